@@ -1,0 +1,38 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { AuthModule } from './common/auth/auth.module';
+import { HealthModule } from './common/health/health.module';
+import { LoggingModule } from './common/logging/logging.module';
+import { QueueModule } from './common/queue/queue.module';
+import { RedisModule } from './common/redis/redis.module';
+import { ThrottlingModule } from './common/throttling/throttling.module';
+import { ConfigModule } from './config/config.module';
+import { Env } from './config/env';
+import { DatabaseModule } from './database/database.module';
+import { CareersModule } from './modules/careers/careers.module';
+import { CrmModule } from './modules/crm/crm.module';
+import { FeedModule } from './modules/feed/feed.module';
+import { PartnerModule } from './modules/partner/partner.module';
+
+/** The HTTP API. */
+@Module({})
+export class AppModule {
+  static forRoot(env: Env): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(env),
+        LoggingModule,
+        DatabaseModule,
+        RedisModule,
+        QueueModule,
+        AuthModule,
+        ThrottlingModule,
+        HealthModule,
+        FeedModule,
+        CareersModule,
+        CrmModule,
+        PartnerModule,
+      ],
+    };
+  }
+}

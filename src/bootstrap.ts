@@ -1,0 +1,50 @@
+import { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { NextFunction, Request, Response } from 'express';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { API_KEY_HEADER, API_KEY_SECURITY } from './common/auth/require-scope.decorator';
+import { AppError } from './common/errors/app-error';
+import { ErrorEnvelopeFilter } from './common/errors/error-envelope.filter';
+import { Env } from './config/env';
+
+/** Builds the HTTP application (used by main.ts, the tests and the benchmarks). */
+export async function createApp(env: Env, options: { logs?: boolean } = {}): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(env), {
+    bufferLogs: true,
+    bodyParser: false,
+    abortOnError: false,
+  });
+  if (options.logs !== false) app.useLogger(app.get(Logger));
+  else app.useLogger(false);
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  // JSON bodies only for application/json; multipart goes to multer in the routes that take files.
+  app.useBodyParser('json', { limit: '1mb', strict: true, type: ['application/json', 'application/*+json'] });
+  app.useGlobalFilters(new ErrorEnvelopeFilter());
+  app.enableShutdownHooks();
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Recruitment integration service')
+      .setDescription('Job feed, career-site applications, CRM contact requests and partner API. See README.md.')
+      .setVersion('1')
+      .addApiKey({ type: 'apiKey', in: 'header', name: API_KEY_HEADER }, API_KEY_SECURITY)
+      .build(),
+  );
+  SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'openapi.json', raw: ['json'] });
+
+  // Unknown routes get the envelope too (registered after every controller by Nest's router).
+  await app.init();
+  app.use((_req: Request, _res: Response, next: NextFunction) => next(new AppError('not_found', 'No such route')));
+  app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+    new ErrorEnvelopeFilter().catch(error, {
+      switchToHttp: () => ({ getRequest: () => req, getResponse: () => res, getNext: () => next }),
+    } as never);
+  });
+  return app;
+}

@@ -1,0 +1,30 @@
+import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
+import { ApiSecurity } from '@nestjs/swagger';
+import { ErrorCode } from '../errors/app-error';
+import { AuthContext, AuthenticatedRequest } from './auth-context';
+import { Scope } from './scopes';
+
+export const SCOPE_METADATA = 'recruit:scope';
+export const PUBLIC_METADATA = 'recruit:public';
+export const API_KEY_HEADER = 'X-Service-Public-Key';
+export const API_KEY_SECURITY = 'apiKey';
+
+export interface ScopeRequirement {
+  scope: Scope;
+  /** For routes with a `:slug` param: the 404 code returned when the slug is not the key's client (SPEC 7.1). */
+  slugMismatch?: Extract<ErrorCode, 'not_found' | 'job_not_found'>;
+}
+
+/** Declares the scope a route needs (and its OpenAPI security) in one place. */
+export function RequireScope(scope: Scope, options: Omit<ScopeRequirement, 'scope'> = {}): MethodDecorator & ClassDecorator {
+  return applyDecorators(SetMetadata(SCOPE_METADATA, { scope, ...options } satisfies ScopeRequirement), ApiSecurity(API_KEY_SECURITY));
+}
+
+/** Marks a route as open without a key. Any route with neither decorator is refused. */
+export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(PUBLIC_METADATA, true);
+
+export const CurrentAuth = createParamDecorator((_data: unknown, context: ExecutionContext): AuthContext => {
+  const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+  if (!request.auth) throw new Error('CurrentAuth used on a route without RequireScope');
+  return request.auth;
+});

@@ -1,0 +1,67 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { ThrottlerException } from '@nestjs/throttler';
+import type { Request, Response } from 'express';
+import { AppError, ErrorCode } from './app-error';
+
+interface HttpLikeError {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+  expose?: boolean;
+}
+
+const STATUS_CODES: Record<number, ErrorCode> = {
+  400: 'validation_error',
+  401: 'unauthorized',
+  403: 'insufficient_scope',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  422: 'missing_required_field',
+  429: 'rate_limited',
+  503: 'service_unavailable',
+};
+
+/** Turns any error into SPEC's envelope `{ error: { code, message, field? } }`. */
+export function toAppError(exception: unknown): AppError {
+  if (exception instanceof AppError) return exception;
+  if (exception instanceof ThrottlerException) return new AppError('rate_limited', 'Too many requests: retry after the delay in Retry-After');
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    if (status === 404) return new AppError('not_found', 'No such route');
+    const code = STATUS_CODES[status];
+    if (code) return new AppError(code, status === 413 ? 'Request body too large' : exception.message);
+    if (status >= 400 && status < 500) return new AppError('validation_error', exception.message);
+  }
+  const httpLike = (exception ?? {}) as HttpLikeError;
+  const status = httpLike.status ?? httpLike.statusCode;
+  // Errors of the body parsers (malformed JSON, too large, bad charset) carry a 4xx status.
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    if (httpLike.type === 'entity.parse.failed') return new AppError('validation_error', 'Malformed JSON body');
+    if (status === 413) return new AppError('payload_too_large', 'Request body too large');
+    if (status === 415) return new AppError('unsupported_media_type', 'Unsupported content type or charset');
+    return new AppError(STATUS_CODES[status] ?? 'validation_error', 'Invalid request');
+  }
+  return new AppError('internal_error', 'Internal error');
+}
+
+@Catch()
+export class ErrorEnvelopeFilter implements ExceptionFilter {
+  private readonly logger = new Logger(ErrorEnvelopeFilter.name);
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const response = http.getResponse<Response>();
+    const request = http.getRequest<Request & { id?: string }>();
+    const error = toAppError(exception);
+    if (error.status >= 500) {
+      this.logger.error({ err: exception, requestId: request.id, route: request.route?.path }, 'Unhandled error');
+    }
+    if (response.headersSent) {
+      response.end();
+      return;
+    }
+    response.status(error.status).json(error.toBody());
+  }
+}
