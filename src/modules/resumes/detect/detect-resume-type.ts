@@ -15,7 +15,7 @@ const IMAGE_TYPES: Record<string, ResumeType> = {
   gif: { mime: 'image/gif', ext: 'gif' },
 };
 
-type FileTypeModule = typeof import('file-type');
+type FileTypeModule = typeof import('file-type', { with: { 'resolution-mode': 'import' } });
 let fileTypeModule: Promise<FileTypeModule> | null = null;
 
 function loadFileType(): Promise<FileTypeModule> {
