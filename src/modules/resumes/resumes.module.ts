@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { DocumentsService } from '../documents/documents.service';
+import { ResumePipelineService } from './resume-pipeline.service';
+import { ResumeProcessor } from './resume.processor';
+
+/** The resume pipeline (worker side). The API only writes outbox rows; it never imports this module. */
+@Module({
+  providers: [ResumePipelineService, ResumeProcessor, DocumentsService],
+  exports: [ResumePipelineService, ResumeProcessor],
+})
+export class ResumesModule {}

@@ -1,0 +1,24 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import { QueueModule } from './common/queue/queue.module';
+import { ConfigModule } from './config/config.module';
+import { Env } from './config/env';
+import { DatabaseModule } from './database/database.module';
+import { ResumesModule } from './modules/resumes/resumes.module';
+
+/** The worker application: no HTTP server, no controllers; the resume pipeline and the outbox sweep. */
+@Module({})
+export class WorkerModule {
+  static forRoot(env: Env): DynamicModule {
+    return {
+      module: WorkerModule,
+      imports: [
+        ConfigModule.forRoot(env),
+        LoggerModule.forRoot({ pinoHttp: { level: env.logLevel } }),
+        DatabaseModule,
+        QueueModule,
+        ResumesModule,
+      ],
+    };
+  }
+}
