@@ -6,6 +6,7 @@ const transform = { '^.+\\.ts$': ['@swc/jest', { ...swc, swcrc: false }] };
 
 module.exports = {
   testEnvironment: 'node',
+  transform,
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   projects: [

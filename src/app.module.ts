@@ -8,10 +8,12 @@ import { ThrottlingModule } from './common/throttling/throttling.module';
 import { ConfigModule } from './config/config.module';
 import { Env } from './config/env';
 import { DatabaseModule } from './database/database.module';
+import { AdminModule } from './modules/admin/admin.module';
 import { CareersModule } from './modules/careers/careers.module';
 import { CrmModule } from './modules/crm/crm.module';
 import { FeedModule } from './modules/feed/feed.module';
 import { PartnerModule } from './modules/partner/partner.module';
+import { PeopleModule } from './modules/people/people.module';
 
 /** The HTTP API. */
 @Module({})
@@ -28,6 +30,8 @@ export class AppModule {
         AuthModule,
         ThrottlingModule,
         HealthModule,
+        PeopleModule,
+        AdminModule,
         FeedModule,
         CareersModule,
         CrmModule,

@@ -12,14 +12,15 @@ import { OutboxEntry } from './outbox.entity';
 import { PartnerSubmission } from './partner-submission.entity';
 import { Person } from './person.entity';
 import { Process } from './process.entity';
+import { Project } from './project.entity';
 import { Stage } from './stage.entity';
 
 export const ENTITIES = [
   Activity, ApiKey, AppUser, Application, Client, Company, CompanyManager, ContactRequest,
-  DocumentContent, DocumentRecord, Job, Notification, OutboxEntry, PartnerSubmission, Person, Process, Stage,
+  DocumentContent, DocumentRecord, Job, Notification, OutboxEntry, PartnerSubmission, Person, Process, Project, Stage,
 ];
 
 export {
   Activity, ApiKey, AppUser, Application, Client, Company, CompanyManager, ContactRequest,
-  DocumentContent, DocumentRecord, Job, Notification, OutboxEntry, PartnerSubmission, Person, Process, Stage,
+  DocumentContent, DocumentRecord, Job, Notification, OutboxEntry, PartnerSubmission, Person, Process, Project, Stage,
 };

@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { DocumentContent, DocumentRecord } from '../../database/entities';
+import { DocumentSource } from '../../database/entities/document.entity';
+
+export interface StoredDocument {
+  documentId: string;
+  /** false when the same bytes were already on this person: the existing document is returned. */
+  created: boolean;
+}
+
+export interface NewDocument {
+  clientId: string;
+  personId: string;
+  bytes: Buffer;
+  mimeType: string;
+  originalName: string | null;
+  source: DocumentSource;
+  sourceUrl?: string | null;
+}
+
+/** Stores files on a person: the same bytes (SHA-256) are stored once per person, even under concurrency. */
+@Injectable()
+export class DocumentsService {
+  async store(manager: EntityManager, input: NewDocument): Promise<StoredDocument> {
+    const sha256 = createHash('sha256').update(input.bytes).digest();
+    const inserted: Array<{ id: string }> = await manager.query(
+      `INSERT INTO document (client_id, person_id, sha256, mime_type, size_bytes, original_name, source, source_url)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       ON CONFLICT (client_id, person_id, sha256) DO NOTHING RETURNING id`,
+      [input.clientId, input.personId, sha256, input.mimeType, input.bytes.length, input.originalName?.slice(0, 255) ?? null, input.source, input.sourceUrl ?? null],
+    );
+    if (inserted.length > 0) {
+      await manager.getRepository(DocumentContent).insert({ documentId: inserted[0].id, clientId: input.clientId, bytes: input.bytes });
+      return { documentId: inserted[0].id, created: true };
+    }
+    const existing = await manager.getRepository(DocumentRecord).findOneOrFail({
+      where: { clientId: input.clientId, personId: input.personId, sha256 },
+      select: { id: true },
+    });
+    return { documentId: existing.id, created: false };
+  }
+
+  async hasDocuments(manager: EntityManager, clientId: string, personId: string): Promise<boolean> {
+    const rows: unknown[] = await manager.query(`SELECT 1 FROM document WHERE client_id = $1 AND person_id = $2 LIMIT 1`, [clientId, personId]);
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,29 @@
+import { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { DataSource } from 'typeorm';
+import { createApp } from '../../src/bootstrap';
+import { Env } from '../../src/config/env';
+import { testEnv } from './test-env';
+
+export interface TestApp {
+  app: INestApplication;
+  http: TestAgent;
+  db: DataSource;
+  env: Env;
+  close(): Promise<void>;
+}
+
+/** The real HTTP application on the run's database and Redis (no mocks), listening on a free port. */
+export async function createTestApp(overrides: Partial<Env> = {}): Promise<TestApp> {
+  const env = testEnv(overrides);
+  const app = await createApp(env, { logs: false });
+  await app.listen(0, '127.0.0.1');
+  return {
+    app,
+    http: request(app.getHttpServer()),
+    db: app.get(DataSource),
+    env,
+    close: () => app.close(),
+  };
+}
