@@ -48,6 +48,13 @@ export function splitSections(lines: string[]): Sections {
       current = kind;
       continue;
     }
+    const inline = /^([^:：]{3,40})\s*[:：]\s*(.+)$/.exec(line);
+    const inlineKind = inline ? headingKind(inline[1]) : null;
+    if (inline && inlineKind && inlineKind !== 'other') {
+      current = inlineKind;
+      sections[current].push(inline[2]);
+      continue;
+    }
     sections[current].push(line);
   }
   return sections;

@@ -1,0 +1,41 @@
+import { findPhoneNumbersInText, parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { normalizeLinkedinUrl, LinkedinProfile } from './linkedin';
+
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}/g;
+
+/** The first e-mail address of the text, lower-cased. */
+export function findEmail(text: string): string | null {
+  const found = text.match(EMAIL);
+  if (!found) return null;
+  return found[0].replace(/^[._%+-]+/, '').toLowerCase();
+}
+
+/** The first valid phone number in E.164; national numbers are read as French unless they say otherwise. */
+export function findPhone(text: string): string | null {
+  // Dates and years look like digits too: only look at text with an e-mail-free, URL-free view.
+  const view = text.replace(EMAIL, ' ').replace(/https?:\/\/\S+/g, ' ');
+  for (const match of findPhoneNumbersInText(view, { defaultCountry: 'FR' })) {
+    if (match.number.isValid()) return match.number.number;
+  }
+  // OCR and some layouts split "+33 (0)6 12 ..."; try the trunk-prefix form on each line.
+  for (const line of view.split('\n')) {
+    const candidate = /(\+\d{1,3})\s*\(0\)\s*([\d .-]{8,})/.exec(line);
+    if (!candidate) continue;
+    const parsed = parsePhoneNumberFromString(`${candidate[1]}${candidate[2].replace(/\D/g, '')}`);
+    if (parsed?.isValid()) return parsed.number;
+  }
+  return null;
+}
+
+const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.|www\.)?linkedin\.com\/in\/[^\s,;|)]+/gi;
+
+/** The first LinkedIn profile URL of the text, normalised. */
+export function findLinkedin(text: string): LinkedinProfile | null {
+  // A URL broken over two lines by the layout: "linkedin.com/in/" at a line end.
+  const joined = text.replace(/(linkedin\.com\/in\/)\s*\n\s*/gi, '$1');
+  for (const match of joined.match(LINKEDIN) ?? []) {
+    const profile = normalizeLinkedinUrl(match.replace(/[.\]]+$/, ''));
+    if (profile) return profile;
+  }
+  return null;
+}

@@ -1,0 +1,76 @@
+import { findDateRange, parseDatePoint } from './dates';
+import { headingKind } from './sections';
+import { findPhone } from './contact';
+
+describe('findDateRange', () => {
+  it.each([
+    ["janv. 2020 – aujourd'hui", '2020-01', null, true],
+    ['03/2019 - 12/2022', '2019-03', '2022-12', false],
+    ['Sept 2017 – Present', '2017-09', null, true],
+    ['depuis 2022', '2022', null, true],
+    ['Since March 2021', '2021-03', null, true],
+    ['2015 - 2017', '2015', '2017', false],
+    ['De février 2018 à juin 2019', '2018-02', '2019-06', false],
+    ['Oct. 2019 to Dec. 2021', '2019-10', '2021-12', false],
+    ['2019-04 — 2020-11', '2019-04', '2020-11', false],
+    ['mai 2016 - à ce jour', '2016-05', null, true],
+    ['juillet 2014 — août 2015', '2014-07', '2015-08', false],
+    ['Jan 2020 - Current', '2020-01', null, true],
+    ['2021 – en cours', '2021', null, true],
+  ])('reads %s', (text, start, end, current) => {
+    expect(findDateRange(text)).toMatchObject({ start, end, current });
+  });
+
+  it('reads a lone year as a one-point range', () => {
+    expect(findDateRange('Diplômé en 2012')).toMatchObject({ start: '2012', end: '2012', current: false });
+  });
+
+  it('finds nothing in plain text', () => {
+    expect(findDateRange('Développeur Full Stack — Doctolib')).toBeNull();
+  });
+
+  it.each([
+    ['déc. 2020', '2020-12'],
+    ['12.2020', '2020-12'],
+    ['2020', '2020'],
+    ['nonsense', null],
+  ])('parses the point %s', (text, expected) => {
+    expect(parseDatePoint(text)).toBe(expected);
+  });
+});
+
+describe('headingKind', () => {
+  it.each([
+    ['EXPÉRIENCE PROFESSIONNELLE', 'experience'],
+    ['Expériences professionnelles :', 'experience'],
+    ['Work Experience', 'experience'],
+    ['Professional Experience', 'experience'],
+    ['Parcours professionnel', 'experience'],
+    ['Formation', 'education'],
+    ['EDUCATION', 'education'],
+    ['Diplômes et formations', 'education'],
+    ['Compétences techniques', 'skills'],
+    ['Key Skills', 'skills'],
+    ['Langues', 'languages'],
+    ['LANGUAGES', 'languages'],
+    ["Centres d'intérêt", 'other'],
+    ['Profil', 'summary'],
+    ['Senior engineer with ten years of experience', null],
+  ])('classifies %s', (line, kind) => {
+    expect(headingKind(line)).toBe(kind);
+  });
+});
+
+describe('findPhone', () => {
+  it.each([
+    ['Tél. : 06 12 34 56 78', '+33612345678'],
+    ['+33 6 12 34 56 78', '+33612345678'],
+    ['+33 (0)1 42 68 53 00', '+33142685300'],
+    ['06.12.34.56.78', '+33612345678'],
+    ['Phone: +1 (415) 555-0132', '+14155550132'],
+    ['+44 7911 123456', '+447911123456'],
+    ['Né en 1990, 2015 - 2017', null],
+  ])('reads %s', (text, expected) => {
+    expect(findPhone(text)).toBe(expected);
+  });
+});

@@ -1,0 +1,38 @@
+import { fold } from './text';
+
+/** Words that mark a job title (FR/EN), folded. Used to tell "Title — Company" from "Company — Title". */
+const TITLE_WORDS =
+  /\b(?:engineer|developer|developpeur|developpeuse|ingenieur|ingenieure|manager|consultant|consultante|analyst|analyste|architect|architecte|designer|director|directeur|directrice|head|lead|chef|cheffe|responsable|charge|chargee|assistant|assistante|technicien|technicienne|comptable|accountant|auditor|auditeur|auditrice|commercial|commerciale|sales|account|officer|specialist|specialiste|scientist|intern|stagiaire|alternant|alternante|apprenti|apprentie|trainee|coordinator|coordinateur|coordinatrice|administrator|administrateur|administratrice|product owner|product manager|scrum master|owner|advisor|conseiller|conseillere|nurse|infirmier|infirmiere|teacher|professeur|enseignant|enseignante|researcher|chercheur|chercheuse|doctorant|doctorante|buyer|acheteur|acheteuse|controller|controleur|controleuse|juriste|lawyer|avocat|avocate|marketing manager|recruiter|recruteur|recruteuse|operator|operateur|operatrice|vendeur|vendeuse|cashier|caissier|caissiere|agent|representative|executive|vp|cto|ceo|cfo|coo|freelance|devops|sre|full[- ]?stack|front[- ]?end|back[- ]?end|software|data|business developer|associate|partner|president|founder|fondateur|fondatrice|co-founder|cofondateur|gestionnaire|planner|planificateur|redacteur|redactrice|writer|editor|journalist|journaliste|pharmacist|pharmacien|pharmacienne|electrician|electricien|mechanic|mecanicien|supervisor|superviseur|superviseure|logisticien|logisticienne|magasinier|magasiniere|chauffeur|cuisinier|cuisiniere|serveur|serveuse|barista|photographer|photographe|graphiste|ux|ui|tester|testeur|qa)\b/;
+
+const COMPANY_WORDS =
+  /\b(?:sa|sas|sasu|sarl|eurl|inc|llc|ltd|plc|gmbh|ag|bv|nv|spa|corp|corporation|company|co|group|groupe|holding|bank|banque|technologies|technology|tech|labs?|consulting|conseil|solutions|systems|systemes|services|software|studio|studios|agency|agence|partners|associates|industries|international|france|europe|capital|assurances?|insurance|energy|energies|logistics|logistique|hopital|hospital|clinic|clinique|mairie|ministere|ministry|universite|university|ecole|school|startup|retail|foods?|motors|airlines?|airways|telecom|media|medias|pharma|digital|cloud|analytics|ventures|finance|financial|mutuelle|cabinet|chu|ratp|sncf|edf|orange|total|renault|airbus|thales|capgemini|atos|sopra|accenture|deloitte|kpmg|pwc|ey|l'oreal|danone|carrefour|decathlon|michelin|bnp|axa|safran|doctolib|criteo|ubisoft|dassault|google|amazon|microsoft|meta|apple|ibm|oracle|sap|spotify|airbnb|uber|stripe|shopify|netflix|salesforce)\b/;
+
+const SCHOOL_WORDS =
+  /\b(?:universite|university|univ|ecole|school|institut|institute|college|lycee|iut|insa|hec|essec|escp|edhec|polytechnique|sorbonne|sciences po|centrale|supelec|mines|telecom|epita|epitech|ensimag|ens|academy|academie|faculte|faculty|conservatoire|campus|business school|polytech|imt|utc|skema|neoma|kedge|emlyon|grenoble inp|cnam|afpa|openclassrooms|coursera|mit|stanford|oxford|cambridge|harvard|berkeley|eth|epfl|imperial|lse|ucl|kings|mcgill|toronto)\b/;
+
+const DEGREE_WORDS =
+  /\b(?:master|masters|mastere|msc|m\.sc|ma|mba|bachelor|bachelors|bsc|b\.sc|ba|beng|meng|licence|license|bts|dut|but|deug|dess|dea|phd|ph\.d|doctorat|doctorate|diplome|diploma|degree|baccalaureat|bac|cap|bep|certificat|certificate|certification|titre|ingenieur|engineering degree|associate degree|hnd|a-levels|gcse|m1|m2|l3|classe preparatoire|prepa|cpge)\b/;
+
+export function looksLikeJobTitle(text: string): boolean {
+  return TITLE_WORDS.test(fold(text));
+}
+
+export function titleScore(text: string): number {
+  const key = fold(text);
+  return (TITLE_WORDS.test(key) ? 2 : 0) - (COMPANY_WORDS.test(key) ? 1 : 0) - (SCHOOL_WORDS.test(key) ? 1 : 0);
+}
+
+export function companyScore(text: string): number {
+  const key = fold(text);
+  return (COMPANY_WORDS.test(key) ? 2 : 0) - (TITLE_WORDS.test(key) ? 1 : 0) + (/^[\p{Lu}0-9&.\s-]{2,}$/u.test(text.trim()) ? 0.5 : 0);
+}
+
+export function schoolScore(text: string): number {
+  const key = fold(text);
+  return (SCHOOL_WORDS.test(key) ? 2 : 0) - (DEGREE_WORDS.test(key) ? 1 : 0);
+}
+
+export function degreeScore(text: string): number {
+  const key = fold(text);
+  return (DEGREE_WORDS.test(key) ? 2 : 0) - (SCHOOL_WORDS.test(key) ? 1 : 0);
+}

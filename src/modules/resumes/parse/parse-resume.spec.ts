@@ -1,0 +1,72 @@
+import { parseResume } from './parse-resume';
+
+const FR = `DUPONT Jean
+Développeur Full Stack
+jean.dupont@example.fr | 06 12 34 56 78 | fr.linkedin.com/in/Jean-Dupont/
+Paris
+
+EXPÉRIENCE PROFESSIONNELLE
+Développeur Full Stack — Doctolib
+janv. 2020 – aujourd'hui | Paris
+• Refonte du module de prise de rendez-vous
+• Migration vers TypeScript
+Ingénieur logiciel, Capgemini
+03/2017 - 12/2019
+- Développement d'API REST
+
+FORMATION
+Master Informatique — Université Paris-Saclay
+2015 - 2017
+
+COMPÉTENCES
+Langages : TypeScript, Python, SQL
+Outils : Docker, Kubernetes
+
+LANGUES
+Anglais : courant
+Espagnol : notions`;
+
+const EN = `Jane Smith
+jane.smith@example.com · +44 20 7946 0958 · https://www.linkedin.com/in/janesmith
+Summary
+Product-minded data engineer.
+Work Experience
+Acme Analytics Ltd
+Senior Data Engineer
+Sept 2017 – Present
+Built the ingestion platform.
+Education
+BSc Computer Science, University of Leeds, 2013 - 2016
+Skills
+Python | Spark | Airflow
+Languages
+English (native), French (B2)`;
+
+describe('parseResume', () => {
+  it('reads a French resume', () => {
+    const parsed = parseResume(FR);
+    expect(parsed.name).toEqual({ firstName: 'Jean', lastName: 'Dupont' });
+    expect(parsed.email).toBe('jean.dupont@example.fr');
+    expect(parsed.phone).toBe('+33612345678');
+    expect(parsed.linkedinUrl).toBe('https://www.linkedin.com/in/jean-dupont');
+    expect(parsed.experiences.map((e) => [e.title, e.company, e.start, e.end, e.current])).toEqual([
+      ['Développeur Full Stack', 'Doctolib', '2020-01', null, true],
+      ['Ingénieur logiciel', 'Capgemini', '2017-03', '2019-12', false],
+    ]);
+    expect(parsed.experiences[0].description).toContain('Migration vers TypeScript');
+    expect(parsed.education).toEqual([{ degree: 'Master Informatique', school: 'Université Paris-Saclay', start: '2015', end: '2017' }]);
+    expect(parsed.skills).toEqual(['TypeScript', 'Python', 'SQL', 'Docker', 'Kubernetes']);
+    expect(parsed.languages).toEqual(['English (courant)', 'Spanish (notions)']);
+  });
+
+  it('reads an English resume with company above title', () => {
+    const parsed = parseResume(EN);
+    expect(parsed.name).toEqual({ firstName: 'Jane', lastName: 'Smith' });
+    expect(parsed.phone).toBe('+442079460958');
+    expect(parsed.linkedinUrl).toBe('https://www.linkedin.com/in/janesmith');
+    expect(parsed.experiences.map((e) => [e.title, e.company, e.start, e.current])).toEqual([['Senior Data Engineer', 'Acme Analytics Ltd', '2017-09', true]]);
+    expect(parsed.education.map((e) => [e.degree, e.school])).toEqual([['BSc Computer Science', 'University of Leeds']]);
+    expect(parsed.skills).toEqual(['Python', 'Spark', 'Airflow']);
+    expect(parsed.languages).toEqual(['English (native)', 'French (b2)']);
+  });
+});
