@@ -137,7 +137,7 @@ function toUploadError(error: unknown, options: MultipartOptions): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof MulterError) {
     const field = (error as MulterError & { field?: string }).field;
-    switch (error.code) {
+    switch (error.code as string) {
       case 'LIMIT_FILE_SIZE':
         return new AppError('payload_too_large', `The file is over ${formatBytes(options.maxFileBytes)}`, field);
       case 'LIMIT_FIELD_VALUE':
