@@ -7,6 +7,7 @@ const transform = { '^.+\\.ts$': ['@swc/jest', { ...swc, swcrc: false }] };
 module.exports = {
   testEnvironment: 'node',
   transform,
+  testTimeout: 60000,
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   projects: [
@@ -17,7 +18,6 @@ module.exports = {
       transform,
       testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'],
       setupFiles: ['<rootDir>/test/support/env-setup.ts'],
-      testTimeout: 60000,
     },
   ],
 };

@@ -67,7 +67,8 @@ export class ApiKeysService {
   }
 
   async revoke(keyId: string): Promise<{ id: string; revokedAt: Date }> {
-    const rows: Array<{ id: string; revoked_at: Date }> = await this.db.query(
+    // TypeORM returns [rows, affected] for an UPDATE ... RETURNING.
+    const [rows]: [Array<{ id: string; revoked_at: Date }>, number] = await this.db.query(
       `UPDATE api_key SET revoked_at = coalesce(revoked_at, now()) WHERE id = $1 RETURNING id, revoked_at`,
       [keyId],
     );

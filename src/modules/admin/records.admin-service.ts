@@ -183,8 +183,8 @@ export class RecordsAdminService {
   async deletePerson(slug: string, id: string, permanent: boolean): Promise<{ id: string; deleted: true }> {
     if (!permanent) throw new AppError('validation_error', 'Only permanent deletion exists: pass --permanent', 'permanent');
     const client = await this.tenants.clientBySlug(slug);
-    const rows: unknown[] = await this.db.query(`DELETE FROM person WHERE client_id = $1 AND id = $2 RETURNING id`, [client.id, id]);
-    if (rows.length === 0) throw new AppError('not_found', 'No such person', 'id');
+    const [, deleted]: [unknown[], number] = await this.db.query(`DELETE FROM person WHERE client_id = $1 AND id = $2`, [client.id, id]);
+    if (deleted === 0) throw new AppError('not_found', 'No such person', 'id');
     return { id, deleted: true };
   }
 }
