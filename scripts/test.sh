@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# The test command of the README: installs if needed, makes sure PostgreSQL and Redis answer,
+# builds, runs every jest suite (unit + e2e) in a database and Redis prefix of its own,
+# and ends with a line "N passed, N failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+[[ -d node_modules ]] || npm ci --no-audit --no-fund
+bash scripts/ensure-services.sh || exit 1
+
+results=$(mktemp /tmp/recruit-jest-XXXXXX.json)
+npm run build --silent || { echo "0 passed, 1 failed"; exit 1; }
+NODE_OPTIONS=--experimental-vm-modules npx jest --runInBand --json --outputFile="$results" "$@"
+status=$?
+node -e '
+  const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
+  const failedSuites = r.numFailedTestSuites - r.testResults.filter((s) => s.assertionResults.some((a) => a.status === "failed")).length;
+  console.log(`${r.numPassedTests} passed, ${r.numFailedTests + Math.max(0, failedSuites)} failed`);
+' "$results" || echo "0 passed, 1 failed"
+rm -f "$results"
+exit $status
