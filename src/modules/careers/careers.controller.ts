@@ -1,0 +1,94 @@
+import { Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiExtraModels, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { AuthContext } from '../../common/auth/auth-context';
+import { CurrentAuth, RequireScope } from '../../common/auth/require-scope.decorator';
+import { Scope } from '../../common/auth/scopes';
+import { AppError } from '../../common/errors/app-error';
+import { RateLimit } from '../../common/throttling/rate-limit.decorator';
+import { isJson, isMultipart, readMultipart } from '../../common/uploads';
+import { AppConfig } from '../../config/app-config.service';
+import { FIELD_MAX_LENGTH, RESUME_FILE_FIELDS } from './dto/application-input';
+import { ApplicationBody, ApplicationCreated, CareersService } from './careers.service';
+
+class ApplicationJsonDto {
+  @ApiProperty({ maxLength: FIELD_MAX_LENGTH.firstName }) firstName!: string;
+  @ApiProperty({ maxLength: FIELD_MAX_LENGTH.lastName }) lastName!: string;
+  @ApiProperty({ format: 'email', maxLength: FIELD_MAX_LENGTH.email }) email!: string;
+  @ApiPropertyOptional({ maxLength: FIELD_MAX_LENGTH.phoneNumber }) phoneNumber?: string;
+  @ApiPropertyOptional({ maxLength: FIELD_MAX_LENGTH.linkedin, description: 'LinkedIn profile URL' }) linkedin?: string;
+  @ApiPropertyOptional({ maxLength: FIELD_MAX_LENGTH.motivationText }) motivationText?: string;
+  @ApiPropertyOptional({ maxLength: FIELD_MAX_LENGTH.resumeUrl, description: 'Public http(s) URL of the resume, downloaded by the service' }) resumeUrl?: string;
+  @ApiPropertyOptional({ maxLength: 200 }) utm_source?: string;
+  @ApiPropertyOptional({ maxLength: 200 }) utm_medium?: string;
+  @ApiPropertyOptional({ maxLength: 200 }) utm_campaign?: string;
+  @ApiPropertyOptional({ maxLength: 200 }) utm_term?: string;
+  @ApiPropertyOptional({ maxLength: 200 }) utm_content?: string;
+}
+class ApplicationMultipartDto extends ApplicationJsonDto {
+  @ApiPropertyOptional({ type: 'string', format: 'binary', description: 'PDF, DOC, DOCX, JPEG, PNG, WEBP or GIF, 10 MB max; alias field: cv' }) resume?: unknown;
+}
+class ApplicationIdDto { @ApiProperty({ format: 'uuid' }) id!: string }
+class ApplicationResponseDto { @ApiProperty({ type: ApplicationIdDto }) data!: ApplicationIdDto }
+
+const BODY_DOC = {
+  schema: { oneOf: [{ $ref: getSchemaPath(ApplicationJsonDto) }, { $ref: getSchemaPath(ApplicationMultipartDto) }] },
+  description: 'Fields of SPEC 2.2; the job\'s custom fields are also accepted by their names (or feed element names).',
+};
+
+/** Career-site applications (SPEC 4.2, 4.3). Thin: reads the body, hands it to CareersService. */
+@ApiTags('careers')
+@ApiExtraModels(ApplicationJsonDto, ApplicationMultipartDto)
+@Controller('v1/public/careers/:slug')
+@RateLimit('public')
+export class CareersController {
+  constructor(
+    private readonly careers: CareersService,
+    private readonly config: AppConfig,
+  ) {}
+
+  @Post('jobs/:jobId/apply')
+  @HttpCode(201)
+  @RequireScope(Scope.CareersApply, { slugMismatch: 'job_not_found' })
+  @ApiOperation({ summary: 'Apply to a job of the feed (jobId is the feed\'s jobid)' })
+  @ApiConsumes('multipart/form-data', 'application/json')
+  @ApiBody(BODY_DOC)
+  @ApiCreatedResponse({ type: ApplicationResponseDto })
+  async applyToJob(@CurrentAuth() auth: AuthContext, @Param('jobId') jobId: string, @Req() req: Request): Promise<{ data: ApplicationCreated }> {
+    const body = await this.readBody(req);
+    return { data: await this.careers.applyToJob(auth, jobId, body) };
+  }
+
+  @Post('apply')
+  @HttpCode(201)
+  @RequireScope(Scope.CareersApply, { slugMismatch: 'not_found' })
+  @ApiOperation({ summary: 'Spontaneous application (no job)' })
+  @ApiConsumes('multipart/form-data', 'application/json')
+  @ApiBody(BODY_DOC)
+  @ApiCreatedResponse({ type: ApplicationResponseDto })
+  async applySpontaneously(@CurrentAuth() auth: AuthContext, @Req() req: Request): Promise<{ data: ApplicationCreated }> {
+    const body = await this.readBody(req);
+    return { data: await this.careers.applySpontaneously(auth, body) };
+  }
+
+  /** JSON (already parsed by the body parser) or multipart (streamed, bounded); anything else 415. */
+  private async readBody(req: Request): Promise<ApplicationBody> {
+    if (isMultipart(req)) {
+      const form = await readMultipart(req, {
+        fileFields: RESUME_FILE_FIELDS,
+        maxFileBytes: this.config.env.resumeMaxBytes,
+        maxFields: 60,
+        maxFieldBytes: 4 * FIELD_MAX_LENGTH.motivationText,
+      });
+      return { fields: form.fields, file: form.file };
+    }
+    if (isJson(req)) {
+      const body: unknown = req.body ?? {};
+      if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+        throw new AppError('validation_error', 'The JSON body must be an object');
+      }
+      return { fields: body as Record<string, unknown> };
+    }
+    throw new AppError('unsupported_media_type', 'Send application/json or multipart/form-data');
+  }
+}
