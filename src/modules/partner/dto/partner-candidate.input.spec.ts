@@ -1,0 +1,66 @@
+import { AppError } from '../../../common/errors/app-error';
+import { parsePartnerCandidate, toE164 } from './partner-candidate.input';
+
+const base = { firstName: 'Jane', lastName: 'Doe', email: 'Jane.Doe@Example.com', projectId: '6f1c1b8e-4a4e-4c43-9c1d-2f0a4b7f6c10' };
+
+function failure(body: unknown): { code: string; field?: string } {
+  try {
+    parsePartnerCandidate(body);
+  } catch (error) {
+    if (error instanceof AppError) return { code: error.code, field: error.field };
+    throw error;
+  }
+  throw new Error('expected a validation failure');
+}
+
+describe('parsePartnerCandidate', () => {
+  it('normalises e-mail key, LinkedIn URL and phone', () => {
+    expect(parsePartnerCandidate({ ...base, phone: '+33 6 12-34.56.78', linkedinUrl: 'http://fr.linkedin.com/in/Jane-Doe/?trk=x', externalId: ' ext-1 ' })).toEqual({
+      firstName: 'Jane',
+      lastName: 'Doe',
+      email: 'Jane.Doe@Example.com',
+      emailKey: 'jane.doe@example.com',
+      phone: '+33612345678',
+      linkedinUrl: 'https://www.linkedin.com/in/jane-doe',
+      linkedinKey: 'jane-doe',
+      projectId: base.projectId,
+      stage: null,
+      externalId: 'ext-1',
+    });
+  });
+
+  it('treats blank optional values as absent', () => {
+    expect(parsePartnerCandidate({ ...base, phone: '', stage: ' ', externalId: '' })).toMatchObject({ phone: null, stage: null, externalId: null });
+  });
+
+  it.each<[string, unknown, { code: string; field?: string }]>([
+    ['a non-object body', [], { code: 'validation_error', field: undefined }],
+    ['an unknown key', { ...base, foo: 1 }, { code: 'validation_error', field: 'foo' }],
+    ['a file key in JSON', { ...base, resume: 'x' }, { code: 'validation_error', field: 'resume' }],
+    ['a number', { ...base, lastName: 7 }, { code: 'validation_error', field: 'lastName' }],
+    ['a missing firstName', { ...base, firstName: undefined }, { code: 'missing_required_field', field: 'firstName' }],
+    ['a blank lastName', { ...base, lastName: ' ' }, { code: 'missing_required_field', field: 'lastName' }],
+    ['a missing projectId', { ...base, projectId: null }, { code: 'missing_required_field', field: 'projectId' }],
+    ['a malformed e-mail', { ...base, email: 'jane@' }, { code: 'validation_error', field: 'email' }],
+    ['no e-mail and no LinkedIn', { ...base, email: '' }, { code: 'validation_error', field: 'email' }],
+    ['a company page', { ...base, linkedinUrl: 'https://linkedin.com/company/acme' }, { code: 'validation_error', field: 'linkedinUrl' }],
+    ['a national phone', { ...base, phone: '06 12 34 56 78' }, { code: 'validation_error', field: 'phone' }],
+    ['a too long externalId', { ...base, externalId: 'x'.repeat(201) }, { code: 'validation_error', field: 'externalId' }],
+  ])('refuses %s', (_label, body, expected) => {
+    expect(failure(body)).toEqual(expected);
+  });
+});
+
+describe('toE164', () => {
+  it.each([
+    ['+33612345678', '+33612345678'],
+    ['+1 (415) 555-2671', '+14155552671'],
+    ['+44 20 7946 0958', '+442079460958'],
+    ['0612345678', null],
+    ['+33 1', null],
+    ['+0 612345678', null],
+    ['+33 6 12 34 56 78 90 12 34', null],
+  ])('%s -> %s', (input, expected) => {
+    expect(toE164(input)).toBe(expected);
+  });
+});
