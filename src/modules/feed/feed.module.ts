@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import { FeedController } from './feed.controller';
+import { FeedService } from './feed.service';
 
-@Module({})
+/** The public XML job feed (SPEC 2.1, 4.1). */
+@Module({ controllers: [FeedController], providers: [FeedService], exports: [FeedService] })
 export class FeedModule {}

@@ -1,0 +1,156 @@
+import { createHash } from 'node:crypto';
+import type { Writable } from 'node:stream';
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { FeedCache } from './feed-cache';
+import { FEED_HEAD, FEED_TAIL, FeedJob, jobXml } from './feed-xml';
+
+/** Bumped whenever the writer's output changes, so that cached copies are revalidated. */
+export const FEED_FORMAT_VERSION = 'feed-v1';
+export const FEED_PAGE_SIZE = 500;
+const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
+
+export interface FeedClient {
+  id: string;
+  updatedAt: Date;
+}
+
+/** What a conditional request is answered from, computed by one aggregate query (never from the body). */
+export interface FeedState {
+  etag: string;
+  lastModified: Date;
+  jobCount: number;
+}
+
+interface FeedRow extends FeedJob {
+  id: string;
+  cursor: string;
+}
+
+/** The jobs of a client's feed: published jobs of open projects (DESIGN 4), newest first. */
+const FEED_JOBS_FROM = `
+  FROM job j
+  JOIN project p ON p.client_id = j.client_id AND p.id = j.project_id
+ WHERE j.client_id = $1 AND j.status = 'published' AND p.status = 'open'`;
+
+const FEED_COLUMNS = `
+  j.id, j.published_at::text AS cursor, j.public_id AS jobid, j.title, j.published_at AS "publishedAt",
+  j.url, j.company_name AS company, j.city, j.state, j.country, j.description, j.salary, j.jobtype,
+  j.remotetype, j.custom_fields AS "customFields"`;
+
+@Injectable()
+export class FeedService {
+  private readonly logger = new Logger(FeedService.name);
+  /** Rendered feeds of moderate size, served while their ETag holds (see FeedCache). */
+  readonly cache = new FeedCache();
+
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async findClient(slug: string): Promise<FeedClient | null> {
+    if (!SLUG_PATTERN.test(slug)) return null;
+    const rows: Array<{ id: string; updated_at: Date }> = await this.db.query(`SELECT id, updated_at FROM client WHERE slug = $1`, [slug]);
+    return rows.length ? { id: rows[0].id, updatedAt: rows[0].updated_at } : null;
+  }
+
+  /**
+   * The feed's validators. The ETag changes with anything that changes the document: the set of
+   * jobs in it (count and an order-independent sum of hashes of id, updated_at, published_at,
+   * so a job published, edited, closed or moved changes it, and a project closed or reopened
+   * changes the set), and the writer version. Last-Modified is the latest change of any job or
+   * project of the client (a job leaving the feed bumps its own updated_at).
+   */
+  async state(client: FeedClient): Promise<FeedState> {
+    const [row]: Array<{ job_count: number; job_hash: string; last_job: Date | null; last_project: Date | null }> = await this.db.query(
+      `SELECT f.job_count, f.job_hash,
+              (SELECT max(updated_at) FROM job WHERE client_id = $1) AS last_job,
+              (SELECT max(updated_at) FROM project WHERE client_id = $1) AS last_project
+         FROM (SELECT count(*)::int AS job_count,
+                      coalesce(sum(hashtextextended(j.id::text || '|' || j.updated_at::text || '|' || j.published_at::text, 0)), 0)::text AS job_hash
+                 ${FEED_JOBS_FROM}) f`,
+      [client.id],
+    );
+    const lastModified = new Date(Math.max(client.updatedAt.getTime(), row.last_job?.getTime() ?? 0, row.last_project?.getTime() ?? 0));
+    const digest = createHash('sha256')
+      .update([FEED_FORMAT_VERSION, client.id, row.job_count, row.job_hash, lastModified.getTime()].join('|'))
+      .digest('base64url')
+      .slice(0, 27);
+    return { etag: `"${digest}"`, lastModified, jobCount: row.job_count };
+  }
+
+  /**
+   * The feed's jobs page by page (keyset on (published_at DESC, id), FEED_PAGE_SIZE rows a query,
+   * connection returned to the pool between pages). The next page is fetched while the caller
+   * writes the current one, so at most two pages are in memory.
+   */
+  async *pages(clientId: string, pageSize = FEED_PAGE_SIZE): AsyncGenerator<FeedJob[]> {
+    let next: Promise<FeedRow[]> | null = this.page(clientId, null, pageSize);
+    try {
+      while (next) {
+        const rows: FeedRow[] = await next;
+        const last = rows[rows.length - 1];
+        next = rows.length === pageSize ? this.page(clientId, last, pageSize) : null;
+        if (rows.length) yield rows;
+      }
+    } finally {
+      // The caller stopped early (client gone): the prefetch must not become an unhandled rejection.
+      next?.catch(() => undefined);
+    }
+  }
+
+  private page(clientId: string, after: FeedRow | null, pageSize: number): Promise<FeedRow[]> {
+    if (!after) {
+      return this.db.query(`SELECT ${FEED_COLUMNS} ${FEED_JOBS_FROM} ORDER BY j.published_at DESC, j.id LIMIT $2`, [clientId, pageSize]);
+    }
+    return this.db.query(
+      `SELECT ${FEED_COLUMNS} ${FEED_JOBS_FROM}
+          AND j.published_at <= $2::timestamptz
+          AND (j.published_at < $2::timestamptz OR j.id > $3::uuid)
+        ORDER BY j.published_at DESC, j.id LIMIT $4`,
+      [clientId, after.cursor, after.id, pageSize],
+    );
+  }
+
+  /**
+   * Writes the whole document to `out` (which the caller ends), respecting back-pressure. A
+   * document no larger than the cache limit is kept for the next requests with the same ETag.
+   * Returns false when `out` closed before the end (the consumer went away).
+   */
+  async writeFeed(out: Writable, clientId: string, etag: string): Promise<boolean> {
+    const keep: Buffer[] | null = this.cache.maxDocumentBytes > 0 ? [] : null;
+    let kept = 0;
+    const write = async (text: string): Promise<boolean> => {
+      const chunk = Buffer.from(text, 'utf8');
+      if (keep) {
+        kept += chunk.length;
+        if (kept <= this.cache.maxDocumentBytes) keep.push(chunk);
+        else keep.length = 0;
+      }
+      if (out.destroyed) return false;
+      if (!out.write(chunk)) await drained(out);
+      return !out.destroyed;
+    };
+    if (!(await write(FEED_HEAD))) return false;
+    for await (const jobs of this.pages(clientId)) {
+      let text = '';
+      for (const job of jobs) text += jobXml(job);
+      if (!(await write(text))) return false;
+    }
+    if (!(await write(FEED_TAIL))) return false;
+    if (keep && kept <= this.cache.maxDocumentBytes) this.cache.set(clientId, etag, Buffer.concat(keep, kept));
+    this.logger.debug({ clientId, bytes: kept }, 'Feed written');
+    return true;
+  }
+}
+
+function drained(out: Writable): Promise<void> {
+  return new Promise((resolve) => {
+    const done = (): void => {
+      out.off('drain', done);
+      out.off('close', done);
+      resolve();
+    };
+    out.on('drain', done);
+    out.on('close', done);
+  });
+}
