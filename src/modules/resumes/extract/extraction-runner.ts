@@ -1,0 +1,132 @@
+import { ChildProcess, fork } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { ResumeType } from '../detect/detect-resume-type';
+import { Extraction } from './extract-text';
+import { ExtractionError } from './extraction-error';
+import { ChildReply, ChildRequest } from './extraction-protocol';
+
+export interface RunnerOptions {
+  /** Child processes kept alive, one file at a time each. */
+  size: number;
+  timeoutMs: number;
+  memoryMb: number;
+  scriptPath?: string;
+}
+
+interface Slot {
+  child: ChildProcess;
+  busy: boolean;
+}
+
+/** dist/.../extraction-child.js beside this file once built; from the sources (jest), the built copy. */
+export function childScriptPath(): string {
+  const beside = join(__dirname, 'extraction-child.js');
+  if (existsSync(beside)) return beside;
+  return resolve(__dirname, '../../../../dist/modules/resumes/extract/extraction-child.js');
+}
+
+/**
+ * Runs extractions in separate Node processes with a heap limit and a deadline. A file that
+ * hangs, eats memory or crashes the reader kills only its process; the caller gets an
+ * ExtractionError and the next file gets a fresh process.
+ */
+export class ExtractionRunner {
+  private readonly slots: Slot[] = [];
+  private readonly waiting: Array<() => void> = [];
+  private nextId = 1;
+  private closed = false;
+
+  constructor(private readonly options: RunnerOptions) {}
+
+  async run(bytes: Buffer, ext: ResumeType['ext']): Promise<Extraction> {
+    const slot = await this.acquire();
+    try {
+      return await this.send(slot, { id: this.nextId++, ext, bytes });
+    } finally {
+      slot.busy = false;
+      this.waiting.shift()?.();
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const slot of this.slots.splice(0)) slot.child.kill('SIGKILL');
+  }
+
+  private async acquire(): Promise<Slot> {
+    for (;;) {
+      if (this.closed) throw new ExtractionError('crashed', 'The extraction runner is closed');
+      const idle = this.slots.find((slot) => !slot.busy && slot.child.connected);
+      if (idle) {
+        idle.busy = true;
+        return idle;
+      }
+      this.prune();
+      if (this.slots.length < this.options.size) {
+        const slot: Slot = { child: this.spawn(), busy: true };
+        this.slots.push(slot);
+        return slot;
+      }
+      await new Promise<void>((wake) => this.waiting.push(wake));
+    }
+  }
+
+  private spawn(): ChildProcess {
+    const child = fork(this.options.scriptPath ?? childScriptPath(), [], {
+      execArgv: [`--max-old-space-size=${this.options.memoryMb}`],
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
+    child.on('error', () => undefined);
+    return child;
+  }
+
+  private prune(): void {
+    for (let i = this.slots.length - 1; i >= 0; i -= 1) {
+      if (!this.slots[i].child.connected && !this.slots[i].busy) this.slots.splice(i, 1);
+    }
+  }
+
+  private discard(slot: Slot): void {
+    slot.child.kill('SIGKILL');
+    const index = this.slots.indexOf(slot);
+    if (index >= 0) this.slots.splice(index, 1);
+  }
+
+  private send(slot: Slot, request: ChildRequest): Promise<Extraction> {
+    return new Promise((resolvePromise, reject) => {
+      const { child } = slot;
+      const cleanup = (): void => {
+        clearTimeout(timer);
+        child.off('message', onMessage);
+        child.off('exit', onExit);
+      };
+      const onMessage = (reply: ChildReply): void => {
+        if (reply.id !== request.id) return;
+        cleanup();
+        if (reply.ok) resolvePromise(reply.result);
+        else reject(new ExtractionError(reply.reason, reply.message));
+      };
+      const onExit = (code: number | null, signal: NodeJS.Signals | null): void => {
+        cleanup();
+        this.discard(slot);
+        const memory = code === 134 || signal === 'SIGABRT';
+        reject(new ExtractionError('crashed', memory ? 'Reading the file needed more memory than allowed' : `The file reader stopped unexpectedly (${signal ?? code})`));
+      };
+      const timer = setTimeout(() => {
+        cleanup();
+        this.discard(slot);
+        reject(new ExtractionError('timeout', `Reading the file took longer than ${Math.round(this.options.timeoutMs / 1000)} s`));
+      }, this.options.timeoutMs);
+      child.on('message', onMessage);
+      child.once('exit', onExit);
+      child.send(request, (error) => {
+        if (!error) return;
+        cleanup();
+        this.discard(slot);
+        reject(new ExtractionError('crashed', 'The file reader could not be reached'));
+      });
+    });
+  }
+}

@@ -1,0 +1,67 @@
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import sharp from 'sharp';
+import { createWorker, OEM, PSM, Worker as TesseractWorker } from 'tesseract.js';
+
+/**
+ * tesseract.js reads every language from one langPath folder; the npm packages
+ * @tesseract.js-data/eng and /fra each hold one. A folder of links to both (LSTM "best_int"
+ * models) is made once per machine, so nothing is downloaded or cached at run time.
+ */
+async function languageFolder(): Promise<string> {
+  const { mkdir, symlink, access } = await import('node:fs/promises');
+  const folder = join(tmpdir(), `recruit-tessdata-${process.getuid?.() ?? 'u'}`);
+  await mkdir(folder, { recursive: true });
+  for (const code of LANGUAGES) {
+    const target = join(dirname(require.resolve(`@tesseract.js-data/${code}/package.json`)), '4.0.0_best_int', `${code}.traineddata.gz`);
+    const link = join(folder, `${code}.traineddata.gz`);
+    const present = await access(link).then(() => true, () => false);
+    if (!present) await symlink(target, link).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw error;
+    });
+  }
+  return folder;
+}
+
+const LANGUAGES = ['eng', 'fra'];
+
+let worker: Promise<TesseractWorker> | null = null;
+
+async function ocrWorker(): Promise<TesseractWorker> {
+  worker ??= (async () => {
+    const created = await createWorker(LANGUAGES, OEM.LSTM_ONLY, {
+      cacheMethod: 'none',
+      gzip: true,
+      langPath: await languageFolder(),
+      logger: () => undefined,
+      errorHandler: () => undefined,
+    });
+    await created.setParameters({ tessedit_pageseg_mode: PSM.AUTO, preserve_interword_spaces: '1' });
+    return created;
+  })();
+  return worker;
+}
+
+/** Grey, flattened, no alpha, about 300 dpi for an A4 page (2,480 px wide at most), PNG. */
+export async function normalizeImage(bytes: Buffer): Promise<Buffer> {
+  const image = sharp(bytes, { limitInputPixels: 80_000_000, failOn: 'error', animated: false });
+  const meta = await image.metadata();
+  const width = meta.width ?? 0;
+  const target = width > 2480 ? 2480 : width < 1200 ? 1600 : width;
+  return image.rotate().flatten({ background: '#ffffff' }).greyscale().resize({ width: target }).normalise().png().toBuffer();
+}
+
+/** Text of an image of a page (English and French models). */
+export async function ocrImage(bytes: Buffer): Promise<string> {
+  const png = await normalizeImage(bytes);
+  const tesseract = await ocrWorker();
+  const { data } = await tesseract.recognize(png);
+  return data.text;
+}
+
+export async function terminateOcr(): Promise<void> {
+  if (!worker) return;
+  const current = await worker;
+  worker = null;
+  await current.terminate();
+}

@@ -1,0 +1,162 @@
+import { ExtractionError } from './extraction-error';
+
+type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs', { with: { 'resolution-mode': 'import' } });
+type PdfDocument = Awaited<ReturnType<PdfJs['getDocument']>['promise']>;
+
+let pdfjs: Promise<PdfJs> | null = null;
+function loadPdfJs(): Promise<PdfJs> {
+  // ESM-only package; the legacy build carries the polyfills Node 20 needs.
+  pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs');
+  return pdfjs;
+}
+
+export interface PositionedText {
+  str: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface PdfText {
+  text: string;
+  pages: number;
+}
+
+export const MAX_PDF_PAGES = 30;
+
+/** Text of a PDF in reading order, two-column layouts read column by column. */
+export async function extractPdfText(bytes: Buffer, maxPages = MAX_PDF_PAGES): Promise<PdfText> {
+  const doc = await openPdf(bytes);
+  try {
+    if (doc.numPages > maxPages) throw new ExtractionError('too_many_pages', `The PDF has ${doc.numPages} pages; at most ${maxPages} are read`);
+    const pages: string[] = [];
+    for (let number = 1; number <= doc.numPages; number += 1) {
+      const page = await doc.getPage(number);
+      const viewport = page.getViewport({ scale: 1 });
+      const content = await page.getTextContent();
+      const items: PositionedText[] = [];
+      for (const item of content.items) {
+        if (!('str' in item) || item.str.trim() === '') continue;
+        items.push({ str: item.str, x: item.transform[4], y: item.transform[5], width: item.width, height: Math.abs(item.transform[3]) || item.height });
+      }
+      pages.push(layoutPage(items, viewport.width));
+      page.cleanup();
+    }
+    return { text: pages.join('\n\n'), pages: doc.numPages };
+  } finally {
+    await doc.destroy();
+  }
+}
+
+export async function openPdf(bytes: Buffer): Promise<PdfDocument> {
+  const { getDocument } = await loadPdfJs();
+  try {
+    return await getDocument({
+      data: new Uint8Array(bytes),
+      isEvalSupported: false,
+      disableFontFace: true,
+      useSystemFonts: false,
+      stopAtErrors: false,
+      verbosity: 0,
+    }).promise;
+  } catch (error) {
+    throw new ExtractionError('unreadable', `The PDF cannot be read (${error instanceof Error ? error.message : 'unknown error'})`);
+  }
+}
+
+/** Renders the first pages of a PDF to PNG (for OCR of scanned documents). */
+export async function renderPdfPages(bytes: Buffer, maxPages: number, scale = 2): Promise<Buffer[]> {
+  const doc = await openPdf(bytes);
+  try {
+    const images: Buffer[] = [];
+    for (let number = 1; number <= Math.min(doc.numPages, maxPages); number += 1) {
+      const page = await doc.getPage(number);
+      const viewport = page.getViewport({ scale });
+      const factory = doc.canvasFactory as { create(w: number, h: number): { canvas: { toBuffer(mime: string): Buffer }; context: unknown } };
+      const { canvas, context } = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
+      // The Node canvas (@napi-rs/canvas, a pdfjs-dist dependency) stands in for the DOM types.
+      await page.render({ canvasContext: context, canvas, viewport } as unknown as Parameters<typeof page.render>[0]).promise;
+      images.push(canvas.toBuffer('image/png'));
+      page.cleanup();
+    }
+    return images;
+  } finally {
+    await doc.destroy();
+  }
+}
+
+/**
+ * Orders a page's text items: finds a vertical gutter (an x no item crosses, with text on both
+ * sides) and reads the left column, then the right one; items above the columns (a full-width
+ * header) come first. Lines are rebuilt from baselines.
+ */
+export function layoutPage(items: PositionedText[], pageWidth: number): string {
+  const gutter = findGutter(items, pageWidth);
+  if (gutter === null) return linesOf(items).join('\n');
+  const crosses = (item: PositionedText): boolean => item.x < gutter && item.x + item.width > gutter;
+  const columnItems = items.filter((item) => !crosses(item));
+  const columnTop = Math.max(...columnItems.map((item) => item.y));
+  const header = items.filter((item) => crosses(item) && item.y > columnTop);
+  const others = items.filter((item) => crosses(item) && item.y <= columnTop);
+  const left = columnItems.filter((item) => item.x + item.width / 2 < gutter);
+  const right = columnItems.filter((item) => item.x + item.width / 2 >= gutter);
+  return [...linesOf(header), ...linesOf(left), ...linesOf(right), ...linesOf(others)].join('\n');
+}
+
+export function findGutter(items: PositionedText[], pageWidth: number): number | null {
+  if (items.length < 10) return null;
+  const runs: Array<{ x: number; width: number }> = [];
+  let runStart: number | null = null;
+  const tolerance = Math.max(1, Math.floor(items.length * 0.04));
+  for (let x = pageWidth * 0.15; x <= pageWidth * 0.85; x += 2) {
+    const crossing = items.filter((item) => item.x - 1 < x && item.x + item.width + 1 > x).length;
+    if (crossing <= tolerance) {
+      runStart ??= x;
+      continue;
+    }
+    if (runStart !== null) runs.push({ x: (runStart + x - 2) / 2, width: x - 2 - runStart });
+    runStart = null;
+  }
+  if (runStart !== null) runs.push({ x: (runStart + pageWidth * 0.85) / 2, width: pageWidth * 0.85 - runStart });
+  runs.sort((a, b) => b.width - a.width);
+  for (const run of runs) {
+    if (run.width < 6) break;
+    if (isColumnSplit(items, run.x)) return run.x;
+  }
+  return null;
+}
+
+/** Both sides hold real columns of lines, and most left lines have no right line beside them (not a date column beside titles). */
+function isColumnSplit(items: PositionedText[], split: number): boolean {
+  const left = items.filter((item) => item.x + item.width < split);
+  const right = items.filter((item) => item.x > split);
+  const leftLines = new Set(left.map((item) => Math.round(item.y))).size;
+  const rightLines = new Set(right.map((item) => Math.round(item.y))).size;
+  if (leftLines < 5 || rightLines < 5) return false;
+  const rightRows = new Set(right.map((item) => Math.round(item.y)));
+  const paired = left.filter((item) => rightRows.has(Math.round(item.y))).length;
+  return paired / left.length <= 0.8;
+}
+
+/** Groups items into lines by baseline, top to bottom, each line left to right. */
+export function linesOf(items: PositionedText[]): string[] {
+  const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
+  const lines: PositionedText[][] = [];
+  for (const item of sorted) {
+    const line = lines[lines.length - 1];
+    if (line && Math.abs(line[0].y - item.y) <= Math.max(2, item.height * 0.4)) line.push(item);
+    else lines.push([item]);
+  }
+  return lines.map((line) => {
+    const ordered = line.sort((a, b) => a.x - b.x);
+    let text = '';
+    let end = -Infinity;
+    for (const item of ordered) {
+      const gap = item.x - end;
+      text += text === '' ? item.str : gap > item.height * 0.15 ? ` ${item.str}` : item.str;
+      end = item.x + item.width;
+    }
+    return text.replace(/\s+/g, ' ').trim();
+  });
+}
