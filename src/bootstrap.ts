@@ -2,11 +2,9 @@ import { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import type { NextFunction, Request, Response } from 'express';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { API_KEY_HEADER, API_KEY_SECURITY } from './common/auth/require-scope.decorator';
-import { AppError } from './common/errors/app-error';
 import { ErrorEnvelopeFilter } from './common/errors/error-envelope.filter';
 import { Env } from './config/env';
 
@@ -38,13 +36,6 @@ export async function createApp(env: Env, options: { logs?: boolean } = {}): Pro
   );
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'openapi.json', raw: ['json'] });
 
-  // Unknown routes get the envelope too (registered after every controller by Nest's router).
   await app.init();
-  app.use((_req: Request, _res: Response, next: NextFunction) => next(new AppError('not_found', 'No such route')));
-  app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
-    new ErrorEnvelopeFilter().catch(error, {
-      switchToHttp: () => ({ getRequest: () => req, getResponse: () => res, getNext: () => next }),
-    } as never);
-  });
   return app;
 }

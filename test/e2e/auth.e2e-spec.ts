@@ -124,10 +124,19 @@ describe('error envelope', () => {
   });
 
   it('answers malformed JSON with 400 validation_error, not 500', async () => {
-    const res = await t.http.post('/v1/partner/projects').set('Content-Type', 'application/json').send('{"a":').expect((r) => {
-      expect([400, 404]).toContain(r.status);
-    });
-    expect(res.body.error.code).toMatch(/validation_error|not_found/);
+    const res = await t.http.post('/v1/partner/candidates').set('Content-Type', 'application/json').send('{"a":').expect(400);
+    expect(res.body).toEqual({ error: { code: 'validation_error', message: expect.any(String) } });
+  });
+
+  it('answers a JSON body over 1 MB with 413 payload_too_large', async () => {
+    const res = await t.http.post('/v1/partner/candidates').set('Content-Type', 'application/json')
+      .send(JSON.stringify({ firstName: 'x'.repeat(1_100_000) })).expect(413);
+    expect(res.body.error.code).toBe('payload_too_large');
+  });
+
+  it('answers a malformed percent-encoding in the path with 400, not 500', async () => {
+    const res = await t.http.post('/v1/public/careers/%FF/apply').send({}).expect(400);
+    expect(res.body.error.code).toBe('validation_error');
   });
 
   it('answers a wrong method on a known path in the envelope', async () => {

@@ -46,6 +46,13 @@ export function toAppError(exception: unknown): AppError {
   return new AppError('internal_error', 'Internal error');
 }
 
+/** What is logged of an unexpected error: never its parameters (SQL values may be personal data). */
+function describe(exception: unknown): Record<string, unknown> {
+  if (!(exception instanceof Error)) return { value: String(exception).slice(0, 200) };
+  const { code, table, constraint } = exception as Error & { code?: string; table?: string; constraint?: string };
+  return { name: exception.name, message: exception.message.slice(0, 500), code, table, constraint, stack: exception.stack };
+}
+
 @Catch()
 export class ErrorEnvelopeFilter implements ExceptionFilter {
   private readonly logger = new Logger(ErrorEnvelopeFilter.name);
@@ -56,7 +63,7 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
     const request = http.getRequest<Request & { id?: string }>();
     const error = toAppError(exception);
     if (error.status >= 500) {
-      this.logger.error({ err: exception, requestId: request.id, route: request.route?.path }, 'Unhandled error');
+      this.logger.error({ err: describe(exception), requestId: request.id, route: request.route?.path }, 'Unhandled error');
     }
     if (response.headersSent) {
       response.end();
