@@ -1,0 +1,27 @@
+import { Injectable, OnModuleDestroy } from '@nestjs/common';
+import { AppConfig } from '../../../config/app-config.service';
+import { ResumeType } from '../detect/detect-resume-type';
+import { Extraction } from './extract-text';
+import { ExtractionRunner } from './extraction-runner';
+
+/** The worker's pool of isolated extraction processes, sized and limited by configuration. */
+@Injectable()
+export class ResumeExtractor implements OnModuleDestroy {
+  private readonly runner: ExtractionRunner;
+
+  constructor(config: AppConfig) {
+    this.runner = new ExtractionRunner({
+      size: config.env.workerConcurrency,
+      timeoutMs: config.env.extractionTimeoutMs,
+      memoryMb: config.env.extractionMemoryMb,
+    });
+  }
+
+  extract(bytes: Buffer, type: ResumeType['ext']): Promise<Extraction> {
+    return this.runner.run(bytes, type);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.runner.close();
+  }
+}
