@@ -137,6 +137,11 @@ describe('POST /v1/partner/candidates', () => {
       expect(res.body.error).toMatchObject({ code: 'validation_error', field: 'externalId' });
     });
 
+    it('returns 413 payload_too_large for a JSON body over 1 MB', async () => {
+      const res = await post().send(candidate({ lastName: 'x'.repeat(1_100_000) })).expect(413);
+      expect(res.body.error.code).toBe('payload_too_large');
+    });
+
     it('returns 400 validation_error for a JSON array body', async () => {
       const res = await post().set('Content-Type', 'application/json').send('[]').expect(400);
       expect(res.body.error.code).toBe('validation_error');
@@ -478,7 +483,11 @@ describe('POST /v1/partner/candidates rate limit', () => {
     const second = (await keys.create(tenant.clientId, [Scope.PartnerCandidatesWrite])).key;
     const send = (key: string) =>
       t.http.post('/v1/partner/candidates').set(KEY_HEADER, key).send({ firstName: 'R', lastName: 'L', email: uniqueEmail('rl'), projectId: tenant.openProject.id });
-    for (let i = 0; i < 5; i += 1) await send(first).expect(201);
+    for (let i = 0; i < 5; i += 1) {
+      const res = await send(first).expect(201);
+      expect(res.headers['ratelimit-limit']).toBe('5');
+      expect(res.headers['ratelimit-remaining']).toBe(String(4 - i));
+    }
     const refused = await send(first).expect(429);
     expect(refused.body).toEqual({ error: { code: 'rate_limited', message: expect.any(String) } });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
