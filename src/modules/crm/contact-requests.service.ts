@@ -26,7 +26,8 @@ const ORIGIN = 'website';
  * CRM contact requests (SPEC 4.4). One transaction per request:
  *   1. advisory lock on (client, e-mail key): requests from one e-mail are serialised, so two
  *      simultaneous requests of a new e-mail create one person, and a replay sees the first;
- *   2. replay check on the fingerprint within 10 minutes: the first request's ids, nothing created;
+ *   2. replay check on the fingerprint within 10 minutes: the first request's ids, nothing created
+ *      (also checked once before the transaction, so replays of committed requests do not queue);
  *   3. company by folded name under a second advisory lock (client, folded name), so two
  *      requests from different e-mails for the same new company create one company;
  *   4. person by e-mail; the request; history on the person and the company; notifications.
@@ -47,19 +48,18 @@ export class ContactRequestsService {
     const phone = input.phone ? normalizePhone(input.phone) : null;
     const website = input.companyWebsite ? normalizeWebsite(input.companyWebsite) : null;
 
+    // A replay of a committed request is answered at once, without queueing on the lock; only a
+    // request not found here takes the lock and checks again (the check that decides).
+    const committed = await this.findReplay(this.db.manager, clientId, fingerprint);
+    if (committed) {
+      this.logger.log({ clientId, contactRequestId: committed.id, replay: true }, 'Contact request replayed');
+      return committed;
+    }
+
     const result = await this.db.transaction(async (manager) => {
       await lock(manager, advisoryLockKey('crm:email', clientId, emailKey(input.email)));
-
-      const replayed: Array<{ id: string; person_id: string; company_id: string | null }> = await manager.query(
-        `SELECT id, person_id, company_id FROM contact_request
-          WHERE client_id = $1 AND fingerprint = $2 AND created_at > now() - make_interval(mins => $3)
-          ORDER BY created_at ASC, id LIMIT 1`,
-        [clientId, fingerprint, REPLAY_WINDOW_MINUTES],
-      );
-      if (replayed.length > 0) {
-        const first = replayed[0];
-        return { view: { id: first.id, personId: first.person_id, companyId: first.company_id }, replay: true };
-      }
+      const replayed = await this.findReplay(manager, clientId, fingerprint);
+      if (replayed) return { view: replayed, replay: true };
 
       const company = input.kind === 'company' && input.companyName
         ? await this.findOrCreateCompany(manager, clientId, input.companyName, website)
@@ -84,6 +84,17 @@ export class ContactRequestsService {
 
     this.logger.log({ clientId, contactRequestId: result.view.id, replay: result.replay }, result.replay ? 'Contact request replayed' : 'Contact request received');
     return result.view;
+  }
+
+  /** The first request with this fingerprint within the replay window, if any. */
+  private async findReplay(manager: EntityManager, clientId: string, fingerprint: string): Promise<ContactRequestView | null> {
+    const rows: Array<{ id: string; person_id: string; company_id: string | null }> = await manager.query(
+      `SELECT id, person_id, company_id FROM contact_request
+        WHERE client_id = $1 AND fingerprint = $2 AND created_at > now() - make_interval(mins => $3)
+        ORDER BY created_at ASC, id LIMIT 1`,
+      [clientId, fingerprint, REPLAY_WINDOW_MINUTES],
+    );
+    return rows.length ? { id: rows[0].id, personId: rows[0].person_id, companyId: rows[0].company_id } : null;
   }
 
   /**
@@ -118,15 +129,20 @@ export class ContactRequestsService {
    * the one among them with the entered name if exactly one, otherwise a distinct new contact.
    */
   private async findOrCreatePerson(manager: EntityManager, clientId: string, input: ContactRequestInput, phone: string | null): Promise<{ id: string; created: boolean }> {
-    const existing = await this.people.findByEmail(manager, clientId, input.email);
-    let person: Person | undefined;
+    // A light lookup first (the common case, a new e-mail, needs no entity); the chosen record is then loaded.
+    const existing: Array<{ id: string; first_name: string; last_name: string }> = await manager.query(
+      `SELECT id, first_name, last_name FROM person WHERE client_id = $1 AND email_key = $2 ORDER BY created_at, id`,
+      [clientId, emailKey(input.email)],
+    );
+    let chosenId: string | undefined;
     if (existing.length === 1) {
-      person = existing[0];
+      chosenId = existing[0].id;
     } else if (existing.length > 1) {
       const name = foldName(`${input.firstName} ${input.lastName}`);
-      const sameName = existing.filter((p) => foldName(`${p.firstName} ${p.lastName}`) === name);
-      if (sameName.length === 1) person = sameName[0];
+      const sameName = existing.filter((p) => foldName(`${p.first_name} ${p.last_name}`) === name);
+      if (sameName.length === 1) chosenId = sameName[0].id;
     }
+    const person = chosenId ? await manager.getRepository(Person).findOneByOrFail({ clientId, id: chosenId }) : undefined;
     const fields = { firstName: input.firstName, lastName: input.lastName, email: input.email, phone, jobTitle: input.jobTitle };
     if (!person) {
       const created = await this.people.create(manager, clientId, { ...fields, isContact: true, isCandidate: false }, 'form');
