@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { ApiKeysService } from '../../src/common/auth/api-keys.service';
 import { Scope } from '../../src/common/auth/scopes';
+import { PartnerCandidatesService } from '../../src/modules/partner/partner-candidates.service';
 import { createTestApp, TestApp } from '../support/create-test-app';
 import { createTenant, TestTenant } from '../support/factories';
 
@@ -328,6 +329,20 @@ describe('POST /v1/partner/candidates', () => {
       expect(await personsWithEmail(body.email)).toBe(1);
       expect(await count(`SELECT count(*) AS n FROM process WHERE client_id = $1 AND person_id = $2`, [tenant.clientId, expected.personId])).toBe(1);
       expect(await count(`SELECT count(*) AS n FROM partner_submission WHERE client_id = $1 AND external_id = $2`, [tenant.clientId, externalId])).toBe(1);
+    });
+
+    it('answers as a replay when the unique constraint catches a submission the lookup missed', async () => {
+      const body = candidate({ externalId: `net-${randomUUID()}` });
+      const first = await post().send(body).expect(201);
+      const service = t.app.get(PartnerCandidatesService) as unknown as { findSubmission: (...args: unknown[]) => Promise<unknown> };
+      const spy = jest.spyOn(service, 'findSubmission').mockResolvedValueOnce(undefined).mockResolvedValueOnce(undefined);
+      try {
+        const replay = await post().send(body).expect(200);
+        expect(replay.body).toEqual({ personId: first.body.personId, processId: first.body.processId, created: false, deduped: true, documentId: null });
+      } finally {
+        spy.mockRestore();
+      }
+      expect(await count(`SELECT count(*) AS n FROM activity WHERE client_id = $1 AND person_id = $2`, [tenant.clientId, first.body.personId])).toBe(1);
     });
 
     it('scopes externalId per connector: two connectors give two submissions', async () => {

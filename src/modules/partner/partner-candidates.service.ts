@@ -67,6 +67,18 @@ export class PartnerCandidatesService {
       if (existing && (!resume || existing.document_id !== null)) return replayResult(existing);
     }
 
+    try {
+      return await this.createOnce(auth, connectorKey, input, resume);
+    } catch (error) {
+      // Safety net: the advisory lock makes this unreachable, but should a submission with this
+      // externalId ever be committed in between, the call is answered as the replay it is.
+      if (!isSubmissionConflict(error)) throw error;
+      this.logger.warn({ clientId: auth.clientId, connector: connectorKey }, 'partner_submission conflict despite the lock; answered as a replay');
+      return this.createOnce(auth, connectorKey, input, resume);
+    }
+  }
+
+  private async createOnce(auth: AuthContext, connectorKey: string, input: PartnerCandidateInput, resume: PartnerResume | null): Promise<PartnerCandidateResult> {
     const outboxIds: string[] = [];
     const result = await this.db.transaction(async (manager) => {
       if (input.externalId !== null) {
@@ -216,6 +228,11 @@ export class PartnerCandidatesService {
     }
     return stored.documentId;
   }
+}
+
+function isSubmissionConflict(error: unknown): boolean {
+  const driverError = (error as { driverError?: { code?: string; table?: string } }).driverError;
+  return driverError?.code === '23505' && driverError.table === 'partner_submission';
 }
 
 function replayResult(row: SubmissionRow): PartnerCandidateResult {
