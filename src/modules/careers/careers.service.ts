@@ -31,6 +31,7 @@ interface JobRow {
   status: string;
   projectStatus: string;
   customFields: unknown;
+  requiredFields: string[];
 }
 
 /** The website channel's origin; a partner key's connector name replaces it (SPEC 5.6). */
@@ -59,16 +60,15 @@ export class CareersService {
     if (job.status !== 'published' || job.projectStatus !== 'open') {
       throw new AppError('job_removed', 'This job no longer takes applications');
     }
-    return this.submit(auth, job, body);
+    return this.submit(auth, job, job.requiredFields, body);
   }
 
   /** POST /v1/public/careers/:slug/apply (no job, never 410). */
   async applySpontaneously(auth: AuthContext, body: ApplicationBody): Promise<ApplicationCreated> {
-    return this.submit(auth, null, body);
+    return this.submit(auth, null, await this.requiredFields(auth.clientId), body);
   }
 
-  private async submit(auth: AuthContext, job: JobRow | null, body: ApplicationBody): Promise<ApplicationCreated> {
-    const requiredFields = await this.requiredFields(auth.clientId);
+  private async submit(auth: AuthContext, job: JobRow | null, requiredFields: string[], body: ApplicationBody): Promise<ApplicationCreated> {
     const input = validateApplication(body.fields, {
       hasFile: body.file !== undefined,
       requiredFields,
@@ -196,11 +196,15 @@ export class CareersService {
     return person;
   }
 
+  /** The job with its project's status and the client's required fields, in one read. */
   private async findJob(clientId: string, publicId: string): Promise<JobRow | null> {
     if (publicId.length > 200) return null;
     const rows: JobRow[] = await this.db.query(
-      `SELECT j.id, j.project_id AS "projectId", j.title, j.status, p.status AS "projectStatus", j.custom_fields AS "customFields"
-         FROM job j JOIN project p ON p.client_id = j.client_id AND p.id = j.project_id
+      `SELECT j.id, j.project_id AS "projectId", j.title, j.status, p.status AS "projectStatus", j.custom_fields AS "customFields",
+              c.required_application_fields AS "requiredFields"
+         FROM job j
+         JOIN project p ON p.client_id = j.client_id AND p.id = j.project_id
+         JOIN client c ON c.id = j.client_id
         WHERE j.client_id = $1 AND j.public_id = $2`,
       [clientId, publicId],
     );
