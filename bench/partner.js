@@ -29,6 +29,7 @@ const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const TARGET_RATIO = 0.4;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 
 // ---------------------------------------------------------------- child: the real app
 async function serveApp() {
@@ -239,9 +240,24 @@ async function load(port, key, makeBody, label, duration = DURATION) {
       },
     ],
   });
-  const line = { label, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, statuses, errors: result.errors + result.timeouts };
+  const line = { label, total: result.requests.total, seconds: result.duration, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, statuses, errors: result.errors + result.timeouts };
   process.stderr.write(`${label}: ${line.rps.toFixed(0)} req/s, p99 ${line.p99} ms, statuses ${JSON.stringify(statuses)}, errors ${line.errors}\n`);
   return line;
+}
+
+/** Sums rounds: req/s over the whole time; p50 the mean of the rounds; p99 the worst round's. */
+function combine(runs) {
+  const statuses = {};
+  for (const r of runs) for (const [s, c] of Object.entries(r.statuses)) statuses[s] = (statuses[s] ?? 0) + c;
+  const total = runs.reduce((a, r) => a + r.total, 0);
+  const seconds = runs.reduce((a, r) => a + r.seconds, 0);
+  return {
+    rps: seconds > 0 ? total / seconds : 0,
+    p50: Math.round(runs.reduce((a, r) => a + r.p50, 0) / runs.length),
+    p99: Math.max(...runs.map((r) => r.p99)),
+    statuses,
+    errors: runs.reduce((a, r) => a + r.errors, 0),
+  };
 }
 
 async function post(port, key, body) {
@@ -301,10 +317,18 @@ async function main() {
     }
     await load(app.port, tenant.key, created('warm-app'), 'app warm-up', 2);
     await load(floor.port, tenant.key, created('warm-floor'), 'floor warm-up', 2);
-    const appCreate = await load(app.port, tenant.key, created('app'), 'app create');
-    const floorCreate = await load(floor.port, tenant.key, created('floor'), 'floor create');
-    const appReplay = await load(app.port, tenant.key, () => appReplayBody, 'app replay');
-    const floorReplay = await load(floor.port, tenant.key, () => floorReplayBody, 'floor replay');
+    // Each workload: ROUNDS short runs alternating app and floor, summed.
+    const alternate = async (appBody, floorBody, label) => {
+      const appRuns = [];
+      const floorRuns = [];
+      for (let round = 0; round < ROUNDS; round += 1) {
+        appRuns.push(await load(app.port, tenant.key, appBody, `app ${label} ${round + 1}/${ROUNDS}`, DURATION / ROUNDS));
+        floorRuns.push(await load(floor.port, tenant.key, floorBody, `floor ${label} ${round + 1}/${ROUNDS}`, DURATION / ROUNDS));
+      }
+      return [combine(appRuns), combine(floorRuns)];
+    };
+    const [appCreate, floorCreate] = await alternate(created('app'), created('floor'), 'create');
+    const [appReplay, floorReplay] = await alternate(() => appReplayBody, () => floorReplayBody, 'replay');
     await stopChild(app.child);
     await stopChild(floor.child);
 
@@ -335,7 +359,7 @@ async function main() {
     const md = [
       '## partner',
       '',
-      `POST /v1/partner/candidates, JSON, ${CONNECTIONS} connections, ${DURATION} s per run, loopback, ${require('node:os').cpus().length} cores, Node ${process.version}, ${new Date().toISOString()}.`,
+      `POST /v1/partner/candidates, JSON, ${CONNECTIONS} connections, ${DURATION} s per server and workload in ${ROUNDS} alternating rounds (app, floor, app, ...; p99 = worst round), loopback, ${require('node:os').cpus().length} cores, Node ${process.version}, ${new Date().toISOString()}.`,
       'Floor: bare Node `http` + `pg` + `ioredis` doing the same work per request (key lookup, sliding-window rate-limit script, the same SQL and advisory locks in one transaction).',
       '',
       '| workload | server | req/s | p50 ms | p99 ms | statuses |',
