@@ -21,8 +21,8 @@ const http = require('node:http');
 const path = require('node:path');
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const DURATION = Number(process.env.BENCH_DURATION ?? 15);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const DURATION = Number(process.env.BENCH_DURATION ?? 24);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const REPLAY_DURATION = Number(process.env.BENCH_REPLAY_DURATION ?? 6);
 const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DIST = path.join(__dirname, '..', 'dist');
@@ -313,7 +313,8 @@ function write(f, duplicateFingerprints, duplicatePersons) {
     '## crm: contact requests',
     '',
     `\`node bench/crm.js\` (after \`npm run build\`), ${CONNECTIONS} connections, ${f.rounds.length} alternating rounds of ${DURATION / f.rounds.length} s per server, `
-      + `${REPLAY_DURATION} s per replay run, ${require('node:os').cpus().length} cores (shared), Node ${process.version}, ${new Date().toISOString()}. Rate limit lifted by config.`,
+      + `${REPLAY_DURATION} s per replay run, ${require('node:os').cpus().length} cores (shared), load average ${require('node:os').loadavg().map((l) => l.toFixed(1)).join(' ')}, `
+      + `Node ${process.version}, ${new Date().toISOString()}. Rate limit lifted by config. The machine is shared: rounds alternate so that outside load hits both servers alike.`,
     '',
     'Distinct requests: every request a new e-mail and a new company (creates a person, a company, the request, two history rows, two notifications).',
     'Floor: node:http + pg doing the same SQL (key lookup, then one transaction with the same statements). App: Nest + Express, key guard, Redis rate limiter, validation.',

@@ -269,6 +269,15 @@ describe('CRM contact requests', () => {
       expect(await count(`SELECT count(*) AS n FROM person WHERE client_id = $1 AND email_key = $2`, [tenant.clientId, email])).toBe(3);
     });
 
+    it('reuses, among the persons of a generic mailbox, the one with the entered name when there is exactly one', async () => {
+      const email = uniqueEmail('hello');
+      await insertPerson({ email, firstName: 'Anna', lastName: 'Dupont' });
+      const chloe = await insertPerson({ email, firstName: 'Chloé', lastName: 'Petit' });
+      const res = await post(individualForm({ email, firstName: 'chloe', lastName: ' PETIT ' })).expect(201);
+      expect(res.body.data.personId).toBe(chloe);
+      expect(await count(`SELECT count(*) AS n FROM person WHERE client_id = $1 AND email_key = $2`, [tenant.clientId, email])).toBe(2);
+    });
+
     it('does not match a person of another client with the same e-mail', async () => {
       const email = uniqueEmail('shared');
       await post(individualForm({ email }), { key: other.keys.contacts, slug: other.slug }).expect(201);
