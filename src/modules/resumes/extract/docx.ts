@@ -34,14 +34,34 @@ export function checkZipBomb(bytes: Buffer, limits = DOCX_LIMITS): Promise<void>
   });
 }
 
-/** Text of a DOCX (paragraphs on their own lines; table cells in row order). */
+/**
+ * Text of a DOCX: paragraphs on their own lines, list items kept as "• item" (raw text would
+ * drop the bullets that tell a description from the next job's title), table cells in row order.
+ */
 export async function extractDocxText(bytes: Buffer): Promise<string> {
   await checkZipBomb(bytes);
   const mammoth = await import('mammoth');
   try {
-    const result = await mammoth.extractRawText({ buffer: bytes });
-    return result.value;
+    const result = await mammoth.convertToHtml({ buffer: bytes }, { ignoreEmptyParagraphs: true, convertImage: mammoth.images.imgElement(() => Promise.resolve({ src: '' })) });
+    return htmlToText(result.value);
   } catch (error) {
     throw new ExtractionError('unreadable', `The Word document cannot be read (${error instanceof Error ? error.message : 'unknown error'})`);
   }
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
+
+/** mammoth's simple HTML to lines of text. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<li[^>]*>/g, '\n• ')
+    .replace(/<\/(p|h[1-6]|li|td|tr|table|ul|ol)>|<br\s*\/?>/g, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+\d*);/gi, (match, name: string) => {
+      if (name.startsWith('#x')) return String.fromCodePoint(parseInt(name.slice(2), 16));
+      if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
+      return ENTITIES[name] ?? match;
+    })
+    .replace(/\n{2,}/g, '\n')
+    .trim();
 }

@@ -98,45 +98,65 @@ export function layoutPage(items: PositionedText[], pageWidth: number): string {
   const columnItems = items.filter((item) => !crosses(item));
   const columnTop = Math.max(...columnItems.map((item) => item.y));
   const header = items.filter((item) => crosses(item) && item.y > columnTop);
-  const others = items.filter((item) => crosses(item) && item.y <= columnTop);
-  const left = columnItems.filter((item) => item.x + item.width / 2 < gutter);
-  const right = columnItems.filter((item) => item.x + item.width / 2 >= gutter);
-  return [...linesOf(header), ...linesOf(left), ...linesOf(right), ...linesOf(others)].join('\n');
+  // Below the header, a line running over the gutter (a long URL) belongs to the column it starts in.
+  const left = items.filter((item) => !header.includes(item) && (crosses(item) ? item.x < gutter : item.x + item.width / 2 < gutter));
+  const right = items.filter((item) => !header.includes(item) && !left.includes(item));
+  return [...linesOf(header), ...linesOf(left), ...linesOf(right)].join('\n');
 }
 
 export function findGutter(items: PositionedText[], pageWidth: number): number | null {
   if (items.length < 10) return null;
-  const runs: Array<{ x: number; width: number }> = [];
+  // A full-width name line and one long URL running into the gutter are tolerated.
+  const tolerance = Math.max(2, Math.floor(items.length * 0.04));
+  const runs: Array<{ from: number; to: number }> = [];
+  const crossingAt = new Map<number, number>();
   let runStart: number | null = null;
-  const tolerance = Math.max(1, Math.floor(items.length * 0.04));
-  for (let x = pageWidth * 0.15; x <= pageWidth * 0.85; x += 2) {
-    const crossing = items.filter((item) => item.x - 1 < x && item.x + item.width + 1 > x).length;
+  const last = pageWidth * 0.85;
+  for (let x = pageWidth * 0.15; x <= last + 2; x += 2) {
+    const crossing = x > last ? Infinity : items.filter((item) => item.x - 1 < x && item.x + item.width + 1 > x).length;
+    crossingAt.set(x, crossing);
     if (crossing <= tolerance) {
       runStart ??= x;
       continue;
     }
-    if (runStart !== null) runs.push({ x: (runStart + x - 2) / 2, width: x - 2 - runStart });
+    if (runStart !== null) runs.push({ from: runStart, to: x - 2 });
     runStart = null;
   }
-  if (runStart !== null) runs.push({ x: (runStart + pageWidth * 0.85) / 2, width: pageWidth * 0.85 - runStart });
-  runs.sort((a, b) => b.width - a.width);
+  runs.sort((a, b) => b.to - b.from - (a.to - a.from));
   for (const run of runs) {
-    if (run.width < 6) break;
-    if (isColumnSplit(items, run.x)) return run.x;
+    if (run.to - run.from < 6) break;
+    const split = cleanestPoint(run, crossingAt);
+    if (isColumnSplit(items, split)) return split;
   }
   return null;
 }
 
-/** Both sides hold real columns of lines, and most left lines have no right line beside them (not a date column beside titles). */
+/** The middle of the stretch of a run that the fewest items cross. */
+function cleanestPoint(run: { from: number; to: number }, crossingAt: Map<number, number>): number {
+  let min = Infinity;
+  for (const [x, count] of crossingAt) if (x >= run.from && x <= run.to) min = Math.min(min, count);
+  let best = { from: run.from, to: run.from };
+  let current: { from: number; to: number } | null = null;
+  for (const [x, count] of crossingAt) {
+    if (x < run.from || x > run.to) continue;
+    if (count === min) {
+      current = current ? { from: current.from, to: x } : { from: x, to: x };
+      if (current.to - current.from >= best.to - best.from) best = current;
+    } else current = null;
+  }
+  return (best.from + best.to) / 2;
+}
+
+/**
+ * Both sides hold real columns of lines, and the left one is not just a column of dates beside
+ * job titles (read line by line, that layout keeps each date with its title).
+ */
 function isColumnSplit(items: PositionedText[], split: number): boolean {
-  const left = items.filter((item) => item.x + item.width < split);
-  const right = items.filter((item) => item.x > split);
-  const leftLines = new Set(left.map((item) => Math.round(item.y))).size;
-  const rightLines = new Set(right.map((item) => Math.round(item.y))).size;
-  if (leftLines < 5 || rightLines < 5) return false;
-  const rightRows = new Set(right.map((item) => Math.round(item.y)));
-  const paired = left.filter((item) => rightRows.has(Math.round(item.y))).length;
-  return paired / left.length <= 0.8;
+  const left = linesOf(items.filter((item) => item.x + item.width < split));
+  const right = linesOf(items.filter((item) => item.x > split));
+  if (left.length < 5 || right.length < 5) return false;
+  const dated = left.filter((line) => /\b(?:19|20)\d{2}\b/.test(line) && line.replace(/[^\p{L}]/gu, '').length < 25).length;
+  return dated / left.length < 0.6;
 }
 
 /** Groups items into lines by baseline, top to bottom, each line left to right. */

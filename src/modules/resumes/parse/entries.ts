@@ -9,7 +9,7 @@ export interface RawEntry {
 }
 
 const LOCATIONS =
-  /^(?:paris|lyon|marseille|toulouse|bordeaux|lille|nantes|strasbourg|rennes|nice|montpellier|grenoble|rouen|reims|dijon|tours|angers|brest|caen|metz|nancy|clermont-ferrand|la defense|sophia antipolis|boulogne-billancourt|issy-les-moulineaux|levallois-perret|neuilly-sur-seine|saint-denis|london|londres|berlin|munich|new york|san francisco|boston|chicago|seattle|austin|toronto|montreal|quebec|brussels|bruxelles|geneva|geneve|zurich|lausanne|amsterdam|dublin|madrid|barcelona|barcelone|lisbon|lisbonne|milan|rome|luxembourg|singapore|singapour|manchester|edinburgh|remote|teletravail|full remote|hybrid|hybride|france|uk|usa|united kingdom|united states|germany|allemagne|spain|espagne|belgium|belgique|switzerland|suisse|canada|ireland|irlande|netherlands|pays-bas|italy|italie)$/;
+  /^(?:paris|lyon|marseille|toulouse|bordeaux|lille|nantes|strasbourg|rennes|nice|montpellier|grenoble|rouen|reims|dijon|tours|angers|brest|caen|metz|nancy|clermont-ferrand|la defense|sophia antipolis|boulogne-billancourt|issy-les-moulineaux|levallois-perret|neuilly-sur-seine|saint-denis|le havre|saint-etienne|toulon|limoges|perpignan|besancon|orleans|mulhouse|annecy|pau|bayonne|poitiers|la rochelle|avignon|nimes|aix-en-provence|versailles|nanterre|courbevoie|puteaux|massy|cergy|villeurbanne|london|londres|bristol|leeds|glasgow|liverpool|birmingham|sheffield|newcastle|cardiff|belfast|oxford|cambridge|brighton|nottingham|reading|cork|galway|los angeles|washington|atlanta|denver|miami|philadelphia|vancouver|ottawa|sydney|melbourne|berlin|hamburg|frankfurt|cologne|vienna|vienne|prague|warsaw|varsovie|stockholm|copenhagen|oslo|helsinki|porto|seville|valencia|turin|naples|bucharest|athens|casablanca|tunis|alger|algiers|dakar|abidjan|munich|new york|san francisco|boston|chicago|seattle|austin|toronto|montreal|quebec|brussels|bruxelles|geneva|geneve|zurich|lausanne|amsterdam|dublin|madrid|barcelona|barcelone|lisbon|lisbonne|milan|rome|luxembourg|singapore|singapour|manchester|edinburgh|remote|teletravail|full remote|hybrid|hybride|france|uk|usa|united kingdom|united states|germany|allemagne|spain|espagne|belgium|belgique|switzerland|suisse|canada|ireland|irlande|netherlands|pays-bas|italy|italie)$/;
 
 export function isLocation(fragment: string): boolean {
   const key = fold(fragment).replace(/[()]/g, '').trim();
@@ -23,7 +23,7 @@ export function splitFragments(line: string): string[] {
   const strong = line.split(/\s+[|•·@]\s+|\s+[–—-]\s+|\s*[|•·]\s*|\s+(?:at|chez)\s+/i);
   const parts = strong.length > 1 ? strong : line.split(/,\s+/);
   return parts
-    .map((part) => cleanEdges(part.replace(/\(([^)]*)\)/g, (_m, inner: string) => (isLocation(inner) ? '' : ` ${inner} `))))
+    .map((part) => cleanEdges(part.replace(/\(([^)]*)\)/g, (whole: string, inner: string) => (isLocation(inner) ? '' : whole))))
     .filter((part) => part.length > 1 && !isLocation(part));
 }
 
@@ -50,19 +50,17 @@ export function splitEntries(lines: string[]): RawEntry[] {
   for (const [order, anchor] of anchors.entries()) {
     const previous = order > 0 ? anchors[order - 1] : -1;
     const next = order + 1 < anchors.length ? anchors[order + 1] : rows.length;
-    const fragments: string[] = [];
-    const before: number[] = [];
-    for (let i = anchor - 1; i > previous && before.length < 2; i -= 1) {
-      if (claimed.has(i) || rows[i].bullet || isSentence(rows[i].text)) break;
-      before.unshift(i);
-    }
-    // Lines just before belong to this entry only if the previous entry already has its own heading.
-    for (const i of before) {
-      claimed.add(i);
-      fragments.push(...splitFragments(rows[i].text));
-    }
     const rest = withoutRange(rows[anchor].text, rows[anchor].range as DateRange);
-    if (rest) fragments.push(...splitFragments(rest));
+    const own = rest ? splitFragments(rest) : [];
+    const before: string[] = [];
+    // Heading lines above the dates, nearest first, only as many as the entry still needs.
+    for (let i = anchor - 1; i > previous && own.length + before.length < 2 && anchor - i <= 2; i -= 1) {
+      if (claimed.has(i) || rows[i].bullet || isSentence(rows[i].text)) break;
+      const parts = splitFragments(rows[i].text);
+      before.unshift(...parts);
+      claimed.add(i);
+    }
+    const fragments = [...before, ...own];
     let bodyStart = anchor + 1;
     while (fragments.length < 2 && bodyStart < next && !rows[bodyStart].bullet && !isSentence(rows[bodyStart].text) && bodyStart - anchor <= 2) {
       if (nextEntryOwns(rows, bodyStart, next)) break;

@@ -42,10 +42,13 @@ export function headingKind(line: string): SectionKind | null {
 export function splitSections(lines: string[]): Sections {
   const sections: Sections = { header: [], experience: [], education: [], skills: [], languages: [], summary: [], other: [] };
   let current: keyof Sections = 'header';
-  for (const line of lines) {
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index];
     const kind = headingKind(line);
     if (kind) {
       current = kind;
+      // A heading wrapped in a narrow column: "COMPÉTENCES" / "TECHNIQUES".
+      if (index + 1 < lines.length && headingKind(`${line} ${lines[index + 1]}`) === kind && !headingKind(lines[index + 1])) index += 1;
       continue;
     }
     const inline = /^([^:：]{3,40})\s*[:：]\s*(.+)$/.exec(line);
