@@ -31,9 +31,15 @@ export interface FeedJob {
  */
 const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 
+/**
+ * Quick screen without the `u` flag (much faster on long text): any code unit that might be
+ * forbidden, surrogates included. Only a value that has one goes through the exact NOT_XML_CHAR.
+ */
+const MAYBE_NOT_XML_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF\uFFFE\uFFFF]/;
+
 /** Removes the characters XML 1.0 cannot carry at all, even escaped. */
 export function stripInvalidXmlChars(value: string): string {
-  return value.replace(NOT_XML_CHAR, '');
+  return MAYBE_NOT_XML_CHAR.test(value) ? value.replace(NOT_XML_CHAR, '') : value;
 }
 
 /**
@@ -76,6 +82,21 @@ function element(name: string, value: unknown): string {
   return `    <${name}>${cdata(value)}</${name}>\n`;
 }
 
+/** Element names by list of field names: jobs of a client mostly share their custom fields. */
+const NAMES_MEMO = new Map<string, string[]>();
+const NAMES_MEMO_MAX = 1000;
+
+function elementNames(fields: Array<[string, unknown]>): string[] {
+  const key = fields.map(([name]) => name).join('\u0000');
+  let names = NAMES_MEMO.get(key);
+  if (!names) {
+    names = customFieldElementNames(fields.map(([name]) => name));
+    if (NAMES_MEMO.size >= NAMES_MEMO_MAX) NAMES_MEMO.clear();
+    NAMES_MEMO.set(key, names);
+  }
+  return names;
+}
+
 /** One `<job>` element: the twelve fixed elements in SPEC 2.1 order, then the custom fields. */
 export function jobXml(job: FeedJob): string {
   let xml =
@@ -94,7 +115,7 @@ export function jobXml(job: FeedJob): string {
     element('remotetype', job.remotetype);
   const fields = customFieldPairs(job.customFields);
   if (fields.length) {
-    const names = customFieldElementNames(fields.map(([name]) => name));
+    const names = elementNames(fields);
     for (let i = 0; i < fields.length; i++) xml += element(names[i], fields[i][1]);
   }
   return `${xml}  </job>\n`;

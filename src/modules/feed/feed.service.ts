@@ -8,7 +8,7 @@ import { FEED_HEAD, FEED_TAIL, FeedJob, jobXml } from './feed-xml';
 
 /** Bumped whenever the writer's output changes, so that cached copies are revalidated. */
 export const FEED_FORMAT_VERSION = 'feed-v1';
-export const FEED_PAGE_SIZE = 500;
+export const FEED_PAGE_SIZE = 1000;
 const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
 
 export interface FeedClient {
@@ -61,13 +61,17 @@ export class FeedService {
    * project of the client (a job leaving the feed bumps its own updated_at).
    */
   async state(client: FeedClient): Promise<FeedState> {
+    // One pass over the client's jobs (every status: a job leaving the feed bumps its updated_at).
     const [row]: Array<{ job_count: number; job_hash: string; last_job: Date | null; last_project: Date | null }> = await this.db.query(
-      `SELECT f.job_count, f.job_hash,
-              (SELECT max(updated_at) FROM job WHERE client_id = $1) AS last_job,
+      `SELECT count(*) FILTER (WHERE j.status = 'published' AND p.status = 'open')::int AS job_count,
+              coalesce(sum(hashtextextended(j.id::text,
+                             (extract(epoch FROM j.updated_at) * 1000000)::bigint # (extract(epoch FROM j.published_at) * 1000000)::bigint))
+                           FILTER (WHERE j.status = 'published' AND p.status = 'open'), 0)::text AS job_hash,
+              max(j.updated_at) AS last_job,
               (SELECT max(updated_at) FROM project WHERE client_id = $1) AS last_project
-         FROM (SELECT count(*)::int AS job_count,
-                      coalesce(sum(hashtextextended(j.id::text || '|' || j.updated_at::text || '|' || j.published_at::text, 0)), 0)::text AS job_hash
-                 ${FEED_JOBS_FROM}) f`,
+         FROM job j
+         JOIN project p ON p.client_id = j.client_id AND p.id = j.project_id
+        WHERE j.client_id = $1`,
       [client.id],
     );
     const lastModified = new Date(Math.max(client.updatedAt.getTime(), row.last_job?.getTime() ?? 0, row.last_project?.getTime() ?? 0));
@@ -85,20 +89,22 @@ export class FeedService {
    */
   async *pages(clientId: string, pageSize = FEED_PAGE_SIZE): AsyncGenerator<FeedJob[]> {
     let next: Promise<FeedRow[]> | null = this.page(clientId, null, pageSize);
-    try {
-      while (next) {
-        const rows: FeedRow[] = await next;
-        const last = rows[rows.length - 1];
-        next = rows.length === pageSize ? this.page(clientId, last, pageSize) : null;
-        if (rows.length) yield rows;
-      }
-    } finally {
-      // The caller stopped early (client gone): the prefetch must not become an unhandled rejection.
-      next?.catch(() => undefined);
+    while (next) {
+      const rows: FeedRow[] = await next;
+      const last = rows[rows.length - 1];
+      next = rows.length === pageSize ? this.page(clientId, last, pageSize) : null;
+      if (rows.length) yield rows;
     }
   }
 
+  /** One page. A prefetched page the caller never awaits (consumer gone) must not crash the process. */
   private page(clientId: string, after: FeedRow | null, pageSize: number): Promise<FeedRow[]> {
+    const query = this.pageQuery(clientId, after, pageSize);
+    query.catch(() => undefined);
+    return query;
+  }
+
+  private pageQuery(clientId: string, after: FeedRow | null, pageSize: number): Promise<FeedRow[]> {
     if (!after) {
       return this.db.query(`SELECT ${FEED_COLUMNS} ${FEED_JOBS_FROM} ORDER BY j.published_at DESC, j.id LIMIT $2`, [clientId, pageSize]);
     }
@@ -143,14 +149,18 @@ export class FeedService {
   }
 }
 
+/** Resolves when `out` can take more, or will never (closed, errored). */
 function drained(out: Writable): Promise<void> {
+  if (out.destroyed || out.writableEnded) return Promise.resolve();
   return new Promise((resolve) => {
     const done = (): void => {
       out.off('drain', done);
       out.off('close', done);
+      out.off('error', done);
       resolve();
     };
     out.on('drain', done);
     out.on('close', done);
+    out.on('error', done);
   });
 }
