@@ -142,7 +142,7 @@ function phoneFor(lang) {
   }
   if (chance(0.5)) {
     const national = `79${int(0, 9)}${int(0, 9)}${Array.from({ length: 6 }, () => int(0, 9)).join('')}`;
-    return { display: pick([`+44 ${national.slice(0, 4)} ${national.slice(4)}`, `+44 (0)${national.slice(0, 4)} ${national.slice(4)}`, `+44 ${national}`]), e164: `+44${national}` };
+    return { display: pick([`+44 ${national.slice(0, 4)} ${national.slice(4)}`, `+44 (0)${national.slice(0, 4)} ${national.slice(4)}`, `0${national.slice(0, 4)} ${national.slice(4)}`, `0${national.slice(0, 4)} ${national.slice(4, 7)} ${national.slice(7)}`]), e164: `+44${national}` };
   }
   const area = pick(['415', '212', '617', '312', '206', '512']);
   const exchange = `${int(2, 9)}${int(2, 9)}${int(0, 9)}`;
@@ -194,6 +194,7 @@ function makePerson(lang, size) {
       title: titles[i],
       company: companies[i],
       city: pick(fr ? FR_CITIES : EN_CITIES),
+      contract: chance(0.15) ? pick(fr ? ['CDI', 'CDD', 'Stage', 'Alternance', 'Freelance'] : ['Contract', 'Full-time', 'Internship', 'Part-time']) : null,
       start,
       end,
       bullets: sample(fr ? FR_BULLETS : EN_BULLETS, size === 'short' ? int(1, 2) : int(2, 4)),
@@ -208,7 +209,8 @@ function makePerson(lang, size) {
   let eduEnd = year - int(0, 1);
   const education = degrees.map((degree, i) => {
     const span = int(2, 5);
-    const entry = { degree, school: schools[i], startY: eduEnd - span, endY: eduEnd, city: pick(fr ? FR_CITIES : EN_CITIES) };
+    const honours = chance(0.3) ? pick(fr ? ['Mention Bien', 'Mention Très bien', 'Mention Assez bien'] : ['First-class honours', 'Upper second-class honours', 'Distinction']) : null;
+    const entry = { degree, school: schools[i], startY: eduEnd - span, endY: eduEnd, city: pick(fr ? FR_CITIES : EN_CITIES), honours };
     eduEnd -= span;
     return entry;
   });
@@ -216,8 +218,18 @@ function makePerson(lang, size) {
   const native = fr ? LANGUAGES[1] : LANGUAGES[0];
   const others = sample(LANGUAGES.filter((l) => l !== native), int(1, 2));
   const languages = [native, ...others].map((l, i) => ({ en: l.en, shown: fr ? l.fr : l.en, level: i === 0 ? (fr ? 'langue maternelle' : 'native') : pick(LEVELS[lang]) }));
+  const street = fr ? `${int(1, 120)} ${pick(['rue des Lilas', 'avenue Jean Jaurès', 'boulevard Voltaire', 'rue de la République', 'impasse des Tilleuls'])}` : `${int(1, 220)} ${pick(['Baker Street', 'Maple Avenue', 'Church Road', 'Station Road', 'Elm Grove'])}`;
+  const city = pick(fr ? FR_CITIES : EN_CITIES);
+  const address = fr ? `${street}, ${int(10, 95)}${pad(int(0, 99))}0 ${city}` : `${street}, ${city}${chance(0.5) ? ` ${pick(['NW1', 'M4', 'LS2', 'EH3', 'BS1'])} ${int(1, 9)}${pick(['AB', 'XE', 'QT', 'DL'])}` : ''}`;
+  const extras = fr ? sample(['Permis B', `${int(24, 52)} ans`, `Né(e) le ${pad(int(1, 28))}/${pad(int(1, 12))}/${int(1972, 2000)}`, 'Nationalité française'], int(0, 2)) : sample(['Full UK driving licence', 'Right to work in the UK', 'Available immediately'], int(0, 1));
+  const certifications = chance(0.3)
+    ? sample(fr ? ['Certification PMP – 2021', 'TOEIC 945 (2019)', 'Scrum Master PSM I, 2022', 'AWS Certified Cloud Practitioner – 2023'] : ['PMP certification – 2021', 'AWS Certified Solutions Architect, 2022', 'Google Data Analytics Certificate (2023)', 'CIMA Certificate, 2019'], int(1, 2))
+    : [];
   return {
     lang,
+    address: chance(0.4) ? address : null,
+    extras,
+    certifications,
     firstName,
     lastName,
     email: emailFor(firstName, lastName),
@@ -252,7 +264,14 @@ function layoutModel(person, options) {
   const nameText = options.nameStyle === 'LAST First' ? `${person.lastName.toUpperCase()} ${person.firstName}` : options.nameStyle === 'UPPER' ? `${person.firstName} ${person.lastName}`.toUpperCase() : `${person.firstName} ${person.lastName}`;
   top.push({ text: nameText, kind: 'name' });
   top.push({ text: person.headline, kind: 'headline' });
-  const contactItems = [person.email, person.phone?.display, person.linkedin?.display, person.city].filter(Boolean);
+  const label = options.contactLabels ? (lang === 'fr' ? { email: pick(['Email : ', 'E-mail : ', 'Mail : ']), phone: pick(['Tél. : ', 'Tél : ', 'Mobile : ']), linkedin: 'LinkedIn : ' } : { email: pick(['Email: ', 'E-mail: ']), phone: pick(['Phone: ', 'Mobile: ', 'Tel: ']), linkedin: 'LinkedIn: ' }) : { email: '', phone: '', linkedin: '' };
+  const contactItems = [
+    `${label.email}${person.email}`,
+    person.phone ? `${label.phone}${person.phone.display}` : null,
+    person.linkedin ? `${label.linkedin}${person.linkedin.display}` : null,
+    person.address ?? person.city,
+    ...person.extras,
+  ].filter(Boolean);
   if (options.twoColumn) {
     side.push({ ...h('contact') });
     for (const item of contactItems) side.push({ text: item, kind: 'contact' });
@@ -280,9 +299,11 @@ function layoutModel(person, options) {
 
   const summaryBlock = [h('summary'), { text: person.summary, kind: 'para' }];
   const expBlock = [h('experience')];
-  for (const e of person.experiences) {
+  for (let e of person.experiences) {
     const dates = dateStyle(e.start, e.end);
     const at = lang === 'fr' ? 'chez' : 'at';
+    const shownTitle = e.contract ? pick([`${e.title} (${e.contract})`, `${e.title} – ${e.contract}`]) : e.title;
+    e = { ...e, title: shownTitle };
     switch (options.entryStyle) {
       case 'title-company':
         expBlock.push({ text: `${e.title} — ${e.company}`, kind: 'entry' }, { text: `${dates} | ${e.city}`, kind: 'sub' });
@@ -314,8 +335,10 @@ function layoutModel(person, options) {
       default:
         eduBlock.push({ text: ed.school, kind: 'entry' }, { text: `${ed.degree}, ${ed.startY} – ${ed.endY}`, kind: 'sub' });
     }
+    if (ed.honours) eduBlock.push({ text: ed.honours, kind: 'para' });
   }
   const interestsBlock = [h('interests'), { text: person.interests, kind: 'para' }];
+  if (person.certifications.length) interestsBlock.unshift({ text: lang === 'fr' ? pick(['CERTIFICATIONS', 'Certifications']) : pick(['CERTIFICATIONS', 'Certifications']), kind: 'heading' }, ...person.certifications.map((c) => ({ text: `${options.bulletChar} ${c}`, kind: 'bullet' })));
   if (options.twoColumn) {
     side.push(...skillsBlock, ...languagesBlock);
     main.push(...summaryBlock, ...expBlock, ...eduBlock, ...interestsBlock);
@@ -339,6 +362,8 @@ function pickOptions(lang, twoColumn) {
     descriptionStyle: chance(0.2) ? 'para' : 'bullets',
     bulletChar: pick(['•', '-', '▪', '–']),
     educationFirst: chance(0.2),
+    contactLabels: chance(0.35),
+    pageNumbers: chance(0.5),
   };
 }
 
@@ -401,6 +426,9 @@ async function renderPdf(model, options) {
     flow(model.main, margin + sideWidth + 28, W - 2 * margin - sideWidth - 28, headerEnd.y - 10, 0);
   } else {
     flow(model.main, margin, W - 2 * margin, headerEnd.y - 6, 0);
+  }
+  if (options.pageNumbers) {
+    for (const [i, page] of pages.entries()) page.drawText(`${i + 1} / ${pages.length}`, { x: W / 2 - 10, y: 24, size: 8, font, color: rgb(0.4, 0.4, 0.4) });
   }
   pdf.setTitle('Curriculum vitae');
   pdf.setProducer('resume corpus generator');
@@ -478,7 +506,9 @@ async function renderImage(model, options, format) {
       for (const l of out) {
         y += s * 1.35;
         const weight = ['name', 'heading', 'entry'].includes(item.kind) ? 'bold' : 'normal';
-        lines.push(`<text x="${x}" y="${y.toFixed(0)}" font-family="${family}" font-size="${s}" font-weight="${weight}">${xmlEscape(l)}</text>`);
+        // A long unbreakable item (URL, e-mail) is set smaller so that it stays inside its column.
+        const fitted = l.length > maxChars ? Math.floor(width / (l.length * charWidth)) : s;
+        lines.push(`<text x="${x}" y="${y.toFixed(0)}" font-family="${family}" font-size="${fitted}" font-weight="${weight}">${xmlEscape(l)}</text>`);
       }
     }
     return y;

@@ -1,4 +1,4 @@
-import { findPhoneNumbersInText, parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { CountryCode, findPhoneNumbersInText, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { normalizeLinkedinUrl, LinkedinProfile } from './linkedin';
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}/g;
@@ -10,12 +10,17 @@ export function findEmail(text: string): string | null {
   return found[0].replace(/^[._%+-]+/, '').toLowerCase();
 }
 
-/** The first valid phone number in E.164; national numbers are read as French unless they say otherwise. */
+/** Regions tried in turn for numbers written without a country code: France first, then the UK and North America. */
+const REGIONS: CountryCode[] = ['FR', 'GB', 'US'];
+
+/** The first valid phone number in E.164; national numbers are read as French unless only another region makes them valid. */
 export function findPhone(text: string): string | null {
   // Dates and years look like digits too: only look at text with an e-mail-free, URL-free view.
   const view = text.replace(EMAIL, ' ').replace(/https?:\/\/\S+/g, ' ');
-  for (const match of findPhoneNumbersInText(view, { defaultCountry: 'FR' })) {
-    if (match.number.isValid()) return match.number.number;
+  for (const region of REGIONS) {
+    for (const match of findPhoneNumbersInText(view, { defaultCountry: region })) {
+      if (match.number.isValid()) return match.number.number;
+    }
   }
   // OCR and some layouts split "+33 (0)6 12 ..."; try the trunk-prefix form on each line.
   for (const line of view.split('\n')) {
