@@ -32,24 +32,33 @@ if oldest[2] then wait = tonumber(oldest[2]) + ttl - now end
 return { count, admitted, wait }
 `;
 
+type WindowResult = [count: number, admitted: number, waitMs: number];
+type RedisWithWindow = Redis & {
+  slidingWindow(key: string, now: number, ttl: number, limit: number, member: string): Promise<WindowResult>;
+};
+
 @Injectable()
 export class RedisThrottlerStorage implements ThrottlerStorage {
   private readonly logger = new Logger(RedisThrottlerStorage.name);
   private sequence = 0;
   private lastFailureLog = 0;
 
+  private readonly redis: RedisWithWindow;
+
   constructor(
-    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS) redis: Redis,
     private readonly config: AppConfig,
-  ) {}
+  ) {
+    // defineCommand sends EVALSHA (the script is loaded once), not the whole script per request.
+    if (!('slidingWindow' in redis)) redis.defineCommand('slidingWindow', { numberOfKeys: 1, lua: SLIDING_WINDOW });
+    this.redis = redis as RedisWithWindow;
+  }
 
   async increment(key: string, ttl: number, limit: number): Promise<ThrottlerStorageRecord> {
     const now = Date.now();
     const member = `${now}:${process.pid}:${(this.sequence = (this.sequence + 1) % 1_000_000)}:${Math.random()}`;
     try {
-      const [count, admitted, waitMs] = (await this.redis.eval(
-        SLIDING_WINDOW, 1, `${this.config.redisPrefix}:rl:${key}`, now, ttl, limit, member,
-      )) as [number, number, number];
+      const [count, admitted, waitMs] = await this.redis.slidingWindow(`${this.config.redisPrefix}:rl:${key}`, now, ttl, limit, member);
       const seconds = Math.max(1, Math.ceil(waitMs / 1000));
       return { totalHits: admitted ? count : limit + 1, timeToExpire: seconds, isBlocked: admitted === 0, timeToBlockExpire: seconds };
     } catch (error) {

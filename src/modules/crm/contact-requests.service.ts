@@ -126,22 +126,15 @@ export class ContactRequestsService {
   /**
    * The person of that e-mail. None: a new contact (never a candidate). One: reused, marked as a
    * contact (a candidate stays a candidate), only empty fields filled. Several (a generic mailbox):
-   * the one among them with the entered name if exactly one, otherwise a distinct new contact.
+   * a distinct new contact (SPEC 4.4 rule 3), whatever names they carry.
    */
   private async findOrCreatePerson(manager: EntityManager, clientId: string, input: ContactRequestInput, phone: string | null): Promise<{ id: string; created: boolean }> {
     // A light lookup first (the common case, a new e-mail, needs no entity); the chosen record is then loaded.
-    const existing: Array<{ id: string; first_name: string; last_name: string }> = await manager.query(
-      `SELECT id, first_name, last_name FROM person WHERE client_id = $1 AND email_key = $2 ORDER BY created_at, id`,
+    const existing: Array<{ id: string }> = await manager.query(
+      `SELECT id FROM person WHERE client_id = $1 AND email_key = $2 ORDER BY created_at, id LIMIT 2`,
       [clientId, emailKey(input.email)],
     );
-    let chosenId: string | undefined;
-    if (existing.length === 1) {
-      chosenId = existing[0].id;
-    } else if (existing.length > 1) {
-      const name = foldName(`${input.firstName} ${input.lastName}`);
-      const sameName = existing.filter((p) => foldName(`${p.first_name} ${p.last_name}`) === name);
-      if (sameName.length === 1) chosenId = sameName[0].id;
-    }
+    const chosenId = existing.length === 1 ? existing[0].id : undefined;
     const person = chosenId ? await manager.getRepository(Person).findOneByOrFail({ clientId, id: chosenId }) : undefined;
     const fields = { firstName: input.firstName, lastName: input.lastName, email: input.email, phone, jobTitle: input.jobTitle };
     if (!person) {
