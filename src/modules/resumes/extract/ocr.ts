@@ -1,7 +1,8 @@
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
-import { createWorker, OEM, PSM, Worker as TesseractWorker } from 'tesseract.js';
+import { Block, createWorker, OEM, PSM, Worker as TesseractWorker } from 'tesseract.js';
+import { layoutPage, PositionedText } from './pdf';
 
 /**
  * tesseract.js reads every language from one langPath folder; the npm packages
@@ -36,7 +37,7 @@ async function ocrWorker(): Promise<TesseractWorker> {
       logger: () => undefined,
       errorHandler: () => undefined,
     });
-    await created.setParameters({ tessedit_pageseg_mode: PSM.AUTO, preserve_interword_spaces: '1' });
+    await created.setParameters({ tessedit_pageseg_mode: PSM.AUTO, preserve_interword_spaces: '0' });
     return created;
   })();
   return worker;
@@ -51,12 +52,36 @@ export async function normalizeImage(bytes: Buffer): Promise<Buffer> {
   return image.rotate().flatten({ background: '#ffffff' }).greyscale().resize({ width: target }).normalise().png().toBuffer();
 }
 
-/** Text of an image of a page (English and French models). */
+/**
+ * Text of an image of a page (English and French models). Words are re-ordered with the PDF
+ * layout code (baselines, column gutter), since Tesseract may read a two-column page across.
+ */
 export async function ocrImage(bytes: Buffer): Promise<string> {
   const png = await normalizeImage(bytes);
+  const { width } = await sharp(png).metadata();
   const tesseract = await ocrWorker();
-  const { data } = await tesseract.recognize(png);
-  return data.text;
+  const { data } = await tesseract.recognize(png, {}, { text: true, blocks: true });
+  if (!data.blocks || data.blocks.length === 0) return data.text;
+  return layoutPage(wordsOf(data.blocks), width ?? 2480);
+}
+
+/** OCR words as positioned text (y grows upwards, as in PDF), each on its line's baseline. */
+export function wordsOf(blocks: Block[]): PositionedText[] {
+  const items: PositionedText[] = [];
+  for (const block of blocks) {
+    for (const paragraph of block.paragraphs) {
+      for (const line of paragraph.lines) {
+        const height = Math.max(1, (line.bbox.y1 - line.bbox.y0) * 0.8);
+        const baseline = (line.baseline.y0 + line.baseline.y1) / 2;
+        for (const word of line.words) {
+          const text = word.text.trim();
+          if (text === '') continue;
+          items.push({ str: text, x: word.bbox.x0, y: -baseline, width: word.bbox.x1 - word.bbox.x0, height });
+        }
+      }
+    }
+  }
+  return items;
 }
 
 export async function terminateOcr(): Promise<void> {

@@ -5,7 +5,9 @@ const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A
 
 /** The first e-mail address of the text, lower-cased. */
 export function findEmail(text: string): string | null {
-  const found = text.match(EMAIL);
+  // OCR puts spaces around "_", "." and "@" inside addresses: "james _johnson6 @outlook.com".
+  const joined = text.replace(/([\w.+-])\s+([._@])(?=[\w.+-]*\s*@?[\w.-]*\.[a-z]{2,})/gi, '$1$2').replace(/([._@])\s+(?=[\w])/g, (match, sep: string) => (sep === '.' ? match : sep));
+  const found = joined.match(EMAIL);
   if (!found) return null;
   return found[0].replace(/^[._%+-]+/, '').toLowerCase();
 }

@@ -20,7 +20,8 @@ export function toLines(text: string): string[] {
     .filter((line) => line.length > 0);
 }
 
-const BULLET = /^[•●○◦▪▫■□◆◇►▸▹➢➤✓✔∙·*\-–—]\s*/;
+// Bullets, including what OCR makes of them (« + , at a line start followed by a space).
+const BULLET = /^(?:[•●○◦▪▫■□◆◇►▸▹➢➤✓✔∙·*\-–—]\s*|[«»+,;:]\s+)/;
 
 export function isBullet(line: string): boolean {
   return BULLET.test(line) && !/^[-–—]\s*\d/.test(line);
