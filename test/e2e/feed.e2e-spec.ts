@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { XMLParser } from 'fast-xml-parser';
 import { SaxesParser } from 'saxes';
 import { Job, Project } from '../../src/database/entities';
@@ -284,6 +285,30 @@ describe('public XML job feed', () => {
     expect(ids).toHaveLength(total);
     expect(new Set(ids).size).toBe(total);
     expect(ids).toEqual(order.map((r) => r.public_id));
+  });
+
+  it('survives a consumer that goes away mid-document, and serves the next one whole', async () => {
+    const { slug, clientId, projectId } = await freshTenant();
+    await t.db.query(
+      `INSERT INTO job (client_id, project_id, public_id, status, title, description, published_at)
+       SELECT $1, $2, 'gone' || n, 'published', 'Job ' || n, repeat('<p>long text ' || n || '</p>', 400), now() - n * interval '1 second'
+         FROM generate_series(1, $3::int) n`,
+      [clientId, projectId, FEED_PAGE_SIZE * 3],
+    );
+    const address = t.app.getHttpServer().address() as { port: number };
+    await new Promise<void>((resolve, reject) => {
+      const req = http.get({ host: '127.0.0.1', port: address.port, path: feedPath(slug) }, (res) => {
+        res.once('data', () => {
+          req.destroy();
+          resolve();
+        });
+      });
+      req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' ? resolve() : reject(error)));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const res = await getFeed(slug).expect(200);
+    expect(res.text.endsWith('</source>\n')).toBe(true);
+    expect(res.text.split('<job>').length - 1).toBe(FEED_PAGE_SIZE * 3);
   });
 
   it('has no rate limit', async () => {

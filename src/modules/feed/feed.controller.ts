@@ -53,7 +53,7 @@ export class FeedController {
         return;
       }
       res.status(200);
-      const complete = await this.feed.writeFeed(res, client.id, state.etag);
+      const complete = await this.feed.writeFeed(res, client.id, state);
       if (complete) res.end();
     } catch (error) {
       this.logger.error({ err: error, slug }, 'Feed failed');

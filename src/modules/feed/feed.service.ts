@@ -9,6 +9,8 @@ import { FEED_HEAD, FEED_TAIL, FeedJob, jobXml } from './feed-xml';
 /** Bumped whenever the writer's output changes, so that cached copies are revalidated. */
 export const FEED_FORMAT_VERSION = 'feed-v1';
 export const FEED_PAGE_SIZE = 1000;
+/** Pages fetched ahead of the one being written. */
+const PREFETCH_PAGES = 2;
 const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
 
 export interface FeedClient {
@@ -26,6 +28,18 @@ export interface FeedState {
 interface FeedRow extends FeedJob {
   id: string;
   cursor: string;
+}
+
+/** A position in the feed order: published_at (as PostgreSQL's text, microseconds kept) and id. */
+interface Bound {
+  cursor: string;
+  id: string;
+}
+
+/** The rows after `after` (exclusive) up to `upTo` (inclusive); null = from the start / to the end. */
+interface PageRange {
+  after: Bound | null;
+  upTo: Bound | null;
 }
 
 /** The jobs of a client's feed: published jobs of open projects (DESIGN 4), newest first. */
@@ -83,38 +97,52 @@ export class FeedService {
   }
 
   /**
-   * The feed's jobs page by page (keyset on (published_at DESC, id), FEED_PAGE_SIZE rows a query,
-   * connection returned to the pool between pages). The next page is fetched while the caller
-   * writes the current one, so at most two pages are in memory.
+   * The feed's jobs page by page, newest first, at most `pageSize` rows a query, the pool
+   * connection returned between queries. For more than one page, one light query first reads
+   * the page boundaries (every pageSize-th (published_at, id), no job content), so that each page
+   * is an independent keyset range and `PREFETCH_PAGES` of them are fetched while the caller
+   * writes the current one: PostgreSQL and this process work at the same time, and at most
+   * 1 + PREFETCH_PAGES pages are in memory. A row published meanwhile lands in its range: no
+   * job is repeated or skipped at the boundaries.
    */
-  async *pages(clientId: string, pageSize = FEED_PAGE_SIZE): AsyncGenerator<FeedJob[]> {
-    let next: Promise<FeedRow[]> | null = this.page(clientId, null, pageSize);
-    while (next) {
-      const rows: FeedRow[] = await next;
-      const last = rows[rows.length - 1];
-      next = rows.length === pageSize ? this.page(clientId, last, pageSize) : null;
+  async *pages(clientId: string, expectedJobs = Number.POSITIVE_INFINITY, pageSize = FEED_PAGE_SIZE): AsyncGenerator<FeedJob[]> {
+    const bounds = expectedJobs <= pageSize ? [] : await this.pageBounds(clientId, pageSize);
+    const ranges = Array.from({ length: bounds.length + 1 }, (_, k): PageRange => ({ after: bounds[k - 1] ?? null, upTo: bounds[k] ?? null }));
+    const inFlight: Array<Promise<FeedRow[]>> = [];
+    let started = 0;
+    const fill = (): void => {
+      while (started < ranges.length && inFlight.length < PREFETCH_PAGES) inFlight.push(this.page(clientId, ranges[started++]));
+    };
+    fill();
+    while (inFlight.length) {
+      const rows = await inFlight.shift()!;
+      fill();
       if (rows.length) yield rows;
     }
   }
 
-  /** One page. A prefetched page the caller never awaits (consumer gone) must not crash the process. */
-  private page(clientId: string, after: FeedRow | null, pageSize: number): Promise<FeedRow[]> {
-    const query = this.pageQuery(clientId, after, pageSize);
-    query.catch(() => undefined);
-    return query;
+  /** The last (published_at, id) of every full page, in feed order. */
+  private pageBounds(clientId: string, pageSize: number): Promise<Bound[]> {
+    return this.db.query(
+      `SELECT cursor, id FROM (
+         SELECT j.published_at::text AS cursor, j.id, row_number() OVER (ORDER BY j.published_at DESC, j.id) AS n
+           ${FEED_JOBS_FROM}) numbered
+        WHERE n % $2 = 0
+        ORDER BY n`,
+      [clientId, pageSize],
+    );
   }
 
-  private pageQuery(clientId: string, after: FeedRow | null, pageSize: number): Promise<FeedRow[]> {
-    if (!after) {
-      return this.db.query(`SELECT ${FEED_COLUMNS} ${FEED_JOBS_FROM} ORDER BY j.published_at DESC, j.id LIMIT $2`, [clientId, pageSize]);
-    }
-    return this.db.query(
-      `SELECT ${FEED_COLUMNS} ${FEED_JOBS_FROM}
-          AND j.published_at <= $2::timestamptz
-          AND (j.published_at < $2::timestamptz OR j.id > $3::uuid)
-        ORDER BY j.published_at DESC, j.id LIMIT $4`,
-      [clientId, after.cursor, after.id, pageSize],
+  /** One range. A prefetched page the caller never awaits (consumer gone) must not crash the process. */
+  private page(clientId: string, range: PageRange): Promise<FeedRow[]> {
+    const after = range.after ? `AND j.published_at <= $2::timestamptz AND (j.published_at < $2::timestamptz OR j.id > $3::uuid)` : 'AND $2::text IS NULL AND $3::uuid IS NULL';
+    const upTo = range.upTo ? `AND j.published_at >= $4::timestamptz AND (j.published_at > $4::timestamptz OR j.id <= $5::uuid)` : 'AND $4::text IS NULL AND $5::uuid IS NULL';
+    const query: Promise<FeedRow[]> = this.db.query(
+      `SELECT ${FEED_COLUMNS} ${FEED_JOBS_FROM} ${after} ${upTo} ORDER BY j.published_at DESC, j.id`,
+      [clientId, range.after?.cursor ?? null, range.after?.id ?? null, range.upTo?.cursor ?? null, range.upTo?.id ?? null],
     );
+    query.catch(() => undefined);
+    return query;
   }
 
   /**
@@ -122,13 +150,13 @@ export class FeedService {
    * document no larger than the cache limit is kept for the next requests with the same ETag.
    * Returns false when `out` closed before the end (the consumer went away).
    */
-  async writeFeed(out: Writable, clientId: string, etag: string): Promise<boolean> {
+  async writeFeed(out: Writable, clientId: string, state: Pick<FeedState, 'etag' | 'jobCount'>): Promise<boolean> {
     const keep: Buffer[] | null = this.cache.maxDocumentBytes > 0 ? [] : null;
     let kept = 0;
     const write = async (text: string): Promise<boolean> => {
       const chunk = Buffer.from(text, 'utf8');
+      kept += chunk.length;
       if (keep) {
-        kept += chunk.length;
         if (kept <= this.cache.maxDocumentBytes) keep.push(chunk);
         else keep.length = 0;
       }
@@ -137,13 +165,13 @@ export class FeedService {
       return !out.destroyed;
     };
     if (!(await write(FEED_HEAD))) return false;
-    for await (const jobs of this.pages(clientId)) {
+    for await (const jobs of this.pages(clientId, state.jobCount)) {
       let text = '';
       for (const job of jobs) text += jobXml(job);
       if (!(await write(text))) return false;
     }
     if (!(await write(FEED_TAIL))) return false;
-    if (keep && kept <= this.cache.maxDocumentBytes) this.cache.set(clientId, etag, Buffer.concat(keep, kept));
+    if (keep && kept <= this.cache.maxDocumentBytes) this.cache.set(clientId, state.etag, Buffer.concat(keep, kept));
     this.logger.debug({ clientId, bytes: kept }, 'Feed written');
     return true;
   }
