@@ -288,6 +288,7 @@ async function main() {
   };
   const children = [];
   let exitCode = 0;
+  const loadBefore = require('node:os').loadavg()[0];
   try {
     const ds = createDataSource({ databaseUrl: env.DATABASE_URL }, 'recruit-bench-setup');
     await ds.initialize();
@@ -361,6 +362,7 @@ async function main() {
       '',
       `POST /v1/partner/candidates, JSON, ${CONNECTIONS} connections, ${DURATION} s per server and workload in ${ROUNDS} alternating rounds (app, floor, app, ...; p99 = worst round), loopback, ${require('node:os').cpus().length} cores, Node ${process.version}, ${new Date().toISOString()}.`,
       'Floor: bare Node `http` + `pg` + `ioredis` doing the same work per request (key lookup, sliding-window rate-limit script, the same SQL and advisory locks in one transaction).',
+      `Machine load average (1 min): ${loadBefore.toFixed(1)} before, ${require('node:os').loadavg()[0].toFixed(1)} after (the machine is shared: figures move with it; the ratio is the stable part).`,
       '',
       '| workload | server | req/s | p50 ms | p99 ms | statuses |',
       '|---|---|---|---|---|---|',
