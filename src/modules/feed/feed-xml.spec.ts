@@ -81,6 +81,7 @@ describe('stripInvalidXmlChars', () => {
 describe('feedDate', () => {
   it('formats as RFC 1123 in GMT', () => {
     expect(feedDate(new Date('2026-03-04T05:06:07.891Z'))).toBe('Wed, 04 Mar 2026 05:06:07 GMT');
+    expect(feedDate(Date.parse('2026-12-31T23:59:59.999Z'))).toBe('Thu, 31 Dec 2026 23:59:59 GMT');
   });
 });
 

@@ -10,7 +10,8 @@ import { customFieldElementNames } from './xml-name';
 export interface FeedJob {
   jobid: string;
   title: string;
-  publishedAt: Date;
+  /** A Date, or epoch milliseconds (what the feed query reads: cheaper to parse than a timestamp). */
+  publishedAt: Date | number;
   url: string;
   company: string;
   city: string;
@@ -60,8 +61,8 @@ function valueText(value: unknown): string {
 }
 
 /** The publication date as RFC 1123 in GMT ("Sun, 22 Nov 2026 06:36:38 GMT"), as classic job feeds use. */
-export function feedDate(date: Date): string {
-  return date.toUTCString();
+export function feedDate(date: Date | number): string {
+  return (typeof date === 'number' ? new Date(date) : date).toUTCString();
 }
 
 export const FEED_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n<source>\n';

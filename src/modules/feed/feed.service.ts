@@ -49,7 +49,7 @@ const FEED_JOBS_FROM = `
  WHERE j.client_id = $1 AND j.status = 'published' AND p.status = 'open'`;
 
 const FEED_COLUMNS = `
-  j.id, j.published_at::text AS cursor, j.public_id AS jobid, j.title, j.published_at AS "publishedAt",
+  j.id, j.published_at::text AS cursor, j.public_id AS jobid, j.title, (extract(epoch FROM j.published_at) * 1000)::float8 AS "publishedAt",
   j.url, j.company_name AS company, j.city, j.state, j.country, j.description, j.salary, j.jobtype,
   j.remotetype, j.custom_fields AS "customFields"`;
 
@@ -153,8 +153,7 @@ export class FeedService {
   async writeFeed(out: Writable, clientId: string, state: Pick<FeedState, 'etag' | 'jobCount'>): Promise<boolean> {
     const keep: Buffer[] | null = this.cache.maxDocumentBytes > 0 ? [] : null;
     let kept = 0;
-    const write = async (text: string): Promise<boolean> => {
-      const chunk = Buffer.from(text, 'utf8');
+    const write = async (chunk: Buffer): Promise<boolean> => {
       kept += chunk.length;
       if (keep) {
         if (kept <= this.cache.maxDocumentBytes) keep.push(chunk);
@@ -164,13 +163,15 @@ export class FeedService {
       if (!out.write(chunk)) await drained(out);
       return !out.destroyed;
     };
-    if (!(await write(FEED_HEAD))) return false;
+    if (!(await write(Buffer.from(FEED_HEAD)))) return false;
     for await (const jobs of this.pages(clientId, state.jobCount)) {
-      let text = '';
-      for (const job of jobs) text += jobXml(job);
-      if (!(await write(text))) return false;
+      // Encoding job by job, then one write a page, is much cheaper than one page-long string.
+      const encoded = new Array<Buffer>(jobs.length);
+      let bytes = 0;
+      for (let i = 0; i < jobs.length; i++) bytes += (encoded[i] = Buffer.from(jobXml(jobs[i]), 'utf8')).length;
+      if (!(await write(Buffer.concat(encoded, bytes)))) return false;
     }
-    if (!(await write(FEED_TAIL))) return false;
+    if (!(await write(Buffer.from(FEED_TAIL)))) return false;
     if (keep && kept <= this.cache.maxDocumentBytes) this.cache.set(clientId, state.etag, Buffer.concat(keep, kept));
     this.logger.debug({ clientId, bytes: kept }, 'Feed written');
     return true;
