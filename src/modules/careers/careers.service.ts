@@ -80,7 +80,7 @@ export class CareersService {
 
     const { applicationId, outboxId } = await this.db.transaction(async (manager) => {
       // Serialises every submission for this e-mail in this client: one person, one active application.
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`${auth.clientId}:${key}`]);
+      await this.people.lockIdentity(manager, auth.clientId, { emailKey: key });
 
       const person = await this.findOrCreatePerson(manager, auth.clientId, {
         firstName: input.firstName,

@@ -18,8 +18,3 @@ export function contactRequestFingerprint(clientId: string, input: ContactReques
   ];
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 }
-
-/** A signed 64-bit key for pg_advisory_xact_lock, from a namespaced string. */
-export function advisoryLockKey(...parts: string[]): string {
-  return createHash('sha256').update(JSON.stringify(parts)).digest().readBigInt64BE(0).toString();
-}

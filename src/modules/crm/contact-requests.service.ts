@@ -1,3 +1,4 @@
+import { lockUntilCommit } from '../../common/database/advisory-lock';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
@@ -5,7 +6,7 @@ import { AuthContext } from '../../common/auth/auth-context';
 import { emailKey, foldName } from '../../common/text/normalize';
 import { Person } from '../../database/entities';
 import { PeopleService } from '../people/people.service';
-import { advisoryLockKey, contactRequestFingerprint } from './contact-request-fingerprint';
+import { contactRequestFingerprint } from './contact-request-fingerprint';
 import { ContactRequestInput } from './contact-request.validation';
 import { normalizePhone } from './normalize-phone';
 import { normalizeWebsite } from './normalize-website';
@@ -57,7 +58,7 @@ export class ContactRequestsService {
     }
 
     const result = await this.db.transaction(async (manager) => {
-      await lock(manager, advisoryLockKey('crm:email', clientId, emailKey(input.email)));
+      await this.people.lockIdentity(manager, clientId, { emailKey: emailKey(input.email) });
       const replayed = await this.findReplay(manager, clientId, fingerprint);
       if (replayed) return { view: replayed, replay: true };
 
@@ -103,7 +104,7 @@ export class ContactRequestsService {
    */
   private async findOrCreateCompany(manager: EntityManager, clientId: string, name: string, website: string | null): Promise<{ id: string | null; created: boolean }> {
     const nameKey = foldName(name);
-    await lock(manager, advisoryLockKey('crm:company', clientId, nameKey));
+    await lockUntilCommit(manager, 'company-name', clientId, nameKey);
     const found: Array<{ id: string; website: string | null }> = await manager.query(
       `SELECT id, website FROM company WHERE client_id = $1 AND name_key = $2 LIMIT 2`,
       [clientId, nameKey],
@@ -188,6 +189,3 @@ export class ContactRequestsService {
   }
 }
 
-async function lock(manager: EntityManager, key: string): Promise<void> {
-  await manager.query(`SELECT pg_advisory_xact_lock($1::bigint)`, [key]);
-}

@@ -1,3 +1,4 @@
+import { lockUntilCommit } from '../../common/database/advisory-lock';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
@@ -82,7 +83,7 @@ export class PartnerCandidatesService {
     const outboxIds: string[] = [];
     const result = await this.db.transaction(async (manager) => {
       if (input.externalId !== null) {
-        await lock(manager, `partner-submission:${auth.clientId}:${connectorKey}:${input.externalId}`);
+        await lockUntilCommit(manager, 'partner-submission', auth.clientId, connectorKey, input.externalId);
         const existing = await this.findSubmission(manager, auth.clientId, connectorKey, input.externalId);
         if (existing) return this.replay(manager, auth, connectorKey, existing, resume, outboxIds);
       }
@@ -103,8 +104,7 @@ export class PartnerCandidatesService {
     const { clientId } = auth;
     const target = await this.findTarget(manager, clientId, input.projectId, input.stage);
 
-    if (input.linkedinKey) await lock(manager, `person-linkedin:${clientId}:${input.linkedinKey}`);
-    if (input.emailKey) await lock(manager, `person-email:${clientId}:${input.emailKey}`);
+    await this.people.lockIdentity(manager, clientId, { linkedinKey: input.linkedinKey, emailKey: input.emailKey });
 
     const provenance: Provenance = `partner:${connectorKey}`;
     let person = await this.findExistingPerson(manager, clientId, input);
@@ -244,7 +244,3 @@ function pick(persons: Person[]): Person | null {
   return persons.find((p) => p.isCandidate) ?? persons[0] ?? null;
 }
 
-/** A transaction-scoped advisory lock on a 64-bit hash of the name (released at commit or rollback). */
-async function lock(manager: EntityManager, name: string): Promise<void> {
-  await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [name]);
-}

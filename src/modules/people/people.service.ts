@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import { lockUntilCommit } from '../../common/database/advisory-lock';
 import { emailKey } from '../../common/text/normalize';
 import { Activity, Person, Process } from '../../database/entities';
 import { Provenance } from '../../database/entities/person.entity';
@@ -26,6 +27,16 @@ type TrackedField = (typeof TRACKED_FIELDS)[number];
  */
 @Injectable()
 export class PeopleService {
+  /**
+   * Serialises, until commit, every transaction of any brick that may create a person with this
+   * identity (careers, CRM, partner, merges): one person per e-mail or LinkedIn profile under
+   * concurrency. Always LinkedIn first, then e-mail, so two callers never deadlock.
+   */
+  async lockIdentity(manager: EntityManager, clientId: string, identity: { emailKey?: string | null; linkedinKey?: string | null }): Promise<void> {
+    if (identity.linkedinKey) await lockUntilCommit(manager, 'person-linkedin', clientId, identity.linkedinKey);
+    if (identity.emailKey) await lockUntilCommit(manager, 'person-email', clientId, identity.emailKey);
+  }
+
   /** Persons of the client carrying this e-mail (several for a generic mailbox). */
   async findByEmail(manager: EntityManager, clientId: string, email: string): Promise<Person[]> {
     return manager.getRepository(Person).find({ where: { clientId, emailKey: emailKey(email) }, order: { createdAt: 'ASC' } });
