@@ -253,6 +253,8 @@ async function seed(db, slug, jobs) {
   return client.id;
 }
 
+/** The run with the median total time. */
+const median = (runs) => [...runs].sort((a, b) => a.totalMs - b.totalMs)[Math.floor(runs.length / 2)];
 const mb = (bytes) => (bytes / 1024 / 1024).toFixed(1);
 const fixed = (value, digits = 0) => Number(value).toFixed(digits);
 
@@ -294,7 +296,9 @@ async function main() {
     const { rss: baseline } = await ask(app.child, { cmd: 'gc' });
     const large = await withPeakRss(app.child.pid, () => timedGet(app.port, '/public/feeds/site-web/bench-20k.xml', true));
     const largeCold = large.result;
-    const largeAgain = await timedGet(app.port, '/public/feeds/site-web/bench-20k.xml');
+    const largeRepeats = [];
+    for (let i = 0; i < 3; i++) largeRepeats.push(await timedGet(app.port, '/public/feeds/site-web/bench-20k.xml'));
+    const largeAgain = median(largeRepeats);
     for (const [label, res, jobs] of [['1k', smallCold, SIZES.small], ['20k', largeCold, SIZES.large]]) {
       const count = res.body.toString('utf8').split('<job>').length - 1;
       if (res.status !== 200 || count !== jobs) throw new Error(`${label} feed: status ${res.status}, ${count} jobs (expected ${jobs})`);
@@ -323,6 +327,9 @@ async function main() {
     for (let i = 0; i < 5; i++) await timedGet(floor.port, '/small.xml');
     const floorSmall = await timedGet(floor.port, '/small.xml');
     const floorLarge = await timedGet(floor.port, '/large.xml');
+    const floorLargeRepeats = [];
+    for (let i = 0; i < 3; i++) floorLargeRepeats.push(await timedGet(floor.port, '/large.xml'));
+    const floorLargeAgain = median(floorLargeRepeats);
     await load(floor.port, '/small.xml', 'floor warm-up', 2);
     const floorRun = await load(floor.port, '/small.xml', 'floor 1k, autocannon');
     const floorLight = await lightLoad(floor.port, '/small.xml', 'floor 1k, light client', SHORT);
@@ -356,7 +363,7 @@ async function main() {
       `| 1,000 jobs, cold (streamed) | ${fixed(smallCold.ttfbMs, 1)} | ${fixed(smallCold.totalMs, 1)} | ${fixed(floorSmall.ttfbMs, 1)} | ${fixed(floorSmall.totalMs, 1)} | ${fixed(smallCold.totalMs / floorSmall.totalMs, 1)}x |`,
       `| 1,000 jobs, second (from the cache) | ${fixed(smallCached.ttfbMs, 1)} | ${fixed(smallCached.totalMs, 1)} | | | ${fixed(smallCached.totalMs / floorSmall.totalMs, 1)}x |`,
       `| 20,000 jobs, cold (streamed) | ${fixed(largeCold.ttfbMs, 1)} | ${fixed(largeCold.totalMs, 1)} | ${fixed(floorLarge.ttfbMs, 1)} | ${fixed(floorLarge.totalMs, 1)} | ${fixed(largeCold.totalMs / floorLarge.totalMs, 1)}x |`,
-      `| 20,000 jobs, second (streamed again: over the 8 MB cache limit) | ${fixed(largeAgain.ttfbMs, 1)} | ${fixed(largeAgain.totalMs, 1)} | | | ${fixed(largeAgain.totalMs / floorLarge.totalMs, 1)}x |`,
+      `| 20,000 jobs, median of 3 more (each streamed again: over the 8 MB cache limit) | ${fixed(largeAgain.ttfbMs, 1)} | ${fixed(largeAgain.totalMs, 1)} | ${fixed(floorLargeAgain.ttfbMs, 1)} | ${fixed(floorLargeAgain.totalMs, 1)} | ${fixed(largeAgain.totalMs / floorLargeAgain.totalMs, 1)}x |`,
       '',
       `Peak RSS of the API process while serving the 20,000-job feed: ${mb(large.peak)} MB, baseline after GC ${mb(baseline)} MB, added ${mb(added)} MB = ${fixed(added / largeSize, 2)}x the document (${mb(largeSize)} MB) (${large.hwmReset ? 'VmHWM reset before the request, plus 5 ms samples' : '5 ms samples'}).`,
       '',
@@ -377,7 +384,7 @@ async function main() {
       '### Targets',
       '',
       `- 1,000-job feed >= ${TARGETS.rpsRatio * 100}% of the floor's req/s: ${fixed(cachedRatio * 100)}% with autocannon, ${fixed(lightRatio * 100)}% with the light client (${ok(met.rps)}; every request still runs the ETag query).`,
-      `- 20,000-job feed cold < ${TARGETS.largeColdMs} ms: ${fixed(largeCold.totalMs)} ms (${ok(met.cold)}).`,
+      `- 20,000-job feed cold < ${TARGETS.largeColdMs} ms: ${fixed(largeCold.totalMs)} ms cold, ${fixed(largeAgain.totalMs)} ms median of the next 3 (${ok(met.cold)}).`,
       `- Peak added memory < ${TARGETS.memoryFactor}x the document: ${fixed(added / largeSize, 2)}x (${ok(met.memory)}).`,
       '',
     ].join('\n');

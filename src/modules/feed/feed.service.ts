@@ -9,6 +9,8 @@ import { FEED_HEAD, FEED_TAIL, FeedJob, jobXml } from './feed-xml';
 /** Bumped whenever the writer's output changes, so that cached copies are revalidated. */
 export const FEED_FORMAT_VERSION = 'feed-v1';
 export const FEED_PAGE_SIZE = 1000;
+/** Bytes the response may hold unsent before the writer waits for it to drain. */
+const WRITE_SLACK_BYTES = 4 * 1024 * 1024;
 /** Pages fetched ahead of the one being written. */
 const PREFETCH_PAGES = 2;
 const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
@@ -160,7 +162,8 @@ export class FeedService {
         else keep.length = 0;
       }
       if (out.destroyed) return false;
-      if (!out.write(chunk)) await drained(out);
+      // Back-pressure with some slack: the next page is encoded while this one drains.
+      if (!out.write(chunk) && out.writableLength > WRITE_SLACK_BYTES) await drained(out);
       return !out.destroyed;
     };
     if (!(await write(Buffer.from(FEED_HEAD)))) return false;
