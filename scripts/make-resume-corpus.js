@@ -16,6 +16,7 @@ const { execFileSync } = require('node:child_process');
 const { PDFDocument, StandardFonts, rgb } = require('pdf-lib');
 const docx = require('docx');
 const sharp = require('sharp');
+const { isValidPhoneNumber } = require('libphonenumber-js/max');
 
 const args = process.argv.slice(2);
 const argValue = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
@@ -123,7 +124,15 @@ const DATE_STYLES = {
 };
 
 // ---------------------------------------------------------------- people
+/** Only numbers that are valid for their country (e.g. 06 9x is overseas France, not +33). */
 function phoneFor(lang) {
+  for (;;) {
+    const phone = drawPhone(lang);
+    if (isValidPhoneNumber(phone.e164)) return phone;
+  }
+}
+
+function drawPhone(lang) {
   if (lang === 'fr') {
     const mobile = chance(0.8);
     const first = mobile ? pick(['6', '7']) : String(int(1, 5));
@@ -176,7 +185,7 @@ function makePerson(lang, size) {
   const lastName = pick(fr ? FR_LAST : EN_LAST);
   const phone = chance(0.95) ? phoneFor(lang) : null;
   const linkedin = chance(0.75) ? linkedinFor(firstName, lastName) : null;
-  const expCount = size === 'short' ? int(2, 3) : int(3, 4);
+  const expCount = size === 'short' ? int(2, 3) : size === 'xl' ? int(5, 6) : int(3, 4);
   const titles = sample(fr ? FR_TITLES : EN_TITLES, expCount);
   const companies = sample(fr ? FR_COMPANIES : EN_COMPANIES, expCount);
   let year = 2026 - int(0, 1);
@@ -197,13 +206,13 @@ function makePerson(lang, size) {
       contract: chance(0.15) ? pick(fr ? ['CDI', 'CDD', 'Stage', 'Alternance', 'Freelance'] : ['Contract', 'Full-time', 'Internship', 'Part-time']) : null,
       start,
       end,
-      bullets: sample(fr ? FR_BULLETS : EN_BULLETS, size === 'short' ? int(1, 2) : int(2, 4)),
+      bullets: sample(fr ? FR_BULLETS : EN_BULLETS, size === 'short' ? int(1, 2) : size === 'xl' ? int(3, 5) : int(2, 4)),
     });
     month = sm - int(0, 3);
     year = sy;
     if (month < 1) { month += 12; year -= 1; }
   }
-  const eduCount = size === 'short' ? 1 : int(1, 2);
+  const eduCount = size === 'short' ? 1 : size === 'xl' ? 2 : int(1, 2);
   const degrees = sample(fr ? FR_DEGREES : EN_DEGREES, eduCount);
   const schools = sample(fr ? FR_SCHOOLS : EN_SCHOOLS, eduCount);
   let eduEnd = year - int(0, 1);
@@ -381,8 +390,8 @@ async function renderPdf(model, options) {
   const pages = [pdf.addPage([W, H])];
   const style = (kind) => ({
     name: { f: bold, size: 20, gap: 8 }, headline: { f: font, size: 12, gap: 4 }, contact: { f: font, size: 9.5, gap: 1 },
-    heading: { f: bold, size: 12, gap: 10 }, entry: { f: bold, size: 10.5, gap: 5 }, sub: { f: font, size: 9.5, gap: 1 },
-    bullet: { f: font, size: 9.5, gap: 1 }, para: { f: font, size: 9.5, gap: 2 },
+    heading: { f: bold, size: 12.5, gap: 12 }, entry: { f: bold, size: 11, gap: 7 }, sub: { f: font, size: 10, gap: 2 },
+    bullet: { f: font, size: 10, gap: 2 }, para: { f: font, size: 10, gap: 3 },
   })[kind];
   function wrap(text, f, size, width) {
     const words = text.split(' ');
@@ -570,7 +579,8 @@ async function main() {
   const index = [];
   for (const [i, item] of plan.entries()) {
     const image = item.format === 'png' || item.format === 'jpg';
-    const person = makePerson(item.lang, image ? 'short' : 'long');
+    // PDFs get the longest careers: most run to two pages, the case the speed target is about.
+    const person = makePerson(item.lang, image ? 'short' : item.format === 'pdf' ? 'xl' : 'long');
     const options = pickOptions(item.lang, item.twoColumn);
     const model = layoutModel(person, options);
     const layout = item.twoColumn ? 'two-column' : 'single';

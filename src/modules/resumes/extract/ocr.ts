@@ -48,7 +48,7 @@ export async function normalizeImage(bytes: Buffer): Promise<Buffer> {
   const image = sharp(bytes, { limitInputPixels: 80_000_000, failOn: 'error', animated: false });
   const meta = await image.metadata();
   const width = meta.width ?? 0;
-  const target = width > 2480 ? 2480 : width < 1200 ? 1600 : width;
+  const target = width > 2480 ? 2480 : width < 2000 ? 2000 : width;
   return image.rotate().flatten({ background: '#ffffff' }).greyscale().resize({ width: target }).normalise().png().toBuffer();
 }
 
@@ -65,7 +65,11 @@ export async function ocrImage(bytes: Buffer): Promise<string> {
   return layoutPage(wordsOf(data.blocks), width ?? 2480);
 }
 
-/** OCR words as positioned text (y grows upwards, as in PDF), each on its line's baseline. */
+/**
+ * OCR words as positioned text (y grows upwards, as in PDF) on their line's baseline. Words set
+ * at normal spacing are joined into one phrase, so a full-width line (the name) stays one item
+ * across the gutter while two columns that Tesseract read as one line stay apart.
+ */
 export function wordsOf(blocks: Block[]): PositionedText[] {
   const items: PositionedText[] = [];
   for (const block of blocks) {
@@ -73,10 +77,17 @@ export function wordsOf(blocks: Block[]): PositionedText[] {
       for (const line of paragraph.lines) {
         const height = Math.max(1, (line.bbox.y1 - line.bbox.y0) * 0.8);
         const baseline = (line.baseline.y0 + line.baseline.y1) / 2;
+        let phrase: PositionedText | null = null;
         for (const word of line.words) {
           const text = word.text.trim();
           if (text === '') continue;
-          items.push({ str: text, x: word.bbox.x0, y: -baseline, width: word.bbox.x1 - word.bbox.x0, height });
+          if (phrase && word.bbox.x0 - (phrase.x + phrase.width) <= height * 1.2) {
+            phrase.str += ` ${text}`;
+            phrase.width = word.bbox.x1 - phrase.x;
+            continue;
+          }
+          phrase = { str: text, x: word.bbox.x0, y: -baseline, width: word.bbox.x1 - word.bbox.x0, height };
+          items.push(phrase);
         }
       }
     }

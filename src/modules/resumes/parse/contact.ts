@@ -7,7 +7,7 @@ const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A
 export function findEmail(text: string): string | null {
   // OCR puts spaces around "_", "." and "@" inside addresses: "james _johnson6 @outlook.com".
   const joined = text.replace(/([\w.+-])\s+([._@])(?=[\w.+-]*\s*@?[\w.-]*\.[a-z]{2,})/gi, '$1$2').replace(/([._@])\s+(?=[\w])/g, (match, sep: string) => (sep === '.' ? match : sep));
-  const found = joined.match(EMAIL);
+  const found = joined.split('\n').map(restoreUnderscore).join('\n').match(EMAIL);
   if (!found) return null;
   return found[0].replace(/^[._%+-]+/, '').toLowerCase();
 }
@@ -32,6 +32,17 @@ export function findPhone(text: string): string | null {
     if (parsed?.isValid()) return parsed.number;
   }
   return null;
+}
+
+/**
+ * OCR reads the underscore of "jane_doe@mail.com" as a space: "jane doe@mail.com" at a line
+ * start, after a separator or an e-mail label, with a lower-case left part, gets it back.
+ */
+function restoreUnderscore(line: string): string {
+  return line.replace(
+    /(^|[|·•–—]\s*|\s-\s*|(?:e-?mail|mail|courriel)\s*:?\s*)([a-z0-9.+-]+) ([a-z0-9.+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,})(?=\s|$)/gi,
+    (whole, lead: string, left: string, right: string) => (/^[a-z0-9.+-]+$/.test(left) ? `${lead}${left}_${right}` : whole),
+  );
 }
 
 const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.|www\.)?linkedin\.com\/in\/[^\s,;|)]+/gi;

@@ -26,9 +26,11 @@ export function parseNameLine(line: string): PersonName | null {
   if (tokens.length < 2 || tokens.length > 5) return null;
   const isParticle = (token: string): boolean => PARTICLES.has(token.toLowerCase());
   if (!tokens.every((token) => isParticle(token) || NAME_TOKEN.test(token))) return null;
-  if (isParticle(tokens[0]) || isParticle(tokens[tokens.length - 1])) return null;
-
   const isUpper = (token: string): boolean => token.length > 1 && token === token.toUpperCase() && token !== token.toLowerCase();
+  // "LE GALL Noémie": a capitalised particle opens a family name in capitals.
+  const leadingCapitalParticle = isParticle(tokens[0]) && isUpper(tokens[0]) && tokens.length > 2 && isUpper(tokens[1]);
+  if ((isParticle(tokens[0]) && !leadingCapitalParticle) || isParticle(tokens[tokens.length - 1])) return null;
+
   const upper = tokens.filter((token) => !isParticle(token) && isUpper(token));
   const mixed = tokens.filter((token) => !isParticle(token) && !isUpper(token));
   if (upper.length > 0 && mixed.length > 0) {

@@ -1,0 +1,44 @@
+import { findEmail, findLinkedin } from './contact';
+import { parseNameLine } from './names';
+
+describe('findEmail', () => {
+  it.each([
+    ['Email : Jane.Doe@Example.fr', 'jane.doe@example.fr'],
+    ['yannick morel11@mail.com', 'yannick_morel11@mail.com'],
+    ['lucy wilson59@free.fr - 07956 206 956', 'lucy_wilson59@free.fr'],
+    ['james _johnson6@outlook.com | 07996', 'james_johnson6@outlook.com'],
+    ['jane.doe @gmail.com', 'jane.doe@gmail.com'],
+    ['Write to Jane jane@x.fr', 'jane@x.fr'],
+    ['no address here', null],
+  ])('reads %s', (text, expected) => {
+    expect(findEmail(text)).toBe(expected);
+  });
+});
+
+describe('findLinkedin', () => {
+  it('joins a profile URL broken at the end of a line', () => {
+    expect(findLinkedin('https://www.linkedin.com/in/\njane-doe-42')?.key).toBe('jane-doe-42');
+  });
+
+  it('ignores company pages', () => {
+    expect(findLinkedin('https://www.linkedin.com/company/acme')).toBeNull();
+  });
+});
+
+describe('parseNameLine', () => {
+  it.each([
+    ['Jane Doe', 'Jane', 'Doe'],
+    ['DUPONT Jean', 'Jean', 'Dupont'],
+    ['LE GALL Noémie', 'Noémie', 'Le Gall'],
+    ['Jean-Pierre MARTIN', 'Jean-Pierre', 'Martin'],
+    ['Marie de la Fontaine', 'Marie', 'de la Fontaine'],
+    ['JAMES O\'BRIEN', 'James', "O'Brien"],
+    ['Sophie Da Silva', 'Sophie', 'Da Silva'],
+  ])('reads %s', (line, firstName, lastName) => {
+    expect(parseNameLine(line)).toEqual({ firstName, lastName });
+  });
+
+  it.each(['Senior Data Engineer', 'Curriculum Vitae', 'jane@example.com', '12 rue des Lilas'])('refuses %s', (line) => {
+    expect(parseNameLine(line)).toBeNull();
+  });
+});
