@@ -1,7 +1,7 @@
 import { notModified } from './feed.controller';
 
 describe('notModified', () => {
-  const state = { etag: '"abc"', lastModified: new Date('2026-01-02T03:04:05.678Z'), jobCount: 1 };
+  const state = { clientId: 'c', etag: '"abc"', lastModified: new Date('2026-01-02T03:04:05.678Z'), jobCount: 1 };
   const req = (headers: Record<string, string>) => ({ headers });
 
   it.each([

@@ -27,12 +27,11 @@ export class FeedController {
   @ApiNotFoundResponse({ description: '`<error><code>not_found</code>...</error>` for an unknown slug' })
   async getFeed(@Param('slug') slug: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     try {
-      const client = await this.feed.findClient(slug);
-      if (!client) {
+      const state = await this.feed.state(slug);
+      if (!state) {
         this.sendError(res, 404, 'not_found', 'No feed for this client');
         return;
       }
-      const state = await this.feed.state(client);
       res.setHeader('Content-Type', FEED_CONTENT_TYPE);
       res.setHeader('Cache-Control', FEED_CACHE_CONTROL);
       res.setHeader('ETag', state.etag);
@@ -42,7 +41,7 @@ export class FeedController {
         res.status(304).end();
         return;
       }
-      const cached = this.feed.cache.get(client.id, state.etag);
+      const cached = this.feed.cache.get(state.clientId, state.etag);
       if (cached) res.setHeader('Content-Length', cached.length);
       if (req.method === 'HEAD') {
         res.status(200).end();
@@ -53,7 +52,7 @@ export class FeedController {
         return;
       }
       res.status(200);
-      const complete = await this.feed.writeFeed(res, client.id, state);
+      const complete = await this.feed.writeFeed(res, state);
       if (complete) res.end();
     } catch (error) {
       this.logger.error({ err: error, slug }, 'Feed failed');

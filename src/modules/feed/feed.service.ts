@@ -15,13 +15,10 @@ const WRITE_SLACK_BYTES = 4 * 1024 * 1024;
 const PREFETCH_PAGES = 2;
 const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
 
-export interface FeedClient {
-  id: string;
-  updatedAt: Date;
-}
 
 /** What a conditional request is answered from, computed by one aggregate query (never from the body). */
 export interface FeedState {
+  clientId: string;
   etag: string;
   lastModified: Date;
   jobCount: number;
@@ -63,39 +60,41 @@ export class FeedService {
 
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  async findClient(slug: string): Promise<FeedClient | null> {
-    if (!SLUG_PATTERN.test(slug)) return null;
-    const rows: Array<{ id: string; updated_at: Date }> = await this.db.query(`SELECT id, updated_at FROM client WHERE slug = $1`, [slug]);
-    return rows.length ? { id: rows[0].id, updatedAt: rows[0].updated_at } : null;
-  }
-
   /**
-   * The feed's validators. The ETag changes with anything that changes the document: the set of
-   * jobs in it (count and an order-independent sum of hashes of id, updated_at, published_at,
-   * so a job published, edited, closed or moved changes it, and a project closed or reopened
-   * changes the set), and the writer version. Last-Modified is the latest change of any job or
-   * project of the client (a job leaving the feed bumps its own updated_at).
+   * The client of `slug` and its feed's validators, in one query (null: no such client). The
+   * ETag changes with anything that changes the document: the set of jobs in it (count and an
+   * order-independent sum of hashes of id, updated_at and published_at, so a job published,
+   * edited, closed or moved changes it, and a project closed or reopened changes the set), the
+   * last change of any job or project of the client, and the writer version. Last-Modified is
+   * that last change (a job leaving the feed bumps its own updated_at).
    */
-  async state(client: FeedClient): Promise<FeedState> {
-    // One pass over the client's jobs (every status: a job leaving the feed bumps its updated_at).
-    const [row]: Array<{ job_count: number; job_hash: string; last_job: Date | null; last_project: Date | null }> = await this.db.query(
-      `SELECT count(*) FILTER (WHERE j.status = 'published' AND p.status = 'open')::int AS job_count,
-              coalesce(sum(hashtextextended(j.id::text,
-                             (extract(epoch FROM j.updated_at) * 1000000)::bigint # (extract(epoch FROM j.published_at) * 1000000)::bigint))
-                           FILTER (WHERE j.status = 'published' AND p.status = 'open'), 0)::text AS job_hash,
-              max(j.updated_at) AS last_job,
-              (SELECT max(updated_at) FROM project WHERE client_id = $1) AS last_project
-         FROM job j
-         JOIN project p ON p.client_id = j.client_id AND p.id = j.project_id
-        WHERE j.client_id = $1`,
-      [client.id],
+  async state(slug: string): Promise<FeedState | null> {
+    if (!SLUG_PATTERN.test(slug)) return null;
+    // One pass over the client's jobs, every status.
+    const rows: Array<{ id: string; updated_at: Date; job_count: number; job_hash: string; last_job: Date | null; last_project: Date | null }> = await this.db.query(
+      `SELECT c.id, c.updated_at, f.job_count, f.job_hash, f.last_job,
+              (SELECT max(updated_at) FROM project WHERE client_id = c.id) AS last_project
+         FROM client c
+         CROSS JOIN LATERAL (
+           SELECT count(*) FILTER (WHERE j.status = 'published' AND p.status = 'open')::int AS job_count,
+                  coalesce(sum(hashtextextended(j.id::text,
+                                 (extract(epoch FROM j.updated_at) * 1000000)::bigint # (extract(epoch FROM j.published_at) * 1000000)::bigint))
+                               FILTER (WHERE j.status = 'published' AND p.status = 'open'), 0)::text AS job_hash,
+                  max(j.updated_at) AS last_job
+             FROM job j
+             JOIN project p ON p.client_id = j.client_id AND p.id = j.project_id
+            WHERE j.client_id = c.id) f
+        WHERE c.slug = $1`,
+      [slug],
     );
-    const lastModified = new Date(Math.max(client.updatedAt.getTime(), row.last_job?.getTime() ?? 0, row.last_project?.getTime() ?? 0));
+    if (!rows.length) return null;
+    const row = rows[0];
+    const lastModified = new Date(Math.max(row.updated_at.getTime(), row.last_job?.getTime() ?? 0, row.last_project?.getTime() ?? 0));
     const digest = createHash('sha256')
-      .update([FEED_FORMAT_VERSION, client.id, row.job_count, row.job_hash, lastModified.getTime()].join('|'))
+      .update([FEED_FORMAT_VERSION, row.id, row.job_count, row.job_hash, lastModified.getTime()].join('|'))
       .digest('base64url')
       .slice(0, 27);
-    return { etag: `"${digest}"`, lastModified, jobCount: row.job_count };
+    return { clientId: row.id, etag: `"${digest}"`, lastModified, jobCount: row.job_count };
   }
 
   /**
@@ -152,7 +151,8 @@ export class FeedService {
    * document no larger than the cache limit is kept for the next requests with the same ETag.
    * Returns false when `out` closed before the end (the consumer went away).
    */
-  async writeFeed(out: Writable, clientId: string, state: Pick<FeedState, 'etag' | 'jobCount'>): Promise<boolean> {
+  async writeFeed(out: Writable, state: Pick<FeedState, 'clientId' | 'etag' | 'jobCount'>): Promise<boolean> {
+    const { clientId } = state;
     const keep: Buffer[] | null = this.cache.maxDocumentBytes > 0 ? [] : null;
     let kept = 0;
     const write = async (chunk: Buffer): Promise<boolean> => {
