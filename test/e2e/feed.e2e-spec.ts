@@ -125,6 +125,24 @@ describe('public XML job feed', () => {
     expect(Object.fromEntries(feed[0])).toMatchObject({ title: 'Published job', team: 'Platform' });
   });
 
+  it('gives a jobid that the apply path accepts', async () => {
+    const [job] = parseFeed((await getFeed(tenant.slug).expect(200)).text);
+    const jobid = Object.fromEntries(job).jobid;
+    const res = await t.http
+      .post(`/v1/public/careers/${tenant.slug}/jobs/${jobid}/apply`)
+      .set('X-Service-Public-Key', tenant.keys.careers)
+      .send({ firstName: 'Feed', lastName: 'Reader', email: `feed-reader-${Date.now()}@example.com` });
+    expect(res.status).toBe(201);
+  });
+
+  it('keeps its ETag when nothing of this client changes, even when another client\'s jobs do', async () => {
+    const third = await createTenant(t.app);
+    const first = (await getFeed(tenant.slug).expect(200)).headers.etag;
+    await tenants.createJob(third.slug, { title: 'Elsewhere', projectId: third.openProject.id });
+    await tenants.setJobStatus(third.slug, third.jobs.published, 'closed');
+    expect((await getFeed(tenant.slug).expect(200)).headers.etag).toBe(first);
+  });
+
   it('never shows the jobs of another client', async () => {
     const mine = parseFeed((await getFeed(tenant.slug)).text).map((job) => Object.fromEntries(job).jobid);
     const theirs = parseFeed((await getFeed(other.slug)).text).map((job) => Object.fromEntries(job).jobid);

@@ -15,7 +15,6 @@ const WRITE_SLACK_BYTES = 4 * 1024 * 1024;
 const PREFETCH_PAGES = 2;
 const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
 
-
 /** What a conditional request is answered from, computed by one aggregate query (never from the body). */
 export interface FeedState {
   clientId: string;
