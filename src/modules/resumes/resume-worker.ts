@@ -4,16 +4,24 @@ import { Env } from '../../config/env';
 import { ResumeWorkPayload } from '../../database/entities/outbox.entity';
 import { ResumeProcessor } from './resume.processor';
 
+export interface WorkerTiming {
+  lockDurationMs: number;
+  stalledIntervalMs: number;
+}
+
+/** Production timing; the tests shorten it to see a killed worker's job recovered within seconds. */
+export const DEFAULT_TIMING: WorkerTiming = { lockDurationMs: 30_000, stalledIntervalMs: 15_000 };
+
 /** The BullMQ worker of queue "resumes" around the Nest processor (worker entry point, tests, benchmark). */
-export function createResumeWorker(env: Env, processor: ResumeProcessor): Worker<ResumeWorkPayload> {
+export function createResumeWorker(env: Env, processor: ResumeProcessor, timing: WorkerTiming = DEFAULT_TIMING): Worker<ResumeWorkPayload> {
   return new Worker<ResumeWorkPayload>(RESUME_QUEUE, (job: Job<ResumeWorkPayload>) => processor.process(job), {
     connection: connectionFromUrl(env.redisUrl, false),
     prefix: bullPrefix(env.redisPrefix),
     concurrency: env.workerConcurrency,
     // A worker that dies (SIGKILL, OOM) stops renewing its lock: another worker takes the job back
     // at the next stalled check after the lock expires.
-    lockDuration: 30_000,
-    stalledInterval: 15_000,
+    lockDuration: timing.lockDurationMs,
+    stalledInterval: timing.stalledIntervalMs,
     maxStalledCount: 2,
   });
 }
