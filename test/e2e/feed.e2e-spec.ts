@@ -3,7 +3,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { SaxesParser } from 'saxes';
 import { Job, Project } from '../../src/database/entities';
 import { TenantsAdminService } from '../../src/modules/admin/tenants.admin-service';
-import { FEED_PAGE_SIZE } from '../../src/modules/feed/feed.service';
+import { FEED_PAGE_SIZE, FeedService } from '../../src/modules/feed/feed.service';
 import { createTestApp, TestApp } from '../support/create-test-app';
 import { createTenant, TestTenant, uniqueSlug } from '../support/factories';
 
@@ -281,6 +281,27 @@ describe('public XML job feed', () => {
     expect(second.text).toBe(first.text);
     expect(second.headers.etag).toBe(first.headers.etag);
     expect(Number(second.headers['content-length'])).toBe(Buffer.byteLength(first.text));
+  });
+
+  it('renders a changed feed once for concurrent consumers, and gives them all the same document', async () => {
+    const { slug, projectId } = await freshTenant();
+    for (let i = 0; i < 3; i++) await tenants.createJob(slug, { title: `Job ${i}`, projectId, description: 'd'.repeat(20_000) });
+    const feed = t.app.get(FeedService);
+    // The render is slowed down so that all the requests arrive while it runs.
+    const original = feed.pages.bind(feed);
+    const pages = jest.spyOn(feed, 'pages').mockImplementation(async function* (...args: Parameters<FeedService['pages']>) {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      yield* original(...args);
+    });
+    try {
+      const responses = await Promise.all(Array.from({ length: 20 }, () => getFeed(slug)));
+      expect(responses.map((r) => r.status)).toEqual(Array(20).fill(200));
+      expect(new Set(responses.map((r) => r.text)).size).toBe(1);
+      expect(parseFeed(responses[0].text)).toHaveLength(3);
+      expect(pages).toHaveBeenCalledTimes(1);
+    } finally {
+      pages.mockRestore();
+    }
   });
 
   it('streams a feed of several pages in order, each job once, ties on the date broken by id', async () => {

@@ -41,13 +41,19 @@ export class FeedController {
         res.status(304).end();
         return;
       }
-      const cached = this.feed.cache.get(state.clientId, state.etag);
+      let cached = this.feed.cache.get(state.clientId, state.etag);
       if (cached) res.setHeader('Content-Length', cached.length);
       if (req.method === 'HEAD') {
         res.status(200).end();
         return;
       }
+      const underWay = cached ? undefined : this.feed.renderUnderWay(state);
+      if (underWay) {
+        await underWay;
+        cached = this.feed.cache.get(state.clientId, state.etag);
+      }
       if (cached) {
+        res.setHeader('Content-Length', cached.length);
         res.status(200).end(cached);
         return;
       }

@@ -56,6 +56,8 @@ export class FeedService {
   private readonly logger = new Logger(FeedService.name);
   /** Rendered feeds of moderate size, served while their ETag holds (see FeedCache). */
   readonly cache = new FeedCache();
+  /** Cacheable renders under way, by client (see renderUnderWay). */
+  private readonly renders = new Map<string, { etag: string; done: Promise<void> }>();
 
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
@@ -153,31 +155,63 @@ export class FeedService {
   async writeFeed(out: Writable, state: Pick<FeedState, 'clientId' | 'etag' | 'jobCount'>): Promise<boolean> {
     const { clientId } = state;
     const keep: Buffer[] | null = this.cache.maxDocumentBytes > 0 ? [] : null;
+    // The first render of a cacheable feed lets the requests that arrive meanwhile wait for it.
+    const release = keep && !this.renders.has(clientId) ? this.announceRender(state) : () => undefined;
     let kept = 0;
     const write = async (chunk: Buffer): Promise<boolean> => {
       kept += chunk.length;
       if (keep) {
         if (kept <= this.cache.maxDocumentBytes) keep.push(chunk);
-        else keep.length = 0;
+        else {
+          keep.length = 0;
+          release(); // Too big to keep: the waiting requests render their own.
+        }
       }
       if (out.destroyed) return false;
-      // Back-pressure with some slack: the next page is encoded while this one drains.
-      if (!out.write(chunk) && out.writableLength > WRITE_SLACK_BYTES) await drained(out);
+      // Back-pressure with some slack (the next page is encoded while this one drains), except
+      // while the document is still cacheable: its chunks are held anyway, and a slow consumer
+      // must not hold up the requests waiting for this render.
+      const stillCacheable = keep !== null && kept <= this.cache.maxDocumentBytes;
+      if (!out.write(chunk) && !stillCacheable && out.writableLength > WRITE_SLACK_BYTES) await drained(out);
       return !out.destroyed;
     };
-    if (!(await write(Buffer.from(FEED_HEAD)))) return false;
-    for await (const jobs of this.pages(clientId, state.jobCount)) {
-      // Encoding job by job, then one write a page, is much cheaper than one page-long string.
-      const encoded = new Array<Buffer>(jobs.length);
-      let bytes = 0;
-      for (let i = 0; i < jobs.length; i++) bytes += (encoded[i] = Buffer.from(jobXml(jobs[i]), 'utf8')).length;
-      if (!(await write(Buffer.concat(encoded, bytes)))) return false;
+    try {
+      if (!(await write(Buffer.from(FEED_HEAD)))) return false;
+      for await (const jobs of this.pages(clientId, state.jobCount)) {
+        // Encoding job by job, then one write a page, is much cheaper than one page-long string.
+        const encoded = new Array<Buffer>(jobs.length);
+        let bytes = 0;
+        for (let i = 0; i < jobs.length; i++) bytes += (encoded[i] = Buffer.from(jobXml(jobs[i]), 'utf8')).length;
+        if (!(await write(Buffer.concat(encoded, bytes)))) return false;
+      }
+      if (!(await write(Buffer.from(FEED_TAIL)))) return false;
+      if (keep && kept <= this.cache.maxDocumentBytes) this.cache.set(clientId, state.etag, Buffer.concat(keep, kept));
+      this.logger.debug({ clientId, bytes: kept }, 'Feed written');
+      return true;
+    } finally {
+      release();
     }
-    if (!(await write(Buffer.from(FEED_TAIL)))) return false;
-    if (keep && kept <= this.cache.maxDocumentBytes) this.cache.set(clientId, state.etag, Buffer.concat(keep, kept));
-    this.logger.debug({ clientId, bytes: kept }, 'Feed written');
-    return true;
   }
+
+  /**
+   * A render of exactly this feed (same client and ETag) under way, to wait for before looking in
+   * the cache again: after a change, concurrent consumers cost one render instead of one each.
+   */
+  renderUnderWay(state: Pick<FeedState, 'clientId' | 'etag'>): Promise<void> | undefined {
+    const render = this.renders.get(state.clientId);
+    return render?.etag === state.etag ? render.done : undefined;
+  }
+
+  private announceRender(state: Pick<FeedState, 'clientId' | 'etag'>): () => void {
+    let resolve!: () => void;
+    const render = { etag: state.etag, done: new Promise<void>((r) => (resolve = r)) };
+    this.renders.set(state.clientId, render);
+    return () => {
+      if (this.renders.get(state.clientId) === render) this.renders.delete(state.clientId);
+      resolve();
+    };
+  }
+
 }
 
 /** Resolves when `out` can take more, or will never (closed, errored). */
