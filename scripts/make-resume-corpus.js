@@ -568,17 +568,19 @@ async function main() {
   fs.mkdirSync(OUT, { recursive: true });
   for (const name of fs.readdirSync(OUT)) if (/\.(pdf|docx|doc|png|jpg|json)$/.test(name)) fs.unlinkSync(path.join(OUT, name));
   const soffice = findSoffice();
-  // 48 resumes: 16 PDF, 12 DOCX, 10 DOC, 10 images; in each format half FR half EN, half two-column.
+  // 50 resumes: 16 PDF, 12 DOCX, 10 DOC, 10 images, 2 scanned PDFs; in each format half FR half EN, half two-column.
   const plan = [
     ...Array.from({ length: 16 }, (_, i) => ({ format: 'pdf', lang: i % 2 ? 'en' : 'fr', twoColumn: i % 4 >= 2 })),
     ...Array.from({ length: 12 }, (_, i) => ({ format: 'docx', lang: i % 2 ? 'en' : 'fr', twoColumn: i % 4 >= 2 })),
     ...Array.from({ length: 10 }, (_, i) => ({ format: soffice ? 'doc' : 'docx', lang: i % 2 ? 'en' : 'fr', twoColumn: i % 4 >= 2 })),
     ...Array.from({ length: 10 }, (_, i) => ({ format: i < 6 ? 'png' : 'jpg', lang: i % 2 ? 'en' : 'fr', twoColumn: i % 4 >= 2 })),
+    // Scanned resumes: a page image inside a PDF with no text layer.
+    ...Array.from({ length: 2 }, (_, i) => ({ format: 'pdf-scan', lang: i % 2 ? 'en' : 'fr', twoColumn: i === 1 })),
   ];
   const docPending = [];
   const index = [];
   for (const [i, item] of plan.entries()) {
-    const image = item.format === 'png' || item.format === 'jpg';
+    const image = item.format === 'png' || item.format === 'jpg' || item.format === 'pdf-scan';
     // PDFs get the longest careers: most run to two pages, the case the speed target is about.
     const person = makePerson(item.lang, image ? 'short' : item.format === 'pdf' ? 'xl' : 'long');
     const options = pickOptions(item.lang, item.twoColumn);
@@ -597,6 +599,14 @@ async function main() {
       const tmp = path.join(os.tmpdir(), `${base}.docx`);
       fs.writeFileSync(tmp, await renderDocx(model, options));
       docPending.push(tmp);
+    } else if (item.format === 'pdf-scan') {
+      file = `${base}-scan.pdf`;
+      const scan = await PDFDocument.create();
+      const page = scan.addPage([595.28, 841.89]);
+      page.drawImage(await scan.embedJpg(await renderImage(model, options, 'jpg')), { x: 0, y: 0, width: 595.28, height: 841.89 });
+      scan.setCreationDate(new Date('2026-01-01T00:00:00Z'));
+      scan.setModificationDate(new Date('2026-01-01T00:00:00Z'));
+      fs.writeFileSync(path.join(OUT, file), Buffer.from(await scan.save()));
     } else {
       file = `${base}.${item.format}`;
       fs.writeFileSync(path.join(OUT, file), await renderImage(model, options, item.format));

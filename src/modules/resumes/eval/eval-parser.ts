@@ -103,7 +103,7 @@ async function main(): Promise<void> {
   const files = readdirSync(dir).filter((name) => name.endsWith('.json')).sort();
   for (const name of files) {
     const truth = JSON.parse(readFileSync(join(dir, name), 'utf8')) as Truth;
-    const image = truth.format === 'png' || truth.format === 'jpg';
+    const image = truth.format === 'png' || truth.format === 'jpg' || truth.format === 'pdf-scan';
     if (image && skipOcr) continue;
     const bytes = readFileSync(join(dir, truth.file));
     const type = await detectResumeType(bytes);
@@ -134,11 +134,11 @@ async function main(): Promise<void> {
     lines.push(`| ${field} | ${fmt(p)} | ${fmt(r)} | ${fmt(f1)} | ${c.tp} | ${c.fp} | ${c.fn} |`);
   }
   const imageContact = empty();
-  for (const key of ['format:png', 'format:jpg']) {
+  for (const key of ['format:png', 'format:jpg', 'format:pdf-scan']) {
     const b = totals.get(key);
     if (b) for (const field of ['email', 'phone', 'linkedin'] as const) add(imageContact, b[field]);
   }
-  if (!skipOcr) lines.push('', `Image resumes, contact fields (email + phone + LinkedIn): F1 ${fmt(prf(imageContact).f1)}.`);
+  if (!skipOcr) lines.push('', `Image resumes (PNG, JPEG, scanned PDF), contact fields (email + phone + LinkedIn): F1 ${fmt(prf(imageContact).f1)}.`);
   lines.push('', 'Scalar fields: a wrong value counts as one false positive and one false negative. Experiences match on title + company + start year, education on degree + school, all compared case- and accent-insensitively.', '');
   const report = lines.join('\n');
   process.stdout.write(`${report}\n`);

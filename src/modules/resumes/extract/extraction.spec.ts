@@ -55,3 +55,14 @@ describe('ExtractionRunner', () => {
     await runner.close();
   });
 });
+
+describe('scanned PDF rendering', () => {
+  it('renders a page without a text layer to a PNG for OCR (npm-only canvas)', async () => {
+    const { PDFDocument } = await import('pdf-lib');
+    const { renderPdfPages } = await import('./pdf');
+    const pdf = await PDFDocument.create();
+    pdf.addPage([200, 200]).drawRectangle({ x: 20, y: 20, width: 50, height: 50 });
+    const [png] = await renderPdfPages(Buffer.from(await pdf.save()), 1, 1);
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+  });
+});

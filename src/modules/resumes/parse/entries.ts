@@ -18,13 +18,24 @@ export function isLocation(fragment: string): boolean {
   return parts.length === 2 && (LOCATIONS.test(parts[0]) || LOCATIONS.test(parts[1])) && parts.every((part) => part.split(' ').length <= 3);
 }
 
-/** Splits a heading line into its parts: "Title — Company, Paris" -> [Title, Company, Paris]. */
+/** Contract types written beside a title: "Développeur (CDI)", "Analyst – Internship", "Full-time, Acme". */
+const CONTRACT = /^(?:cdi|cdd|stage|stagiaire|alternance|apprentissage|freelance|interim|intérim|vie|contract|contractor|full[- ]time|part[- ]time|internship|temporary|permanent|temps plein|temps partiel)$/i;
+
+/**
+ * Splits a heading line into its parts: "Title — Company, Paris" -> [Title, Company]. Locations
+ * and contract types are dropped: they are neither the title nor the company.
+ */
 export function splitFragments(line: string): string[] {
   const strong = line.split(/\s+[|•·@]\s+|\s+[–—-]\s+|\s*[|•·]\s*|\s+(?:at|chez)\s+/i);
-  const parts = strong.length > 1 ? strong : line.split(/,\s+/);
+  const parts = strong.length > 1 ? strong.flatMap(splitContractPrefix) : line.split(/,\s+/);
   return parts
-    .map((part) => cleanEdges(part.replace(/\(([^)]*)\)/g, (whole: string, inner: string) => (isLocation(inner) ? '' : whole))))
-    .filter((part) => part.length > 1 && !isLocation(part));
+    .map((part) => cleanEdges(part.replace(/\(([^)]*)\)/g, (whole: string, inner: string) => (isLocation(inner) || CONTRACT.test(inner.trim()) ? '' : whole))))
+    .filter((part) => part.length > 1 && !isLocation(part) && !CONTRACT.test(part));
+}
+
+function splitContractPrefix(part: string): string[] {
+  const match = /^([^,]+),\s+(.+)$/.exec(part.trim());
+  return match && CONTRACT.test(match[1].trim()) ? [match[2]] : [part];
 }
 
 interface Line {

@@ -9,16 +9,8 @@ export function parseExperiences(lines: string[]): Experience[] {
     .filter((experience): experience is Experience => experience !== null);
 }
 
-/** Contract types written beside a title: "Développeur (CDI)", "Analyst – Internship". */
-const CONTRACT = /^(?:cdi|cdd|stage|stagiaire|alternance|apprentissage|freelance|interim|intérim|vie|contract|contractor|full[- ]time|part[- ]time|internship|temporary|permanent|temps plein|temps partiel)$/i;
-
-function withoutContract(fragment: string): string {
-  return fragment.replace(/\s*\(([^)]*)\)\s*$/, (whole, inner: string) => (CONTRACT.test(inner.trim()) ? '' : whole)).trim();
-}
-
 function toExperience(entry: RawEntry): Experience | null {
-  const fragments = entry.fragments.filter((fragment) => !CONTRACT.test(fragment)).map(withoutContract);
-  const [title, company] = pickPair(fragments, titleScore, companyScore);
+  const [title, company] = pickPair(entry.fragments, titleScore, companyScore);
   if (!title && !company) return null;
   return {
     title,
