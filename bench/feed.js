@@ -12,8 +12,9 @@
  *     precomputed in memory, with the same headers.
  * Measures: TTFB and total time of the first (cold: nothing cached) request for each feed, the
  * API's peak RSS while serving the 20,000-job feed (sampled from /proc every 5 ms, and VmHWM),
- * sustained req/s of the 1,000-job feed with 50 connections (autocannon), served from the
- * per-ETag cache and with the cache disabled, each beside the floor. Writes bench/results/feed.md.
+ * sustained req/s of the 1,000-job feed with 50 connections (autocannon, and a lighter client),
+ * app and floor alternating in short rounds, served from the per-ETag cache, then with the cache
+ * disabled. Writes bench/results/feed.md.
  * Environment: BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50),
  * BENCH_DATABASE_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres), REDIS_URL.
  */
@@ -30,6 +31,8 @@ const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SHORT = Math.max(3, Math.round(DURATION / 2));
+const ROUNDS = 3;
+const ROUND_SECONDS = Math.max(2, Math.round(DURATION / ROUNDS));
 const SIZES = { small: 1_000, large: 20_000 };
 const TARGETS = { rpsRatio: 0.5, largeColdMs: 1000, memoryFactor: 3 };
 
@@ -313,15 +316,7 @@ async function main() {
     largeCold.body = null;
     process.stderr.write(`app: 1k cold ${fixed(smallCold.totalMs)} ms (${mb(smallSize)} MB), 20k cold ${fixed(largeCold.totalMs)} ms (${mb(largeSize)} MB), peak RSS +${mb(large.peak - baseline)} MB\n`);
 
-    const smallRoute = '/public/feeds/site-web/bench-1k.xml';
-    await load(app.port, smallRoute, 'app warm-up', 2);
-    const appCached = await load(app.port, smallRoute, 'app 1k (cached), autocannon');
-    const appCachedLight = await lightLoad(app.port, smallRoute, 'app 1k (cached), light client', SHORT);
-    await ask(app.child, { cmd: 'cache', limits: { maxDocumentBytes: 0 } });
-    const appStreamed = await lightLoad(app.port, smallRoute, 'app 1k (cache off, streamed), light client', SHORT);
-    await stopChild(app.child);
-
-    // ---- the floor
+    // ---- the floor (started beside the app, so that sustained runs can alternate between them)
     const floor = await startChild('floor', { BENCH_FLOOR_DOCUMENTS: JSON.stringify({ '/small.xml': smallFile, '/large.xml': largeFile }) });
     children.push(floor.child);
     for (let i = 0; i < 5; i++) await timedGet(floor.port, '/small.xml');
@@ -330,9 +325,37 @@ async function main() {
     const floorLargeRepeats = [];
     for (let i = 0; i < 3; i++) floorLargeRepeats.push(await timedGet(floor.port, '/large.xml'));
     const floorLargeAgain = median(floorLargeRepeats);
+
+    // ---- sustained: app and floor alternate in short rounds (the machine is shared: load moves)
+    const smallRoute = '/public/feeds/site-web/bench-1k.xml';
+    await load(app.port, smallRoute, 'app warm-up', 2);
     await load(floor.port, '/small.xml', 'floor warm-up', 2);
-    const floorRun = await load(floor.port, '/small.xml', 'floor 1k, autocannon');
-    const floorLight = await lightLoad(floor.port, '/small.xml', 'floor 1k, light client', SHORT);
+    const rounds = { appCached: [], floorRun: [], appCachedLight: [], floorLight: [] };
+    for (let r = 1; r <= ROUNDS; r++) {
+      rounds.appCached.push(await load(app.port, smallRoute, `round ${r} app 1k (cached), autocannon`, ROUND_SECONDS));
+      rounds.floorRun.push(await load(floor.port, '/small.xml', `round ${r} floor 1k, autocannon`, ROUND_SECONDS));
+      rounds.appCachedLight.push(await lightLoad(app.port, smallRoute, `round ${r} app 1k (cached), light client`, ROUND_SECONDS));
+      rounds.floorLight.push(await lightLoad(floor.port, '/small.xml', `round ${r} floor 1k, light client`, ROUND_SECONDS));
+    }
+    const total = (runs, label) => {
+      const seconds = runs.length * ROUND_SECONDS;
+      const statuses = {};
+      for (const run of runs) for (const [status, count] of Object.entries(run.statuses)) statuses[status] = (statuses[status] ?? 0) + count;
+      const done = Object.values(statuses).reduce((a, b) => a + b, 0);
+      const byP50 = [...runs].sort((a, b) => a.p50 - b.p50);
+      return {
+        label, rps: done / seconds, mbps: runs.reduce((a, r) => a + r.mbps, 0) / runs.length,
+        p50: byP50[Math.floor(runs.length / 2)].p50, p99: Math.max(...runs.map((r) => r.p99)), statuses, errors: runs.reduce((a, r) => a + r.errors, 0),
+      };
+    };
+    const appCached = total(rounds.appCached, 'app cached autocannon');
+    const floorRun = total(rounds.floorRun, 'floor autocannon');
+    const appCachedLight = total(rounds.appCachedLight, 'app cached light');
+    const floorLight = total(rounds.floorLight, 'floor light');
+    const roundRatios = (app, fl) => app.map((run, i) => `${fixed((run.rps / fl[i].rps) * 100)}%`).join(', ');
+    await ask(app.child, { cmd: 'cache', limits: { maxDocumentBytes: 0 } });
+    const appStreamed = await lightLoad(app.port, smallRoute, 'app 1k (cache off, streamed), light client', SHORT);
+    await stopChild(app.child);
     await stopChild(floor.child);
 
     // ---- results
@@ -369,7 +392,8 @@ async function main() {
       '',
       `### Sustained, 1,000-job feed, ${CONNECTIONS} connections`,
       '',
-      `autocannon (${DURATION} s) parses bodies in JavaScript and appends each to a string: it saturates near 100 MB/s, so a lighter client (Node's parser, bodies discarded, ${SHORT} s) is shown too.`,
+      `${ROUNDS} alternating rounds of ${ROUND_SECONDS} s per server and client (app, floor, app, floor, ...: the machine is shared and its load moves); req/s over all rounds, p50 of the median round, worst p99.`,
+      `autocannon parses bodies in JavaScript and appends each to a string: it saturates near 100-200 MB/s here, so a lighter client (Node's parser, bodies discarded) is shown too.`,
       '',
       '| server | client | req/s | MB/s | p50 ms | p99 ms | statuses |',
       '|---|---|---|---|---|---|---|',
@@ -379,7 +403,7 @@ async function main() {
       `| app, cache off (every request streamed from PostgreSQL) | light | ${row(appStreamed)} |`,
       `| floor | light | ${row(floorLight)} |`,
       '',
-      `Ratio to the floor: autocannon ${fixed(cachedRatio * 100)}%; light client ${fixed(lightRatio * 100)}% (cache off: ${fixed(streamedRatio * 100)}%).`,
+      `Ratio to the floor: autocannon ${fixed(cachedRatio * 100)}% (rounds: ${roundRatios(rounds.appCached, rounds.floorRun)}); light client ${fixed(lightRatio * 100)}% (rounds: ${roundRatios(rounds.appCachedLight, rounds.floorLight)}); cache off (${SHORT} s, light client) ${fixed(streamedRatio * 100)}%.`,
       '',
       '### Targets',
       '',

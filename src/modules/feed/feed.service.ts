@@ -56,6 +56,8 @@ export class FeedService {
   private readonly logger = new Logger(FeedService.name);
   /** Rendered feeds of moderate size, served while their ETag holds (see FeedCache). */
   readonly cache = new FeedCache();
+  /** Validator queries under way, by slug (see state). */
+  private readonly stateQueries = new Map<string, Promise<FeedState | null>>();
   /** Cacheable renders under way, by client (see renderUnderWay). */
   private readonly renders = new Map<string, { etag: string; done: Promise<void> }>();
 
@@ -69,8 +71,19 @@ export class FeedService {
    * last change of any job or project of the client, and the writer version. Last-Modified is
    * that last change (a job leaving the feed bumps its own updated_at).
    */
-  async state(slug: string): Promise<FeedState | null> {
-    if (!SLUG_PATTERN.test(slug)) return null;
+  state(slug: string): Promise<FeedState | null> {
+    if (!SLUG_PATTERN.test(slug)) return Promise.resolve(null);
+    // Single flight: requests arriving while this feed's query runs share its answer (it is at
+    // most that query's duration old, like any read racing a write).
+    let query = this.stateQueries.get(slug);
+    if (!query) {
+      query = this.readState(slug).finally(() => this.stateQueries.delete(slug));
+      this.stateQueries.set(slug, query);
+    }
+    return query;
+  }
+
+  private async readState(slug: string): Promise<FeedState | null> {
     // One pass over the client's jobs, every status.
     const rows: Array<{ id: string; updated_at: Date; job_count: number; job_hash: string; last_job: Date | null; last_project: Date | null }> = await this.db.query(
       `SELECT c.id, c.updated_at, f.job_count, f.job_hash, f.last_job,
