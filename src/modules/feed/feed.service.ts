@@ -23,11 +23,6 @@ export interface FeedState {
   jobCount: number;
 }
 
-interface FeedRow extends FeedJob {
-  id: string;
-  cursor: string;
-}
-
 /** A position in the feed order: published_at (as PostgreSQL's text, microseconds kept) and id. */
 interface Bound {
   cursor: string;
@@ -47,7 +42,7 @@ const FEED_JOBS_FROM = `
  WHERE j.client_id = $1 AND j.status = 'published' AND p.status = 'open'`;
 
 const FEED_COLUMNS = `
-  j.id, j.published_at::text AS cursor, j.public_id AS jobid, j.title, (extract(epoch FROM j.published_at) * 1000)::float8 AS "publishedAt",
+  j.public_id AS jobid, j.title, (extract(epoch FROM j.published_at) * 1000)::float8 AS "publishedAt",
   j.url, j.company_name AS company, j.city, j.state, j.country, j.description, j.salary, j.jobtype,
   j.remotetype, j.custom_fields AS "customFields"`;
 
@@ -123,7 +118,7 @@ export class FeedService {
   async *pages(clientId: string, expectedJobs = Number.POSITIVE_INFINITY, pageSize = FEED_PAGE_SIZE): AsyncGenerator<FeedJob[]> {
     const bounds = expectedJobs <= pageSize ? [] : await this.pageBounds(clientId, pageSize);
     const ranges = Array.from({ length: bounds.length + 1 }, (_, k): PageRange => ({ after: bounds[k - 1] ?? null, upTo: bounds[k] ?? null }));
-    const inFlight: Array<Promise<FeedRow[]>> = [];
+    const inFlight: Array<Promise<FeedJob[]>> = [];
     let started = 0;
     const fill = (): void => {
       while (started < ranges.length && inFlight.length < PREFETCH_PAGES) inFlight.push(this.page(clientId, ranges[started++]));
@@ -149,10 +144,10 @@ export class FeedService {
   }
 
   /** One range. A prefetched page the caller never awaits (consumer gone) must not crash the process. */
-  private page(clientId: string, range: PageRange): Promise<FeedRow[]> {
+  private page(clientId: string, range: PageRange): Promise<FeedJob[]> {
     const after = range.after ? `AND j.published_at <= $2::timestamptz AND (j.published_at < $2::timestamptz OR j.id > $3::uuid)` : 'AND $2::text IS NULL AND $3::uuid IS NULL';
     const upTo = range.upTo ? `AND j.published_at >= $4::timestamptz AND (j.published_at > $4::timestamptz OR j.id <= $5::uuid)` : 'AND $4::text IS NULL AND $5::uuid IS NULL';
-    const query: Promise<FeedRow[]> = this.db.query(
+    const query: Promise<FeedJob[]> = this.db.query(
       `SELECT ${FEED_COLUMNS} ${FEED_JOBS_FROM} ${after} ${upTo} ORDER BY j.published_at DESC, j.id`,
       [clientId, range.after?.cursor ?? null, range.after?.id ?? null, range.upTo?.cursor ?? null, range.upTo?.id ?? null],
     );
