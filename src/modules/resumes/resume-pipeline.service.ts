@@ -118,7 +118,12 @@ export class ResumePipelineService {
     const parsed = parseResume(extraction.text);
     return this.db.transaction(async (manager) => {
       const current = await manager.getRepository(DocumentRecord).findOne({ where: { clientId, id: documentId }, lock: { mode: 'pessimistic_write' } });
-      if (!current || current.status === 'parsed') return 'already_done';
+      if (!current) throw new ResumeFailure('The resume document no longer exists');
+      if (current.status === 'parsed') {
+        // Another job finished the same file first (the same resume sent twice at once).
+        await this.reflectOnApplication(manager, clientId, applicationId, current);
+        return 'already_done';
+      }
       const person = await manager.getRepository(Person).findOne({ where: { clientId, id: doc.personId }, lock: { mode: 'pessimistic_write' } });
       if (!person) throw new ResumeFailure('The candidate no longer exists');
       const merge = mergeProfile(person, parsed);
