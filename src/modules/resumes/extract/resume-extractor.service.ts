@@ -1,8 +1,9 @@
+import { existsSync } from 'node:fs';
 import { Injectable, OnModuleDestroy } from '@nestjs/common';
 import { AppConfig } from '../../../config/app-config.service';
 import { ResumeType } from '../detect/detect-resume-type';
 import { Extraction } from './extract-text';
-import { ExtractionRunner } from './extraction-runner';
+import { childScriptPath, ExtractionRunner } from './extraction-runner';
 
 /** The worker's pool of isolated extraction processes, sized and limited by configuration. */
 @Injectable()
@@ -10,6 +11,8 @@ export class ResumeExtractor implements OnModuleDestroy {
   private readonly runner: ExtractionRunner;
 
   constructor(config: AppConfig) {
+    // Without the built child script every file would "crash": refuse to start instead.
+    if (!existsSync(childScriptPath())) throw new Error(`Extraction script missing at ${childScriptPath()}: run npm run build`);
     this.runner = new ExtractionRunner({
       size: config.env.workerConcurrency,
       timeoutMs: config.env.extractionTimeoutMs,

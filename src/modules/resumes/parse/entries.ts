@@ -101,8 +101,3 @@ function nextEntryOwns(rows: Line[], i: number, next: number): boolean {
   return next < rows.length && next - i <= 2 && trailingHeading(rows, i, next);
 }
 
-export function startYear(range: DateRange): string | null {
-  return range.start ? range.start.slice(0, 4) : null;
-}
-
-export { fold };
