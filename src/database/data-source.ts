@@ -2,8 +2,9 @@ import { DataSource, DataSourceOptions } from 'typeorm';
 import { Env } from '../config/env';
 import { ENTITIES } from './entities';
 import { InitialSchema1763800000000 } from './migrations/1763800000000-InitialSchema';
+import { UpdatedAtTriggers1763800000001 } from './migrations/1763800000001-UpdatedAtTriggers';
 
-export const MIGRATIONS = [InitialSchema1763800000000];
+export const MIGRATIONS = [InitialSchema1763800000000, UpdatedAtTriggers1763800000001];
 
 export function dataSourceOptions(env: Pick<Env, 'databaseUrl'>, applicationName = 'recruit'): DataSourceOptions {
   return {

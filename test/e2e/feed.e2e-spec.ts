@@ -264,6 +264,17 @@ describe('public XML job feed', () => {
     expect(parseFeed((await getFeed(slug)).text)).toEqual([]);
   });
 
+  it('changes the ETag when a job is edited by raw SQL that does not touch updated_at', async () => {
+    const { slug, clientId, projectId } = await freshTenant();
+    await tenants.createJob(slug, { title: 'Before', projectId });
+    const before = (await getFeed(slug).expect(200)).headers.etag as string;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await t.db.query(`UPDATE job SET title = 'After' WHERE client_id = $1`, [clientId]);
+    const after = await getFeed(slug).expect(200);
+    expect(after.headers.etag).not.toBe(before);
+    expect(after.text).toContain('<![CDATA[After]]>');
+  });
+
   it('answers HEAD with the same headers as GET and no body', async () => {
     const get = await getFeed(tenant.slug).expect(200);
     const head = await t.http.head(feedPath(tenant.slug)).expect(200);
