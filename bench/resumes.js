@@ -11,23 +11,22 @@
  * 3. Whole-pipeline throughput (unless --no-pipeline): a throw-away PostgreSQL database and Redis
  *    prefix, jobs on the BullMQ queue, the real worker (concurrency 2): queue → load → extract →
  *    parse → merge transaction → activity, in documents per minute. Needs PostgreSQL
- *    (TEST_DATABASE_ADMIN_URL, default postgres://postgres@127.0.0.1:5432/postgres) and Redis (REDIS_URL).
+ *    (BENCH_DATABASE_ADMIN_URL or TEST_DATABASE_ADMIN_URL, default postgres://postgres@127.0.0.1:5432/postgres) and Redis (REDIS_URL).
  * Writes bench/results/resumes.md. Exported: runResumeBench(options) for bench/run.js.
  */
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
 const { execFileSync } = require('node:child_process');
+const { fromDist } = require('./lib/app');
+const { writeResult } = require('./lib/report');
+const { openSandbox } = require('./lib/sandbox');
+const { ascending, median, percentile } = require('./lib/stats');
 
 const ROOT = path.join(__dirname, '..');
 const DIST = path.join(ROOT, 'dist', 'modules', 'resumes');
 const CORPUS = path.join(ROOT, 'test', 'fixtures', 'resumes');
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
 const ms = (ns) => Number(ns) / 1e6;
 const fmt = (value) => (value >= 100 ? value.toFixed(0) : value.toFixed(1));
 
@@ -70,7 +69,7 @@ async function runResumeBench(options = {}) {
         samples.push(ms(process.hrtime.bigint() - start));
       }
     }
-    const row = { label, files: list.length, samples: samples.length, median: median(samples), p90: [...samples].sort((a, b) => a - b)[Math.floor(samples.length * 0.9)] };
+    const row = { label, files: list.length, samples: samples.length, median: median(samples), p90: percentile(ascending(samples), 0.9) };
     rows.push(row);
     return row;
   }
@@ -89,7 +88,7 @@ async function runResumeBench(options = {}) {
         fs.unlinkSync(tmp);
       }
     }
-    floor = { label: '2-page text PDF: pdftotext -layout (floor, process spawn included)', files: pdfs.length, samples: samples.length, median: median(samples), p90: [...samples].sort((a, b) => a - b)[Math.floor(samples.length * 0.9)] };
+    floor = { label: '2-page text PDF: pdftotext -layout (floor, process spawn included)', files: pdfs.length, samples: samples.length, median: median(samples), p90: percentile(ascending(samples), 0.9) };
     rows.push(floor);
   }
   await timeInProcess('DOCX: mammoth + parse', formats.docx, 'docx', runs);
@@ -156,42 +155,28 @@ async function runResumeBench(options = {}) {
     for (const row of pipeline.rows) lines.push(`| ${row.format} | ${row.documents} | ${row.seconds.toFixed(1)} | ${row.perMinute.toFixed(0)} |`);
     lines.push('', 'Each document belongs to its own candidate; timed from the jobs being queued to the last document stored as parsed (worker warmed up first).', '');
   }
-  const report = lines.join('\n');
-  fs.mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
-  fs.writeFileSync(path.join(ROOT, 'bench', 'results', 'resumes.md'), report);
+  const report = writeResult('resumes', lines, { echo: false });
   return { rows, throughput, report };
 }
 
 /** Jobs through the real queue and worker into a throw-away database; documents per minute by format. */
 async function pipelineThroughput(formats, options) {
   require('reflect-metadata');
-  const { Client } = require('pg');
   const { NestFactory } = require('@nestjs/core');
   const { Queue } = require('bullmq');
   const { DataSource } = require('typeorm');
-  const { createDataSource } = require(path.join(ROOT, 'dist', 'database', 'data-source.js'));
-  const { loadEnv } = require(path.join(ROOT, 'dist', 'config', 'env.js'));
-  const { WorkerModule } = require(path.join(ROOT, 'dist', 'worker.module.js'));
-  const { queueOptions, RESUME_QUEUE, RESUME_JOB } = require(path.join(ROOT, 'dist', 'common', 'queue', 'queue.constants.js'));
-  const { DocumentsService } = require(path.join(ROOT, 'dist', 'modules', 'documents', 'documents.service.js'));
+  const { loadEnv } = fromDist('config/env');
+  const { WorkerModule } = fromDist('worker.module');
+  const { queueOptions, RESUME_QUEUE, RESUME_JOB } = fromDist('common/queue/queue.constants');
+  const { DocumentsService } = fromDist('modules/documents/documents.service');
   const { ResumeProcessor } = require(path.join(DIST, 'resume.processor.js'));
   const { createResumeWorker } = require(path.join(DIST, 'resume-worker.js'));
 
-  const adminUrl = new URL(process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  const name = `recruit_bench_${Date.now().toString(36)}`;
-  const admin = new Client({ connectionString: adminUrl.toString() });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl.toString());
-  url.pathname = `/${name}`;
+  const sandbox = await openSandbox('resumes');
   let app = null;
   let queue = null;
   try {
-    const setup = createDataSource({ databaseUrl: url.toString() }, 'recruit-bench-setup');
-    await setup.initialize();
-    await setup.runMigrations({ transaction: 'each' });
-    await setup.destroy();
-    const env = { ...loadEnv({ ...process.env, DATABASE_URL: url.toString(), REDIS_PREFIX: `bench:${name}`, LOG_LEVEL: 'silent', WORKER_CONCURRENCY: '2' }), logLevel: 'silent' };
+    const env = { ...loadEnv({ ...process.env, ...sandbox.env, WORKER_CONCURRENCY: '2' }), logLevel: 'silent' };
     app = await NestFactory.createApplicationContext(WorkerModule.forRoot(env), { logger: false });
     const db = app.get(DataSource);
     const documents = app.get(DocumentsService);
@@ -242,8 +227,7 @@ async function pipelineThroughput(formats, options) {
       await queue.close();
     }
     if (app) await app.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
-    await admin.end();
+    await sandbox.close();
   }
 }
 
