@@ -15,18 +15,21 @@
  * RSS is sampled every second from /proc (start, end, peak). Servers are child processes on
  * loopback with their own database (created and dropped here) and Redis prefix.
  * Writes bench/results/careers.md; exits 1 on any error or non-2xx response.
+ * Environment: BENCH_CONNECTIONS (default 32), BENCH_FLOOR_SECONDS (8), BENCH_APP_SECONDS (60).
  */
-const { fork } = require('node:child_process');
 const crypto = require('node:crypto');
-const fs = require('node:fs');
-const http = require('node:http');
-const path = require('node:path');
+const os = require('node:os');
+const { bootAppWithClient, LIFTED } = require('./lib/app');
+const { startChild, stopChild, killChildren, ready, runEntry } = require('./lib/children');
+const { listenFloor, readJson, sendJson, transaction } = require('./lib/floor');
+const { autocannonLoad } = require('./lib/load');
+const { sampleRss } = require('./lib/memory');
+const { table, writeResult } = require('./lib/report');
+const { openSandbox } = require('./lib/sandbox');
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const FLOOR_SECONDS = Number(process.env.BENCH_FLOOR_SECONDS ?? 8);
 const APP_SECONDS = Number(process.env.BENCH_APP_SECONDS ?? 60);
-const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DIST = path.join(__dirname, '..', 'dist');
 const BOUNDARY = '----careers-bench-boundary';
 
 // ---------------------------------------------------------------------------------------------
@@ -34,27 +37,19 @@ const BOUNDARY = '----careers-bench-boundary';
 // ---------------------------------------------------------------------------------------------
 
 async function serveApp() {
-  const { createApp } = require(path.join(DIST, 'bootstrap'));
-  const { loadEnv } = require(path.join(DIST, 'config', 'env'));
-  const { TenantsAdminService } = require(path.join(DIST, 'modules', 'admin', 'tenants.admin-service'));
-  const { ApiKeysService } = require(path.join(DIST, 'common', 'auth', 'api-keys.service'));
-  const env = { ...loadEnv(process.env), logLevel: 'silent', rateLimitPublicPerMinute: 100000000, rateLimitPartnerPerMinute: 100000000 };
-  const app = await createApp(env, { logs: false });
-  await app.listen(0, '127.0.0.1');
-  const tenants = app.get(TenantsAdminService);
   const slug = process.env.BENCH_SLUG;
-  const client = await tenants.createClient(slug, `Bench ${slug}`);
-  await tenants.setStages(slug, [{ key: 'new', label: 'New' }, { key: 'screening', label: 'Screening' }]);
-  const project = await tenants.createProject(slug, 'Bench project', { companyName: 'Bench Co' });
-  const job = await tenants.createJob(slug, { title: 'Bench job', status: 'published', projectId: project.id, customFields: [{ name: 'Team', value: 'Platform' }] });
-  const { key } = await app.get(ApiKeysService).create(client.id, ['public:careers:apply']);
-  process.send({ port: app.getHttpServer().address().port, key, clientId: client.id, jobid: job.jobid });
-  process.on('message', async (message) => {
-    if (message === 'stop') {
-      await app.close();
-      process.exit(0);
-    }
+  const { app, ...info } = await bootAppWithClient({
+    overrides: { rateLimitPublicPerMinute: LIFTED, rateLimitPartnerPerMinute: LIFTED },
+    slug,
+    scopes: ['public:careers:apply'],
+    setup: async (tenants) => {
+      await tenants.setStages(slug, [{ key: 'new', label: 'New' }, { key: 'screening', label: 'Screening' }]);
+      const project = await tenants.createProject(slug, 'Bench project', { companyName: 'Bench Co' });
+      const job = await tenants.createJob(slug, { title: 'Bench job', status: 'published', projectId: project.id, customFields: [{ name: 'Team', value: 'Platform' }] });
+      return { jobid: job.jobid };
+    },
   });
+  ready(info, { stop: () => app.close() });
 }
 
 /** The floor: node:http + pg (+ busboy for multipart), the same SQL as CareersService in one transaction. */
@@ -79,9 +74,7 @@ async function serveFloor() {
       `SELECT j.id, j.project_id, j.title, j.status, p.status AS project_status, j.custom_fields FROM job j JOIN project p ON p.client_id = j.client_id AND p.id = j.project_id
         WHERE j.client_id = $1 AND j.public_id = $2`, [clientId, jobPublicId]);
     const emailKey = fields.email.trim().toLowerCase();
-    const db = await pool.connect();
-    try {
-      await db.query('BEGIN');
+    return transaction(pool, async (db) => {
       await db.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`${clientId}:${emailKey}`]);
       const persons = await db.query(`SELECT * FROM person WHERE client_id = $1 AND email_key = $2 ORDER BY created_at`, [clientId, emailKey]);
       let personId = persons.rows[0]?.id;
@@ -116,28 +109,19 @@ async function serveFloor() {
         await db.query(`INSERT INTO outbox (client_id, kind, payload) VALUES ($1, 'resume.process', $2)`,
           [clientId, { clientId, documentId, applicationId: application.id, resumeUrl: null, personId }]);
       }
-      await db.query('COMMIT');
       return { id: application.id };
-    } catch (error) {
-      await db.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      db.release();
-    }
+    });
   }
 
   const reply = (res, promise) => promise.then(
-    (data) => {
-      res.writeHead(201, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ data }));
-    },
+    (data) => sendJson(res, 201, { data }),
     (error) => {
       process.stderr.write(`floor: ${error.message}\n`);
       res.writeHead(500).end();
     },
   );
 
-  const server = http.createServer((req, res) => {
+  const { port } = await listenFloor((req, res) => {
     const jobPublicId = decodeURIComponent(req.url.split('/')[6] ?? '');
     if ((req.headers['content-type'] ?? '').startsWith('multipart/form-data')) {
       const fields = {};
@@ -157,47 +141,15 @@ async function serveFloor() {
       req.pipe(bb);
       return;
     }
-    const chunks = [];
-    req.on('data', (c) => chunks.push(c));
-    req.on('end', () => {
-      let body;
-      try {
-        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-      } catch {
-        res.writeHead(400).end();
-        return;
-      }
-      reply(res, handle(jobPublicId, body, null));
-    });
+    readJson(req, res).then((body) => body && reply(res, handle(jobPublicId, body, null)));
   });
-  server.keepAliveTimeout = 60000;
-  server.listen(0, '127.0.0.1', () => process.send({ port: server.address().port, key: 'none', clientId: client.id, jobid }));
-  process.on('message', async (message) => {
-    // Requests autocannon abandoned at the end of a load may still be in flight: just exit.
-    if (message === 'stop') process.exit(0);
-  });
+  // No stop(): requests autocannon abandoned at the end of a load may still be in flight: just exit.
+  ready({ port, key: 'none', clientId: client.id, jobid });
 }
 
 // ---------------------------------------------------------------------------------------------
 // Parent: database, load, memory, report.
 // ---------------------------------------------------------------------------------------------
-
-function startChild(mode, env) {
-  return new Promise((resolve, reject) => {
-    const child = fork(__filename, [mode], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    child.once('message', (info) => resolve({ child, ...info }));
-    child.once('exit', (code) => reject(new Error(`${mode} server exited with ${code}`)));
-  });
-}
-
-function stopChild(server) {
-  return new Promise((resolve) => {
-    server.child.removeAllListeners('exit');
-    server.child.once('exit', resolve);
-    server.child.send('stop');
-    setTimeout(() => server.child.kill('SIGKILL'), 10000).unref();
-  });
-}
 
 async function makePdf(bytes) {
   const { PDFDocument, StandardFonts } = require('pdf-lib');
@@ -220,122 +172,78 @@ function multipartBody(fields, pdf) {
   ]);
 }
 
-function load(autocannon, server, slug, { duration, kind, pdf }) {
+function load(server, slug, { duration, kind, pdf, label }) {
   let counter = 0;
   const run = crypto.randomBytes(3).toString('hex');
   const fields = () => {
     counter += 1;
     return { firstName: 'Bench', lastName: `Candidate ${counter}`, email: `bench.${run}.${counter}@careers-bench.example`, utm_source: 'bench', Team: 'Platform' };
   };
-  const contentType = kind === 'json' ? 'application/json' : `multipart/form-data; boundary=${BOUNDARY}`;
-  return new Promise((resolve, reject) => {
-    autocannon({
-      url: `http://127.0.0.1:${server.port}/v1/public/careers/${slug}/jobs/${server.jobid}/apply`,
-      connections: CONNECTIONS,
-      duration,
-      timeout: 30,
-      requests: [{
-        method: 'POST',
-        headers: { 'content-type': contentType, 'x-service-public-key': server.key },
-        setupRequest: (request) => ({ ...request, body: kind === 'json' ? JSON.stringify(fields()) : multipartBody(fields(), pdf) }),
-      }],
-    }, (error, result) => (error ? reject(error) : resolve(result)));
+  return autocannonLoad({
+    label,
+    url: `http://127.0.0.1:${server.port}/v1/public/careers/${slug}/jobs/${server.jobid}/apply`,
+    connections: CONNECTIONS,
+    duration,
+    timeout: 30,
+    method: 'POST',
+    headers: { 'content-type': kind === 'json' ? 'application/json' : `multipart/form-data; boundary=${BOUNDARY}`, 'x-service-public-key': server.key },
+    body: () => (kind === 'json' ? JSON.stringify(fields()) : multipartBody(fields(), pdf)),
   });
 }
 
-function summarise(result) {
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    total: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  };
-}
-
-function rssMb(pid) {
-  try {
-    const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Number(match[1]) / 1024 : null;
-  } catch {
-    return null;
-  }
-}
-
 async function main() {
-  const autocannon = require('autocannon');
-  const { Client } = require('pg');
-  const { createDataSource } = require(path.join(DIST, 'database', 'data-source'));
   const pdf = await makePdf(1024 * 1024 - 2048);
-  const name = `recruit_bench_careers_${Date.now().toString(36)}`;
-  const admin = new Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
-  const env = { DATABASE_URL: databaseUrl, REDIS_PREFIX: `bench:${name}`, LOG_LEVEL: 'silent' };
+  const sandbox = await openSandbox('careers');
+  const children = [];
   try {
-    const dataSource = createDataSource({ databaseUrl }, 'bench-careers-migrations');
-    await dataSource.initialize();
-    await dataSource.runMigrations({ transaction: 'each' });
-    await dataSource.destroy();
-
     const figures = {};
     for (const mode of ['floor', 'app']) {
       const slug = `bench-${mode}`;
-      const server = await startChild(mode, { ...env, BENCH_SLUG: slug });
+      const server = await startChild(__filename, mode, { ...sandbox.env, BENCH_SLUG: slug });
+      children.push(server.child);
       try {
-        await load(autocannon, server, slug, { duration: 2, kind: 'json' }); // warm-up
-        await load(autocannon, server, slug, { duration: 1, kind: 'multipart', pdf });
+        await load(server, slug, { duration: 2, kind: 'json' }); // warm-up
+        await load(server, slug, { duration: 1, kind: 'multipart', pdf });
         const seconds = mode === 'app' ? APP_SECONDS / 2 : FLOOR_SECONDS;
-        const samples = [];
-        const sampler = mode === 'app' ? setInterval(() => samples.push(rssMb(server.child.pid)), 1000) : null;
-        if (sampler) samples.push(rssMb(server.child.pid));
-        const json = summarise(await load(autocannon, server, slug, { duration: seconds, kind: 'json' }));
-        const multipart = summarise(await load(autocannon, server, slug, { duration: seconds, kind: 'multipart', pdf }));
-        if (sampler) {
-          clearInterval(sampler);
-          samples.push(rssMb(server.child.pid));
-        }
+        const sampler = mode === 'app' ? sampleRss(server.child.pid, 1000) : null;
+        const json = await load(server, slug, { duration: seconds, kind: 'json', label: `${mode} JSON` });
+        const multipart = await load(server, slug, { duration: seconds, kind: 'multipart', pdf, label: `${mode} multipart` });
         figures[mode] = { json, multipart, seconds };
-        const rss = samples.filter((s) => s !== null);
-        if (rss.length) figures[mode].rss = { start: rss[0], end: rss[rss.length - 1], peak: Math.max(...rss), samples: rss.length };
-        process.stderr.write(`${mode}: ${JSON.stringify(figures[mode])}\n`);
+        const rss = sampler?.stop();
+        if (rss) figures[mode].rss = rss;
       } finally {
-        await stopChild(server);
+        await stopChild(server.child);
       }
     }
     write(figures, pdf.length);
     const clean = (s) => s.non2xx === 0 && s.errors === 0;
-    if (![figures.app.json, figures.app.multipart, figures.floor.json, figures.floor.multipart].every(clean)) process.exitCode = 1;
+    return [figures.app.json, figures.app.multipart, figures.floor.json, figures.floor.multipart].every(clean) ? 0 : 1;
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    killChildren(children);
+    await sandbox.close();
   }
 }
 
 function write(f, pdfBytes) {
   const ratio = (kind) => f.app[kind].rps / f.floor[kind].rps;
-  const row = (label, s) => `| ${label} | ${s.rps.toFixed(0)} | ${s.p50} | ${s.p99} | ${s.total} | ${s.non2xx} | ${s.errors} |`;
+  const row = (label, s) => [label, s.rps.toFixed(0), s.p50, s.p99, s.total, s.non2xx, s.errors];
   const mb = (v) => `${v.toFixed(0)} MB`;
-  const lines = [
+  writeResult('careers', [
     '## careers: apply',
     '',
     `\`node bench/careers.js\` (after \`npm run build\`), ${CONNECTIONS} connections, floor ${f.floor.seconds} s per load, app ${f.app.seconds} s per load `
-      + `(JSON then multipart, ${f.app.seconds * 2} s in total), ${require('node:os').cpus().length} cores, Node ${process.version}, ${new Date().toISOString()}. `
+      + `(JSON then multipart, ${f.app.seconds * 2} s in total), ${os.cpus().length} cores, Node ${process.version}, ${new Date().toISOString()}. `
       + 'Rate limit lifted by config for the bench only.',
     '',
     'Every request applies to a published job with a new e-mail: creates a person, a process at the first stage, the application, an activity; '
       + `multipart also stores a ${(pdfBytes / 1024 / 1024).toFixed(2)} MB PDF (document + bytes) and an outbox row (the app also relays it to BullMQ after commit).`,
     '',
-    '| load | server | req/s | p50 ms | p99 ms | requests | non-2xx | errors |',
-    '|---|---|---|---|---|---|---|---|',
-    row('JSON | floor (node:http + pg, same SQL, one transaction)', f.floor.json),
-    row('JSON | app (Nest + Express, guard, rate limiter, validation)', f.app.json),
-    row('multipart 1 MB PDF | floor (node:http + busboy + pg)', f.floor.multipart),
-    row('multipart 1 MB PDF | app (multer, magic-byte detection)', f.app.multipart),
+    ...table(['load', 'server', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'non-2xx', 'errors'], [
+      row('JSON | floor (node:http + pg, same SQL, one transaction)', f.floor.json),
+      row('JSON | app (Nest + Express, guard, rate limiter, validation)', f.app.json),
+      row('multipart 1 MB PDF | floor (node:http + busboy + pg)', f.floor.multipart),
+      row('multipart 1 MB PDF | app (multer, magic-byte detection)', f.app.multipart),
+    ]),
     '',
     `**JSON apply: app / floor ${(ratio('json') * 100).toFixed(0)}%** (target: 40% or more). Multipart apply: app / floor ${(ratio('multipart') * 100).toFixed(0)}%.`,
     '',
@@ -343,15 +251,7 @@ function write(f, pdfBytes) {
       ? `App memory (RSS, sampled every second over the ${f.app.seconds * 2} s run): start ${mb(f.app.rss.start)}, end ${mb(f.app.rss.end)}, peak ${mb(f.app.rss.peak)} (${f.app.rss.samples} samples).`
       : 'App memory: /proc not available, not sampled.',
     '',
-  ];
-  fs.mkdirSync(path.join(__dirname, 'results'), { recursive: true });
-  fs.writeFileSync(path.join(__dirname, 'results', 'careers.md'), lines.join('\n'));
-  process.stderr.write(`${lines.join('\n')}\n`);
+  ]);
 }
 
-const mode = process.argv[2];
-const entry = mode === 'app' ? serveApp : mode === 'floor' ? serveFloor : main;
-entry().catch((error) => {
-  process.stderr.write(`${error.stack ?? error}\n`);
-  process.exit(1);
-});
+if (require.main === module) runEntry({ main, app: serveApp, floor: serveFloor });

@@ -13,45 +13,39 @@
  *    SQL checks that there is exactly one request, one person and one company for it.
  * The servers run in child processes (autocannon stays in this one), on loopback, with their own
  * database (created and dropped here) and Redis prefix. Writes bench/results/crm.md.
+ * Environment: BENCH_CONNECTIONS (default 50), BENCH_DURATION (24 s per server, in BENCH_ROUNDS
+ * rounds, default 4), BENCH_REPLAY_DURATION (6 s).
  */
-const { fork } = require('node:child_process');
 const crypto = require('node:crypto');
-const fs = require('node:fs');
-const http = require('node:http');
-const path = require('node:path');
+const os = require('node:os');
+const { bootAppWithClient, LIFTED } = require('./lib/app');
+const { startChild, stopChild, killChildren, ready, runEntry } = require('./lib/children');
+const { listenFloor, readJson, sendJson, transaction } = require('./lib/floor');
+const { autocannonLoad, alternate } = require('./lib/load');
+const { table, writeResult } = require('./lib/report');
+const { openSandbox } = require('./lib/sandbox');
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION ?? 24);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const REPLAY_DURATION = Number(process.env.BENCH_REPLAY_DURATION ?? 6);
-const ADMIN_URL = process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DIST = path.join(__dirname, '..', 'dist');
 
 // ---------------------------------------------------------------------------------------------
 // Children: the app, or the floor.
 // ---------------------------------------------------------------------------------------------
 
 async function serveApp() {
-  const { createApp } = require(path.join(DIST, 'bootstrap'));
-  const { loadEnv } = require(path.join(DIST, 'config', 'env'));
-  const { TenantsAdminService } = require(path.join(DIST, 'modules', 'admin', 'tenants.admin-service'));
-  const { ApiKeysService } = require(path.join(DIST, 'common', 'auth', 'api-keys.service'));
-  const env = { ...loadEnv(process.env), logLevel: 'silent', rateLimitPublicPerMinute: 100000000, rateLimitPartnerPerMinute: 100000000 };
-  const app = await createApp(env, { logs: false });
-  await app.listen(0, '127.0.0.1');
-  const tenants = app.get(TenantsAdminService);
   const slug = process.env.BENCH_SLUG;
-  const client = await tenants.createClient(slug, `Bench ${slug}`);
-  await tenants.createUser(slug, `admin@${slug}.example`, 'Bench Admin', 'admin');
-  await tenants.createUser(slug, `admin2@${slug}.example`, 'Bench Admin 2', 'admin');
-  const { key } = await app.get(ApiKeysService).create(client.id, ['public:contacts:write']);
-  process.send({ port: app.getHttpServer().address().port, key, clientId: client.id });
-  process.on('message', async (message) => {
-    if (message === 'stop') {
-      await app.close();
-      process.exit(0);
-    }
+  const { app, ...info } = await bootAppWithClient({
+    overrides: { rateLimitPublicPerMinute: LIFTED, rateLimitPartnerPerMinute: LIFTED },
+    slug,
+    scopes: ['public:contacts:write'],
+    setup: async (tenants) => {
+      await tenants.createUser(slug, `admin@${slug}.example`, 'Bench Admin', 'admin');
+      await tenants.createUser(slug, `admin2@${slug}.example`, 'Bench Admin 2', 'admin');
+    },
   });
+  ready(info, { stop: () => app.close() });
 }
 
 /** The floor: node:http + pg, the same SQL as ContactRequestsService in one transaction, no framework. */
@@ -78,13 +72,10 @@ async function serveFloor() {
       const r = committed.rows[0];
       return { id: r.id, personId: r.person_id, companyId: r.company_id };
     }
-    const db = await pool.connect();
-    try {
-      await db.query('BEGIN');
+    return transaction(pool, async (db) => {
       await db.query(`SELECT pg_advisory_xact_lock($1::bigint)`, [lockKey('crm:email', clientId, emailKey)]);
       const replay = await db.query(replaySql, [clientId, fingerprint]);
       if (replay.rows.length) {
-        await db.query('COMMIT');
         const r = replay.rows[0];
         return { id: r.id, personId: r.person_id, companyId: r.company_id };
       }
@@ -126,44 +117,21 @@ async function serveFloor() {
          INSERT INTO notification (client_id, user_id, kind, title, data, contact_request_id)
          SELECT $1::uuid, user_id, 'contact_request', $3::text, $4::jsonb, $5::uuid FROM recipients`,
         [clientId, companyId, `Contact request from ${body.firstName} ${body.lastName}`, data, id]);
-      await db.query('COMMIT');
       return { id, personId, companyId };
-    } catch (error) {
-      await db.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      db.release();
-    }
+    });
   }
 
-  const server = http.createServer((req, res) => {
-    const chunks = [];
-    req.on('data', (c) => chunks.push(c));
-    req.on('end', () => {
-      let body;
-      try {
-        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-      } catch {
-        res.writeHead(400).end();
-        return;
-      }
-      handle(body).then(
-        (data) => {
-          res.writeHead(201, { 'content-type': 'application/json' });
-          res.end(JSON.stringify({ data }));
-        },
-        () => res.writeHead(500).end(),
-      );
-    });
+  const { server, port } = await listenFloor((req, res) => {
+    readJson(req, res).then((body) => body && handle(body).then(
+      (data) => sendJson(res, 201, { data }),
+      () => res.writeHead(500).end(),
+    ));
   });
-  server.keepAliveTimeout = 60000;
-  server.listen(0, '127.0.0.1', () => process.send({ port: server.address().port, key: 'none', clientId: client.id }));
-  process.on('message', async (message) => {
-    if (message === 'stop') {
+  ready({ port, key: 'none', clientId: client.id }, {
+    stop: async () => {
       server.close();
       await pool.end();
-      process.exit(0);
-    }
+    },
   });
 }
 
@@ -171,41 +139,20 @@ async function serveFloor() {
 // Parent: database, load, checks, report.
 // ---------------------------------------------------------------------------------------------
 
-function startChild(mode, env) {
-  return new Promise((resolve, reject) => {
-    const execArgv = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
-    const child = fork(__filename, [mode], { env: { ...process.env, ...env }, execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    child.once('message', (info) => resolve({ child, ...info }));
-    child.once('exit', (code) => reject(new Error(`${mode} server exited with ${code}`)));
-  });
-}
-
-function stopChild(server) {
-  return new Promise((resolve) => {
-    server.child.removeAllListeners('exit');
-    server.child.once('exit', resolve);
-    server.child.send('stop');
-    setTimeout(() => server.child.kill('SIGKILL'), 10000).unref();
-  });
-}
-
-function load(autocannon, server, slug, { duration, body }) {
+function load(server, slug, { duration, body, label }) {
   let counter = 0;
   const run = crypto.randomBytes(3).toString('hex');
-  return new Promise((resolve, reject) => {
-    autocannon({
-      url: `http://127.0.0.1:${server.port}/v1/public/crm/${slug}/contact-requests`,
-      connections: CONNECTIONS,
-      duration,
-      requests: [{
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-service-public-key': server.key },
-        setupRequest: (request) => {
-          counter += 1;
-          return { ...request, body: JSON.stringify(body ?? distinctBody(run, counter)) };
-        },
-      }],
-    }, (error, result) => (error ? reject(error) : resolve(result)));
+  return autocannonLoad({
+    label,
+    url: `http://127.0.0.1:${server.port}/v1/public/crm/${slug}/contact-requests`,
+    connections: CONNECTIONS,
+    duration,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-service-public-key': server.key },
+    body: () => {
+      counter += 1;
+      return JSON.stringify(body ?? distinctBody(run, counter));
+    },
   });
 }
 
@@ -227,35 +174,12 @@ const replayBody = (label) => ({
   companyName: `Replay Company ${label}`, topic: 'Replay', message: 'Same request again and again', formName: 'bench-crm-replay',
 });
 
-function summarise(result) {
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    total: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  };
-}
-
 async function main() {
-  const { default: autocannon } = { default: require('autocannon') };
   const { Client } = require('pg');
-  const { createDataSource } = require(path.join(DIST, 'database', 'data-source'));
-  const name = `recruit_bench_crm_${Date.now().toString(36)}`;
-  const admin = new Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
-  const env = { DATABASE_URL: databaseUrl, REDIS_PREFIX: `bench:${name}`, LOG_LEVEL: 'silent' };
-  const db = new Client({ connectionString: databaseUrl });
+  const sandbox = await openSandbox('crm');
+  const db = new Client({ connectionString: sandbox.databaseUrl });
+  const children = [];
   try {
-    const dataSource = createDataSource({ databaseUrl }, 'bench-crm-migrations');
-    await dataSource.initialize();
-    await dataSource.runMigrations({ transaction: 'each' });
-    await dataSource.destroy();
     await db.connect();
     let figures;
 
@@ -263,32 +187,31 @@ async function main() {
     // between them in rounds, so that load from other processes on this machine hits both alike.
     const servers = {};
     try {
-      for (const mode of ['floor', 'app']) servers[mode] = await startChild(mode, { ...env, BENCH_SLUG: `bench-${mode}` });
-      for (const mode of ['floor', 'app']) await load(autocannon, servers[mode], `bench-${mode}`, { duration: 2 }); // warm-up
-      const rounds = [];
-      for (let round = 0; round < ROUNDS; round += 1) {
-        const entry = {};
-        for (const mode of ['floor', 'app']) {
-          entry[mode] = summarise(await load(autocannon, servers[mode], `bench-${mode}`, { duration: DURATION / ROUNDS }));
-          process.stderr.write(`round ${round + 1} ${mode}: ${JSON.stringify(entry[mode])}\n`);
-        }
-        rounds.push(entry);
+      for (const mode of ['floor', 'app']) {
+        servers[mode] = await startChild(__filename, mode, { ...sandbox.env, BENCH_SLUG: `bench-${mode}` });
+        children.push(servers[mode].child);
       }
+      for (const mode of ['floor', 'app']) await load(servers[mode], `bench-${mode}`, { duration: 2 }); // warm-up
+      const byMode = await alternate(ROUNDS, Object.fromEntries(['floor', 'app'].map((mode) => [
+        mode,
+        (round) => load(servers[mode], `bench-${mode}`, { duration: DURATION / ROUNDS, label: `round ${round} ${mode}` }),
+      ])));
+      const rounds = byMode.floor.map((floor, i) => ({ floor, app: byMode.app[i] }));
       const replays = {};
       for (const mode of ['floor', 'app']) {
         const body = replayBody(mode);
-        const replay = summarise(await load(autocannon, servers[mode], `bench-${mode}`, { duration: REPLAY_DURATION, body }));
+        const replay = await load(servers[mode], `bench-${mode}`, { duration: REPLAY_DURATION, body, label: `replay ${mode}` });
         const { rows: [check] } = await db.query(
           `SELECT (SELECT count(*) FROM contact_request WHERE client_id = $1 AND email = $2)::int AS requests,
                   (SELECT count(*) FROM person WHERE client_id = $1 AND email_key = $2)::int AS persons,
                   (SELECT count(*) FROM company WHERE client_id = $1 AND name = $3)::int AS companies`,
           [servers[mode].clientId, body.email, body.companyName]);
         replays[mode] = { ...replay, ...check };
-        process.stderr.write(`replay ${mode}: ${JSON.stringify(replays[mode])}\n`);
+        process.stderr.write(`replay ${mode} stored: ${JSON.stringify(check)}\n`);
       }
       figures = { rounds, replays };
     } finally {
-      for (const server of Object.values(servers)) await stopChild(server);
+      for (const server of Object.values(servers)) await stopChild(server.child);
     }
     const { rows: [dup] } = await db.query(
       `SELECT count(*)::int AS n FROM (SELECT client_id, fingerprint FROM contact_request GROUP BY 1, 2 HAVING count(*) > 1) d`);
@@ -297,54 +220,43 @@ async function main() {
     write(figures, dup.n, dupPersons.n);
     const r = figures.replays.app;
     const ok = r.requests === 1 && r.persons === 1 && r.companies === 1 && r.non2xx === 0 && dup.n === 0 && dupPersons.n === 0;
-    if (!ok) process.exitCode = 1;
+    return ok ? 0 : 1;
   } finally {
+    killChildren(children);
     await db.end().catch(() => undefined);
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await sandbox.close();
   }
 }
 
 function write(f, duplicateFingerprints, duplicatePersons) {
   const sum = (mode, key) => f.rounds.reduce((acc, round) => acc + round[mode][key], 0);
   const ratio = sum('app', 'total') / sum('floor', 'total');
-  const row = (label, s) => `| ${label} | ${s.rps.toFixed(0)} | ${s.p50} | ${s.p99} | ${s.total} | ${s.non2xx} | ${s.errors} |`;
-  const lines = [
+  const row = (label, s) => [label, s.rps.toFixed(0), s.p50, s.p99, s.total, s.non2xx, s.errors];
+  writeResult('crm', [
     '## crm: contact requests',
     '',
     `\`node bench/crm.js\` (after \`npm run build\`), ${CONNECTIONS} connections, ${f.rounds.length} alternating rounds of ${DURATION / f.rounds.length} s per server, `
-      + `${REPLAY_DURATION} s per replay run, ${require('node:os').cpus().length} cores (shared), load average ${require('node:os').loadavg().map((l) => l.toFixed(1)).join(' ')}, `
+      + `${REPLAY_DURATION} s per replay run, ${os.cpus().length} cores (shared), load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, `
       + `Node ${process.version}, ${new Date().toISOString()}. Rate limit lifted by config. The machine is shared: rounds alternate so that outside load hits both servers alike.`,
     '',
     'Distinct requests: every request a new e-mail and a new company (creates a person, a company, the request, two history rows, two notifications).',
     'Floor: node:http + pg doing the same SQL (key lookup, then one transaction with the same statements). App: Nest + Express, key guard, Redis rate limiter, validation.',
     '',
-    '| round / server | req/s | p50 ms | p99 ms | requests | non-2xx | errors |',
-    '|---|---|---|---|---|---|---|',
-    ...f.rounds.flatMap((round, i) => [row(`${i + 1} floor`, round.floor), row(`${i + 1} app`, round.app)]),
+    ...table(['round / server', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'non-2xx', 'errors'],
+      f.rounds.flatMap((round, i) => [row(`${i + 1} floor`, round.floor), row(`${i + 1} app`, round.app)])),
     '',
     `**App / floor: ${(ratio * 100).toFixed(0)}%** of the requests served over all rounds (target: 40% or more).`,
     '',
     'Replay load: one identical request sent by every connection for the whole run (served by the replay check under the e-mail lock), then counted by SQL.',
     '',
-    '| server | replays/s | p50 ms | p99 ms | responses | non-2xx | requests stored | persons | companies |',
-    '|---|---|---|---|---|---|---|---|---|',
-    ...['floor', 'app'].map((m) => {
+    ...table(['server', 'replays/s', 'p50 ms', 'p99 ms', 'responses', 'non-2xx', 'requests stored', 'persons', 'companies'], ['floor', 'app'].map((m) => {
       const r = f.replays[m];
-      return `| ${m} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.total} | ${r.non2xx} | ${r.requests} | ${r.persons} | ${r.companies} |`;
-    }),
+      return [m, r.rps.toFixed(0), r.p50, r.p99, r.total, r.non2xx, r.requests, r.persons, r.companies];
+    })),
     '',
     `Duplicates found by SQL over the whole run: ${duplicateFingerprints} fingerprint(s) stored twice, ${duplicatePersons} e-mail(s) carried by two persons.`,
     '',
-  ];
-  fs.mkdirSync(path.join(__dirname, 'results'), { recursive: true });
-  fs.writeFileSync(path.join(__dirname, 'results', 'crm.md'), lines.join('\n'));
-  process.stderr.write(`${lines.join('\n')}\n`);
+  ]);
 }
 
-const mode = process.argv[2];
-const entry = mode === 'app' ? serveApp : mode === 'floor' ? serveFloor : main;
-entry().catch((error) => {
-  process.stderr.write(`${error.stack ?? error}\n`);
-  process.exit(1);
-});
+if (require.main === module) runEntry({ main, app: serveApp, floor: serveFloor });
