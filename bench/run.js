@@ -23,10 +23,14 @@ for (const name of selected) {
     continue;
   }
   process.stderr.write(`\n=== bench: ${name} ===\n`);
+  const file = path.join(results, `${name}.md`);
+  const before = fs.existsSync(file) ? fs.statSync(file).mtimeMs : null;
   const run = spawnSync(process.execPath, [script], { stdio: 'inherit', env: process.env });
   if (run.status !== 0) failed += 1;
-  const file = path.join(results, `${name}.md`);
-  summary.push(fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : `## ${name}\n\n_failed (exit ${run.status})_`, '');
+  // A results file the run did not rewrite is a previous run's: never present it as this one's.
+  const fresh = fs.existsSync(file) && fs.statSync(file).mtimeMs !== before;
+  summary.push(fresh ? fs.readFileSync(file, 'utf8').trim() : `## ${name}\n\n_failed (exit ${run.status})_`, '');
+  if (fresh && run.status !== 0) summary.push(`_${name} exited ${run.status}: see its checks above._`, '');
 }
 fs.writeFileSync(path.join(results, 'summary.md'), `${summary.join('\n')}\n`);
 process.stderr.write(`\nResults: ${path.join(results, 'summary.md')}\n`);
