@@ -38,7 +38,8 @@ export class OutboxService implements OnModuleInit, OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
-    await this.queue.close().catch(() => undefined);
+    // close() waits for Redis; during an outage drop the connection instead of hanging shutdown.
+    await withTimeout(this.queue.close(), 2000).catch(() => this.queue.disconnect().catch(() => undefined));
   }
 
   async add(manager: EntityManager, payload: ResumeWorkPayload): Promise<string> {
@@ -46,12 +47,16 @@ export class OutboxService implements OnModuleInit, OnApplicationShutdown {
     return String(row.identifiers[0].id);
   }
 
-  /** Hands committed rows to the queue now; a failure leaves them to the sweep. Never throws. */
+  /**
+   * Hands committed rows to the queue now. Bounded: while Redis is unreachable BullMQ's `add`
+   * waits for a connection, so each add gets QUEUE_ADD_TIMEOUT_MS and a failure leaves the row to
+   * the sweep. Never throws: the client's 201 does not depend on Redis.
+   */
   async relay(ids: string[]): Promise<void> {
     if (ids.length === 0) return;
     try {
       const rows: PendingRow[] = await this.db.query(
-        `SELECT id::text AS id, kind, payload FROM outbox WHERE id = ANY($1::bigint[]) AND enqueued_at IS NULL`,
+        `SELECT id::text AS id, kind, payload FROM outbox WHERE id = ANY($1::bigint[]) AND enqueued_at IS NULL ORDER BY id`,
         [ids],
       );
       await this.enqueue(rows);
@@ -60,44 +65,58 @@ export class OutboxService implements OnModuleInit, OnApplicationShutdown {
     }
   }
 
-  /** Moves up to `batch` rows older than a moment to the queue. Safe with many processes (SKIP LOCKED). */
+  /**
+   * Moves up to `batch` rows older than a moment to the queue. No lock is held while Redis is
+   * called: several processes may sweep at once, and a row queued twice is one BullMQ job (the
+   * job id is the row id). Stops at the first failure (Redis down) instead of timing out per row.
+   */
   async sweep(batch = 200): Promise<number> {
     if (this.sweeping) return 0;
     this.sweeping = true;
     try {
-      return await this.db.transaction(async (manager) => {
-        const rows: PendingRow[] = await manager.query(
-          `SELECT id::text AS id, kind, payload FROM outbox
-            WHERE enqueued_at IS NULL AND created_at < now() - interval '1 second'
-            ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
-          [batch],
-        );
-        return this.enqueue(rows, manager);
-      });
+      const rows: PendingRow[] = await this.db.query(
+        `SELECT id::text AS id, kind, payload FROM outbox
+          WHERE enqueued_at IS NULL AND created_at < now() - interval '1 second'
+          ORDER BY id LIMIT $1`,
+        [batch],
+      );
+      return await this.enqueue(rows);
     } catch (error) {
-      this.logger.warn({ err: errorMessage(error) }, 'Outbox sweep failed');
+      this.logger.warn({ err: errorMessage(error) }, 'Outbox sweep failed; next sweep will retry');
       return 0;
     } finally {
       this.sweeping = false;
     }
   }
 
-  private async enqueue(rows: PendingRow[], manager?: EntityManager): Promise<number> {
+  private async enqueue(rows: PendingRow[]): Promise<number> {
     let moved = 0;
     for (const row of rows) {
       try {
-        await this.queue.add(RESUME_JOB, row.payload, { jobId: `outbox-${row.id}` });
-        await (manager ?? this.db).query(`UPDATE outbox SET enqueued_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1`, [row.id]);
-        moved += 1;
+        await withTimeout(this.queue.add(RESUME_JOB, row.payload, { jobId: `outbox-${row.id}` }), QUEUE_ADD_TIMEOUT_MS);
       } catch (error) {
-        await (manager ?? this.db)
+        await this.db
           .query(`UPDATE outbox SET attempts = attempts + 1, last_error = $2 WHERE id = $1`, [row.id, errorMessage(error).slice(0, 500)])
           .catch(() => undefined);
         throw error;
       }
+      await this.db.query(`UPDATE outbox SET enqueued_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1`, [row.id]);
+      moved += 1;
     }
     return moved;
   }
+}
+
+const QUEUE_ADD_TIMEOUT_MS = 1500;
+
+/** Rejects when `promise` has not settled after `ms` (the promise itself keeps running). */
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Queue unavailable (no answer in ${ms} ms)`)), ms);
+  });
+  promise.catch(() => undefined); // a late failure of the abandoned add is not an unhandled rejection
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 function errorMessage(error: unknown): string {
