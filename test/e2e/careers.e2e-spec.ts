@@ -118,6 +118,27 @@ describe('Career-site applications', () => {
       expect(long.body.error).toMatchObject({ code: 'validation_error', field: 'firstName' });
     });
 
+    it.each<[string, Record<string, unknown>, string]>([
+      ['a NUL in firstName', { firstName: 'A\u0000b' }, 'firstName'],
+      ['a NUL in motivationText', { motivationText: 'Hello\u0000' }, 'motivationText'],
+      ['a NUL in a custom field', { Team: 'x\u0000y' }, 'Team'],
+      ['a NUL in a custom field list', { team: ['ok', 'x\u0000y'] }, 'team'],
+      ['an unpaired surrogate in a custom field', { Team: 'x\uD800y' }, 'Team'],
+      ['an unpaired surrogate in utm_source', { utm_source: '\uDC00' }, 'utm_source'],
+    ])('returns 400 validation_error naming the field for %s and stores nothing', async (_label, overrides, field) => {
+      const body = applicant(overrides);
+      const res = await postJson(jobPath(tenant.jobs.published), body).expect(400);
+      expect(res.body.error).toEqual({ code: 'validation_error', message: expect.any(String), field });
+      expect(await count(`SELECT count(*) AS n FROM application WHERE client_id = $1 AND email_key = lower($2)`, [tenant.clientId, body.email])).toBe(0);
+      expect(await count(`SELECT count(*) AS n FROM person WHERE client_id = $1 AND email_key = lower($2)`, [tenant.clientId, body.email])).toBe(0);
+    });
+
+    it('accepts other control characters and paired surrogates (an emoji) as entered', async () => {
+      const res = await postJson(jobPath(tenant.jobs.published), applicant({ firstName: 'A\u0001\u001fb', Team: '😀' })).expect(201);
+      const [application] = await t.db.query(`SELECT first_name, custom_fields FROM application WHERE id = $1`, [res.body.data.id]);
+      expect(application).toEqual({ first_name: 'A\u0001\u001fb', custom_fields: { Team: '😀' } });
+    });
+
     it('stores a resumeUrl, marks the resume pending and hands it to the pipeline through the outbox', async () => {
       const res = await postJson(jobPath(tenant.jobs.published), applicant({ resumeUrl: 'https://files.example.com/cv.pdf' })).expect(201);
       const [application] = await t.db.query(`SELECT * FROM application WHERE id = $1`, [res.body.data.id]);
@@ -216,6 +237,13 @@ describe('Career-site applications', () => {
       expect(missing.body.error).toMatchObject({ code: 'missing_required_field', field: 'firstName' });
       const unknown = await postForm(jobPath(tenant.jobs.published), { ...fields(), nickname: 'Amazing' }).expect(400);
       expect(unknown.body.error).toMatchObject({ code: 'validation_error', field: 'nickname' });
+    });
+
+    it('refuses a NUL in a text field with 400 validation_error naming it and stores nothing', async () => {
+      const body = { ...fields(), firstName: 'Gr\u0000ace' };
+      const res = await postForm(jobPath(tenant.jobs.published), body, [['resume', pdf, 'cv.pdf']]).expect(400);
+      expect(res.body.error).toEqual({ code: 'validation_error', message: expect.any(String), field: 'firstName' });
+      await nothingStoredFor(body.email);
     });
 
     it('returns 400 for a malformed multipart body', async () => {

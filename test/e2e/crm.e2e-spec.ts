@@ -142,6 +142,20 @@ describe('CRM contact requests', () => {
       expect(res.body.error).toMatchObject({ code: 'validation_error', field });
     });
 
+    it.each([
+      ['a NUL in firstName', 'firstName', 'Ca\u0000mille'],
+      ['a NUL in message', 'message', 'Call me\u0000'],
+      ['a NUL in companyName', 'companyName', 'Acme\u0000'],
+      ['an unpaired surrogate in topic', 'topic', 'Hiring \uD800'],
+      ['an unpaired surrogate in firstName', 'firstName', '\uDFFFCamille'],
+    ])('returns 400 validation_error naming the field for %s and stores nothing', async (_label, field, value) => {
+      const body = companyForm({ [field]: value });
+      const res = await post(body).expect(400);
+      expect(res.body).toEqual({ error: { code: 'validation_error', message: expect.any(String), field } });
+      expect(await count(`SELECT count(*) AS n FROM person WHERE client_id = $1 AND email_key = lower($2)`, [tenant.clientId, body.email])).toBe(0);
+      expect(await count(`SELECT count(*) AS n FROM contact_request WHERE client_id = $1 AND lower(email) = lower($2)`, [tenant.clientId, body.email])).toBe(0);
+    });
+
     it.each(['person', 'Company', ''])('returns 400 validation_error for kind %j', async (kind) => {
       const res = await post(individualForm({ kind: kind === '' ? 'none' : kind })).expect(400);
       expect(res.body.error).toMatchObject({ code: 'validation_error', field: 'kind' });

@@ -138,6 +138,22 @@ describe('POST /v1/partner/candidates', () => {
       expect(res.body.error).toMatchObject({ code: 'validation_error', field: 'externalId' });
     });
 
+    it.each([
+      ['a NUL in firstName', 'firstName', 'Ja\u0000ne'],
+      ['a NUL in externalId', 'externalId', 'ext\u0000-1'],
+      ['a NUL in stage', 'stage', 'screen\u0000'],
+      ['an unpaired surrogate in externalId', 'externalId', 'ext-\uD800'],
+      ['an unpaired surrogate in lastName', 'lastName', 'Doe\uDC00'],
+    ])('returns 400 validation_error naming the field for %s and stores nothing', async (_label, field, value) => {
+      const body = candidate({ [field]: value });
+      const submissions = () => count(`SELECT count(*) AS n FROM partner_submission WHERE client_id = $1`, [tenant.clientId]);
+      const before = await submissions();
+      const res = await post().send(body).expect(400);
+      expect(res.body.error).toEqual({ code: 'validation_error', message: expect.any(String), field });
+      expect(await personsWithEmail(body.email)).toBe(0);
+      expect(await submissions()).toBe(before);
+    });
+
     it('returns 413 payload_too_large for a JSON body over 1 MB', async () => {
       const res = await post().send(candidate({ lastName: 'x'.repeat(1_100_000) })).expect(413);
       expect(res.body.error.code).toBe('payload_too_large');
@@ -405,6 +421,15 @@ describe('POST /v1/partner/candidates', () => {
     it('validates multipart fields like JSON ones (unknown field)', async () => {
       const res = await multipart(fields({ nickname: 'JD' })).expect(400);
       expect(res.body.error).toMatchObject({ code: 'validation_error', field: 'nickname' });
+    });
+
+    it('refuses a NUL in a multipart text field with 400 validation_error naming it, and stores nothing', async () => {
+      const body = fields({ externalId: 'mp\u0000-1' });
+      const before = await documentCount();
+      const res = await multipart(body).attach('cv', pdf(), 'jane.pdf').expect(400);
+      expect(res.body.error).toEqual({ code: 'validation_error', message: expect.any(String), field: 'externalId' });
+      expect(await personsWithEmail(body.email)).toBe(0);
+      expect(await documentCount()).toBe(before);
     });
 
     it('attaches a resume sent on a replay when the first submission had none (profile first, resume later)', async () => {

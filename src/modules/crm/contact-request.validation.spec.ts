@@ -34,6 +34,14 @@ describe('parseContactRequest', () => {
     ['a malformed email', { ...valid, email: 'ines@' }, { code: 'validation_error', field: 'email' }],
     ['a long lastName', { ...valid, lastName: 'x'.repeat(101) }, { code: 'validation_error', field: 'lastName' }],
     ['a long message', { ...valid, message: 'x'.repeat(5001) }, { code: 'validation_error', field: 'message' }],
+    ['a NUL in firstName', { ...valid, firstName: 'In\u0000ès' }, { code: 'validation_error', field: 'firstName' }],
+    ['a NUL in kind', { ...valid, kind: 'individual\u0000' }, { code: 'validation_error', field: 'kind' }],
+    ['a NUL in email', { ...valid, email: 'ines@example.fr\u0000' }, { code: 'validation_error', field: 'email' }],
+    ['a NUL in companyWebsite', { ...valid, companyWebsite: 'acme\u0000.fr' }, { code: 'validation_error', field: 'companyWebsite' }],
+    ['a NUL in message', { ...valid, message: 'Hello\u0000' }, { code: 'validation_error', field: 'message' }],
+    ['a NUL in utm_content', { ...valid, utm_content: '\u0000' }, { code: 'validation_error', field: 'utm_content' }],
+    ['an unpaired surrogate in topic', { ...valid, topic: 'Hiring \uD800' }, { code: 'validation_error', field: 'topic' }],
+    ['an unpaired surrogate in phone', { ...valid, phone: '\uDFFF0612345678' }, { code: 'validation_error', field: 'phone' }],
   ])('refuses %s', (_label, body, expected) => {
     expect(errorOf(body)).toEqual(expected);
   });

@@ -1,5 +1,5 @@
 import { AppError } from '../../common/errors/app-error';
-import { isWellFormedEmail } from '../../common/text/normalize';
+import { assertStorableText, isWellFormedEmail } from '../../common/text/normalize';
 import { ContactKind } from '../../database/entities/contact-request.entity';
 
 /** Maximum lengths of SPEC 8, counted in Unicode code points after trimming surrounding spaces. */
@@ -52,7 +52,7 @@ export function codePointLength(value: string): number {
 
 /**
  * Validates a contact-request body (SPEC 2.3, 7.1, 8). Order: the body's shape (unknown keys,
- * non-string values: 400), required fields (422 missing_required_field), then values (kind,
+ * non-string values, a NUL or an unpaired surrogate PostgreSQL cannot store: 400), required fields (422 missing_required_field), then values (kind,
  * lengths, e-mail: 400). Each error names its field.
  */
 export function parseContactRequest(body: unknown): ContactRequestInput {
@@ -68,6 +68,7 @@ export function parseContactRequest(body: unknown): ContactRequestInput {
     const value = raw[field];
     if (value === undefined || value === null) continue;
     if (typeof value !== 'string') throw new AppError('validation_error', `${field} must be a string`, field);
+    assertStorableText(value, field);
     const trimmed = value.trim();
     if (trimmed !== '') values[field] = trimmed;
   }

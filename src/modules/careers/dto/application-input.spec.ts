@@ -49,6 +49,15 @@ describe('validateApplication', () => {
     ['file and resumeUrl', { ...base, resumeUrl: 'https://a.example/cv.pdf' }, context({ hasFile: true }), { code: 'validation_error', field: 'resumeUrl' }],
     ['resumeUrl not http', { ...base, resumeUrl: 'file:///etc/passwd' }, undefined, { code: 'validation_error', field: 'resumeUrl' }],
     ['cv in JSON', { ...base, cv: 'x' }, undefined, { code: 'validation_error', field: 'cv' }],
+    ['NUL in firstName', { ...base, firstName: 'A\u0000da' }, undefined, { code: 'validation_error', field: 'firstName' }],
+    ['NUL in email', { ...base, email: 'ada\u0000@example.com' }, undefined, { code: 'validation_error', field: 'email' }],
+    ['NUL in a blank-looking value', { ...base, utm_term: ' \u0000 ' }, undefined, { code: 'validation_error', field: 'utm_term' }],
+    ['NUL in resumeUrl', { ...base, resumeUrl: 'https://a.example/cv\u0000.pdf' }, undefined, { code: 'validation_error', field: 'resumeUrl' }],
+    ['NUL in a custom field', { ...base, 'Start date': 'x\u0000y' }, undefined, { code: 'validation_error', field: 'Start date' }],
+    ['NUL in a custom field by its slug', { ...base, equipe_cible: 'x\u0000' }, undefined, { code: 'validation_error', field: 'equipe_cible' }],
+    ['NUL in a custom field list', { ...base, 'Start date': [1, true, 'ok', '\u0000'] }, undefined, { code: 'validation_error', field: 'Start date' }],
+    ['unpaired surrogate in lastName', { ...base, lastName: 'Love\uD800lace' }, undefined, { code: 'validation_error', field: 'lastName' }],
+    ['unpaired surrogate in a custom field', { ...base, 'Start date': '\uDC00' }, undefined, { code: 'validation_error', field: 'Start date' }],
   ])('refuses %s', (_label, raw, ctx, expected) => {
     expect(failure(raw, ctx ?? context())).toEqual(expected);
   });

@@ -1,4 +1,4 @@
-import { isWellFormedEmail } from '../../../common/text/normalize';
+import { assertStorableText, isWellFormedEmail } from '../../../common/text/normalize';
 import { AppError } from '../../../common/errors/app-error';
 
 /** Maximum lengths (characters, after trimming) of the documented application fields. */
@@ -53,7 +53,8 @@ export interface ValidationContext {
  * Validates an application body (JSON object or multipart text fields), in this order:
  * 1. a key that is neither documented nor one of the job's custom fields: 400 validation_error naming it
  *    (`resume`/`cv` in a JSON body: 400, a file needs multipart);
- * 2. a documented field that is not a string (JSON): 400 naming it;
+ * 2. a documented field that is not a string (JSON), or any string value (custom ones and list items
+ *    included) with a NUL or an unpaired surrogate, which PostgreSQL cannot store: 400 naming it;
  * 3. firstName, lastName, email missing or blank: 422 missing_required_field, in that order;
  * 4. a field the client requires missing: 422 naming it (`resume` is satisfied by a file or a resumeUrl);
  * 5. malformed e-mail: 400 field email;
@@ -68,6 +69,9 @@ export function validateApplication(raw: Record<string, unknown>, context: Valid
     const name = context.customFieldKeys.get(key);
     if (name !== undefined) {
       if (!isCustomValue(value)) throw new AppError('validation_error', `Field "${key}" must be a string, a number, a boolean or a list of them`, key);
+      for (const item of Array.isArray(value) ? value : [value]) {
+        if (typeof item === 'string') assertStorableText(item, key);
+      }
       customFields[name] = typeof value === 'string' ? value.trim() : value;
       continue;
     }
@@ -82,6 +86,7 @@ export function validateApplication(raw: Record<string, unknown>, context: Valid
     const value = raw[field];
     if (value === undefined || value === null) continue;
     if (typeof value !== 'string') throw new AppError('validation_error', `Field "${field}" must be a string`, field);
+    assertStorableText(value, field);
     const trimmed = value.trim();
     if (trimmed !== '') text[field] = trimmed;
   }

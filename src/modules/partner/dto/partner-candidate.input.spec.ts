@@ -46,6 +46,14 @@ describe('parsePartnerCandidate', () => {
     ['a company page', { ...base, linkedinUrl: 'https://linkedin.com/company/acme' }, { code: 'validation_error', field: 'linkedinUrl' }],
     ['a national phone', { ...base, phone: '06 12 34 56 78' }, { code: 'validation_error', field: 'phone' }],
     ['a too long externalId', { ...base, externalId: 'x'.repeat(201) }, { code: 'validation_error', field: 'externalId' }],
+    ['a NUL in firstName', { ...base, firstName: 'Ja\u0000ne' }, { code: 'validation_error', field: 'firstName' }],
+    ['a NUL in email', { ...base, email: 'jane\u0000@example.com' }, { code: 'validation_error', field: 'email' }],
+    ['a NUL in linkedinUrl', { ...base, linkedinUrl: 'https://www.linkedin.com/in/jane\u0000' }, { code: 'validation_error', field: 'linkedinUrl' }],
+    ['a NUL in projectId', { ...base, projectId: '\u0000' }, { code: 'validation_error', field: 'projectId' }],
+    ['a NUL in stage', { ...base, stage: 'screen\u0000' }, { code: 'validation_error', field: 'stage' }],
+    ['a NUL in externalId', { ...base, externalId: 'ext\u0000-1' }, { code: 'validation_error', field: 'externalId' }],
+    ['an unpaired surrogate in externalId', { ...base, externalId: 'ext-\uD800' }, { code: 'validation_error', field: 'externalId' }],
+    ['an unpaired surrogate in lastName', { ...base, lastName: 'Doe\uDC00' }, { code: 'validation_error', field: 'lastName' }],
   ])('refuses %s', (_label, body, expected) => {
     expect(failure(body)).toEqual(expected);
   });

@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { AppError } from '../../../common/errors/app-error';
-import { emailKey, isWellFormedEmail } from '../../../common/text/normalize';
+import { assertStorableText, emailKey, isWellFormedEmail } from '../../../common/text/normalize';
 import { normalizeLinkedinUrl } from '../../resumes/parse/linkedin';
 
 /** A partner candidate (SPEC 2.5) after validation and normalisation. */
@@ -41,7 +41,7 @@ export const PARTNER_FILE_FIELDS = ['cv', 'resume'] as const;
 /**
  * Validates a partner candidate body (JSON object, or the text fields of a multipart form).
  * Order of the checks, so the first fault reported is predictable: unknown key (400), value not a
- * string (400), too long (400), required field missing (422 missing_required_field), e-mail,
+ * string (400), a NUL or an unpaired surrogate PostgreSQL cannot store (400), too long (400), required field missing (422 missing_required_field), e-mail,
  * LinkedIn URL, phone (400 naming the field), neither e-mail nor LinkedIn URL (400, field email).
  * An empty or blank optional value counts as absent (HTML forms send empty fields).
  */
@@ -59,6 +59,7 @@ export function parsePartnerCandidate(body: unknown): PartnerCandidateInput {
     const field = key as FieldName;
     if (value === null || value === undefined) continue;
     if (typeof value !== 'string') throw new AppError('validation_error', `${field} must be a string`, field);
+    assertStorableText(value, field);
     const trimmed = value.trim();
     if (trimmed.length > PARTNER_CANDIDATE_FIELDS[field]) {
       throw new AppError('validation_error', `${field} is longer than ${PARTNER_CANDIDATE_FIELDS[field]} characters`, field);
