@@ -80,7 +80,10 @@ export class CareersService {
 
     const { applicationId, outboxId } = await this.db.transaction(async (manager) => {
       // Serialises every submission for this e-mail in this client: one person, one active application.
-      await this.people.lockIdentity(manager, auth.clientId, { emailKey: key });
+      // The LinkedIn key is locked too (before the e-mail, like the partner brick) since a new person
+      // carries it: a partner submission with that profile cannot create a second person meanwhile.
+      // Matching stays by e-mail (SPEC: the person is found by e-mail).
+      await this.people.lockIdentity(manager, auth.clientId, { emailKey: key, linkedinKey: linkedin?.key ?? null });
 
       const person = await this.findOrCreatePerson(manager, auth.clientId, {
         firstName: input.firstName,
