@@ -5,6 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import { Command, CommanderError, Option } from 'commander';
 import { ApiKeysService } from './common/auth/api-keys.service';
 import { AppError } from './common/errors/app-error';
+import { assertUuid } from './common/validation/uuid';
 import { EnvError, loadEnv } from './config/env';
 import { CliModule } from './modules/admin/cli.module';
 import { DemoSeedAdminService } from './modules/admin/demo-seed.admin-service';
@@ -124,7 +125,7 @@ function buildProgram(): Command {
     }));
   key.command('revoke').requiredOption('--id <id>')
     .action(run(async (o: { id: string }) => {
-      if (!/^[0-9a-f-]{36}$/i.test(o.id)) throw new AppError('validation_error', 'The id is a UUID', 'id');
+      assertUuid(o.id, 'id');
       return (await services()).keys.revoke(o.id);
     }));
   key.command('list').requiredOption('--client <slug>')

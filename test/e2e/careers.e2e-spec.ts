@@ -196,6 +196,23 @@ describe('Career-site applications', () => {
       expect(outbox.payload).toEqual({ clientId: tenant.clientId, documentId: document.id, applicationId: application.id, resumeUrl: null, personId: application.person_id });
     });
 
+    it('stores a file whose name carries a NUL or control characters, with those characters removed', async () => {
+      // The RFC 5987 form a browser may send: filename*=UTF-8''cv%00%07.pdf
+      const boundary = 'nulboundary';
+      const parts = Object.entries(fields()).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+      const body = Buffer.concat([
+        Buffer.from(parts.join('')),
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename*=UTF-8''cv%00%07.pdf\r\nContent-Type: application/pdf\r\n\r\n`),
+        pdf,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const res = await t.http.post(jobPath(tenant.jobs.published)).set(KEY, tenant.keys.careers)
+        .set('Content-Type', `multipart/form-data; boundary=${boundary}`).send(body).expect(201);
+      const [document] = await t.db.query(
+        `SELECT d.original_name FROM document d JOIN application a ON a.document_id = d.id WHERE a.id = $1`, [res.body.data.id]);
+      expect(document.original_name).toBe('cv.pdf');
+    });
+
     it.each([
       ['an ELF executable renamed .pdf', ELF],
       ['a shell script renamed .pdf', SHELL],

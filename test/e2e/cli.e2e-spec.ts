@@ -134,6 +134,20 @@ describe('admin CLI (recruit)', () => {
     expect(notifications.json).toEqual([]);
   });
 
+  it.each([
+    ['person', 'delete', '--id', 'nope', '--permanent'],
+    ['person', 'merge', '--into', 'nope', '--from', '00000000-0000-0000-0000-000000000000'],
+    ['company', 'delete', '--id', 'nope'],
+    ['company', 'merge', '--into', '00000000-0000-0000-0000-000000000000', '--from', 'nope'],
+    ['company', 'create', '--name', 'X', '--manager', 'nope'],
+    ['job', 'create', '--title', 'X', '--project', 'nope'],
+    ['notification', 'list', '--user', 'nope'],
+  ])('answers a malformed id with validation_error, not internal_error (%s %s)', async (group, command, ...rest) => {
+    const result = await recruit<Err>(group, command, '--client', slug, ...rest);
+    expect(result.code).toBe(1);
+    expect(result.json.error.code).toBe('validation_error');
+  });
+
   it.each(['application', 'contact-request', 'process', 'document'])('answers show %s of an unknown id with not_found', async (kind) => {
     const result = await recruit<Err>('show', kind, '--id', '00000000-0000-0000-0000-000000000000');
     expect(result.code).toBe(1);

@@ -50,7 +50,11 @@ export function toAppError(exception: unknown): AppError {
 function describe(exception: unknown): Record<string, unknown> {
   if (!(exception instanceof Error)) return { value: String(exception).slice(0, 200) };
   const { code, table, constraint } = exception as Error & { code?: string; table?: string; constraint?: string };
-  return { name: exception.name, message: exception.message.slice(0, 500), code, table, constraint, stack: exception.stack };
+  // A database message may quote the value at fault ('invalid input syntax for type uuid: "…"').
+  const fromDatabase = exception.name === 'QueryFailedError' || typeof code === 'string';
+  const message = fromDatabase ? '(database error; see code)' : exception.message.slice(0, 500);
+  const stack = fromDatabase ? exception.stack?.split('\n').slice(1).join('\n') : exception.stack;
+  return { name: exception.name, message, code, table, constraint, stack };
 }
 
 @Catch()

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
+import { assertUuid } from '../../common/validation/uuid';
 import { Person } from '../../database/entities';
 import { Profile } from '../../database/entities/person.entity';
 import { TenantsAdminService } from './tenants.admin-service';
@@ -16,8 +17,6 @@ function one(rows: Row[], kind: string): Row {
   return rows[0];
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Inspection, merge and deletion of records (admin CLI). */
 @Injectable()
 export class RecordsAdminService {
@@ -27,7 +26,7 @@ export class RecordsAdminService {
   ) {}
 
   async show(kind: Showable, id: string): Promise<Row> {
-    if (!UUID.test(id)) throw new AppError('validation_error', 'The id is a UUID', 'id');
+    assertUuid(id, 'id');
     const q = (sql: string, params: unknown[] = [id]): Promise<Row[]> => this.db.query(sql, params);
     switch (kind) {
       case 'application': {
@@ -103,6 +102,8 @@ export class RecordsAdminService {
    * the survivor are filled; `fromId` is deleted.
    */
   async mergePersons(slug: string, intoId: string, fromId: string): Promise<{ id: string; mergedFrom: string }> {
+    assertUuid(intoId, 'into');
+    assertUuid(fromId, 'from');
     if (intoId === fromId) throw new AppError('validation_error', 'A person cannot be merged into itself', 'from');
     return this.db.transaction(async (manager) => {
       const client = await this.tenants.clientBySlug(slug, manager);
@@ -181,6 +182,7 @@ export class RecordsAdminService {
 
   /** Permanent deletion: the person and everything that is theirs (applications, processes, documents, contact requests). */
   async deletePerson(slug: string, id: string, permanent: boolean): Promise<{ id: string; deleted: true }> {
+    assertUuid(id, 'id');
     if (!permanent) throw new AppError('validation_error', 'Only permanent deletion exists: pass --permanent', 'permanent');
     const client = await this.tenants.clientBySlug(slug);
     const [, deleted]: [unknown[], number] = await this.db.query(`DELETE FROM person WHERE client_id = $1 AND id = $2`, [client.id, id]);

@@ -4,6 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
 import { randomBase62 } from '../../common/auth/api-key-format';
 import { foldName, isWellFormedEmail } from '../../common/text/normalize';
+import { assertUuid } from '../../common/validation/uuid';
 import { AppUser, Client, Company, Job, Notification, Project, Stage } from '../../database/entities';
 import { UserRole } from '../../database/entities/app-user.entity';
 import { JOB_STATUSES, JobCustomField, JobStatus, REMOTE_TYPES } from '../../database/entities/job.entity';
@@ -134,6 +135,7 @@ export class TenantsAdminService {
         website: options.website ?? null,
       });
       for (const userId of managerIds) {
+        assertUuid(userId, 'manager');
         const user = await manager.getRepository(AppUser).findOne({ where: { clientId: client.id, id: userId } });
         if (!user) throw new AppError('not_found', `No user ${userId} in this client`, 'manager');
         await manager.query(`INSERT INTO company_manager (client_id, company_id, user_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [client.id, company.id, userId]);
@@ -144,6 +146,7 @@ export class TenantsAdminService {
 
   /** Deletes a company: its projects lose their company, its contact requests stay on their persons without company. */
   async deleteCompany(slug: string, id: string): Promise<{ id: string; deleted: true }> {
+    assertUuid(id, 'id');
     const client = await this.clientBySlug(slug);
     const result = await this.db.getRepository(Company).delete({ clientId: client.id, id });
     if (!result.affected) throw new AppError('not_found', 'No such company', 'id');
@@ -152,6 +155,8 @@ export class TenantsAdminService {
 
   /** Moves everything of `fromId` (requests, projects, managers, history) to `intoId`, then deletes `fromId`. */
   async mergeCompanies(slug: string, intoId: string, fromId: string): Promise<{ id: string; mergedFrom: string; moved: Record<string, number> }> {
+    assertUuid(intoId, 'into');
+    assertUuid(fromId, 'from');
     if (intoId === fromId) throw new AppError('validation_error', 'A company cannot be merged into itself', 'from');
     return this.db.transaction(async (manager) => {
       const client = await this.clientBySlug(slug, manager);
@@ -214,7 +219,7 @@ export class TenantsAdminService {
       const client = await this.clientBySlug(slug, manager);
       let projectId: string;
       if (input.projectId) {
-        projectId = input.projectId;
+        projectId = assertUuid(input.projectId, 'project');
         const project = await manager.getRepository(Project).findOne({ where: { clientId: client.id, id: projectId } });
         if (!project) throw new AppError('not_found', 'No such project for this client', 'project');
       } else {
@@ -251,6 +256,7 @@ export class TenantsAdminService {
   }
 
   async listNotifications(slug: string, userId?: string): Promise<Notification[]> {
+    if (userId) assertUuid(userId, 'user');
     const client = await this.clientBySlug(slug);
     return this.db.getRepository(Notification).find({
       where: { clientId: client.id, ...(userId ? { userId } : {}) },

@@ -29,7 +29,7 @@ export class DocumentsService {
       `INSERT INTO document (client_id, person_id, sha256, mime_type, size_bytes, original_name, source, source_url)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
        ON CONFLICT (client_id, person_id, sha256) DO NOTHING RETURNING id`,
-      [input.clientId, input.personId, sha256, input.mimeType, input.bytes.length, input.originalName?.slice(0, 255) ?? null, input.source, input.sourceUrl ?? null],
+      [input.clientId, input.personId, sha256, input.mimeType, input.bytes.length, storableFileName(input.originalName), input.source, input.sourceUrl ?? null],
     );
     if (inserted.length > 0) {
       await manager.getRepository(DocumentContent).insert({ documentId: inserted[0].id, clientId: input.clientId, bytes: input.bytes });
@@ -46,4 +46,18 @@ export class DocumentsService {
     const rows: unknown[] = await manager.query(`SELECT 1 FROM document WHERE client_id = $1 AND person_id = $2 LIMIT 1`, [clientId, personId]);
     return rows.length > 0;
   }
+}
+
+/**
+ * A file name as sent by a browser or a URL, made storable: control characters (NUL included,
+ * which PostgreSQL refuses in text) and unpaired surrogates removed, at most 255 characters.
+ */
+export function storableFileName(name: string | null): string | null {
+  if (!name) return null;
+  const cleaned = name
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '')
+    .trim()
+    .slice(0, 255);
+  return cleaned || null;
 }

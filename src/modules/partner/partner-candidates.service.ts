@@ -1,3 +1,4 @@
+import { isUuid } from '../../common/validation/uuid';
 import { lockUntilCommit } from '../../common/database/advisory-lock';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -34,7 +35,6 @@ interface SubmissionRow {
   document_id: string | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Partner candidate creation (SPEC 4.6): idempotent by externalId per client and connector,
@@ -188,7 +188,7 @@ export class PartnerCandidatesService {
 
   /** The open project of the client and the stage (the given key, or the client's first stage). */
   private async findTarget(manager: EntityManager, clientId: string, projectId: string, stageKey: string | null): Promise<{ projectId: string; stageId: string }> {
-    if (!UUID.test(projectId)) throw new AppError('project_not_found', 'No open project with this projectId for this client');
+    if (!isUuid(projectId)) throw new AppError('project_not_found', 'No open project with this projectId for this client');
     const rows: Array<{ project_id: string | null; stage_id: string | null }> = await manager.query(
       `SELECT (SELECT id FROM project WHERE client_id = $1 AND id = $2 AND status = 'open') AS project_id,
               (SELECT id FROM stage WHERE client_id = $1 AND ($3::text IS NULL OR key = $3) ORDER BY position, key LIMIT 1) AS stage_id`,
