@@ -433,12 +433,13 @@ describe('POST /v1/partner/candidates', () => {
     });
 
     it('attaches a resume sent on a replay when the first submission had none (profile first, resume later)', async () => {
-      const f = fields({ externalId: `later-${randomUUID()}` });
+      const externalId = `later-${randomUUID()}`;
+      const f = fields({ externalId });
       const first = await post().send(f).expect(201);
       expect(first.body.documentId).toBeNull();
       const replay = await multipart(f).attach('cv', pdf(), 'later.pdf').expect(200);
       expect(replay.body).toEqual({ personId: first.body.personId, processId: first.body.processId, created: false, deduped: true, documentId: expect.any(String) });
-      const [submission] = await t.db.query(`SELECT document_id FROM partner_submission WHERE client_id = $1 AND external_id = $2`, [tenant.clientId, f.externalId]);
+      const [submission] = await t.db.query(`SELECT document_id FROM partner_submission WHERE client_id = $1 AND external_id = $2`, [tenant.clientId, externalId]);
       expect(submission.document_id).toBe(replay.body.documentId);
       expect(await count(`SELECT count(*) AS n FROM outbox WHERE client_id = $1 AND payload->>'documentId' = $2`, [tenant.clientId, replay.body.documentId])).toBe(1);
       // A later plain replay returns that document.
