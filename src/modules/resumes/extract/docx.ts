@@ -1,34 +1,87 @@
 import yauzl from 'yauzl';
 import { ExtractionError } from './extraction-error';
 
-export const DOCX_LIMITS = { maxEntries: 2000, maxUncompressedBytes: 50 * 1024 * 1024, maxRatio: 200 };
+export interface DocxLimits {
+  maxEntries: number;
+  /** All entries together, measured while inflating. */
+  maxUncompressedBytes: number;
+  /** One entry, measured while inflating. */
+  maxEntryBytes: number;
+  /** Inflated bytes per compressed byte, checked on entries past 1 MB. */
+  maxRatio: number;
+}
+
+export const DOCX_LIMITS: DocxLimits = { maxEntries: 2000, maxUncompressedBytes: 50 * 1024 * 1024, maxEntryBytes: 30 * 1024 * 1024, maxRatio: 200 };
+
+const RATIO_FLOOR = 1024 * 1024;
 
 /**
- * Checks a DOCX's zip directory before decompressing anything: entry count, declared
- * uncompressed sizes and compression ratio (a 132 KB zip bomb costs mammoth seconds and 350 MB).
+ * Checks a DOCX against zip bombs before mammoth (JSZip) inflates it whole in memory. The
+ * directory's sizes are declared by the sender, so they are only a first, cheap filter: each
+ * entry is then inflated as a stream and its REAL bytes counted (nothing is kept), and the check
+ * stops at the first limit crossed: entry count, bytes per entry, total bytes, compression ratio.
+ * yauzl's validateEntrySizes also fails an entry that inflates past its declared size.
  */
-export function checkZipBomb(bytes: Buffer, limits = DOCX_LIMITS): Promise<void> {
+export function checkZipBomb(bytes: Buffer, limits: DocxLimits = DOCX_LIMITS): Promise<void> {
   return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
+    yauzl.fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: true }, (error, zip) => {
       if (error || !zip) return reject(new ExtractionError('unreadable', 'The Word document is not a valid zip file'));
+      let settled = false;
       let entries = 0;
-      let total = 0;
+      let declaredTotal = 0;
+      let inflatedTotal = 0;
       const fail = (reason: ExtractionError): void => {
+        if (settled) return;
+        settled = true;
         zip.close();
         reject(reason);
       };
+      const tooLarge = (message: string): ExtractionError => new ExtractionError('too_large', message);
+      const totalMb = Math.round(limits.maxUncompressedBytes / (1024 * 1024));
       zip.on('entry', (entry: yauzl.Entry) => {
+        if (settled) return;
         entries += 1;
-        total += entry.uncompressedSize;
-        if (entries > limits.maxEntries) return fail(new ExtractionError('too_large', `The Word document holds more than ${limits.maxEntries} parts`));
-        if (total > limits.maxUncompressedBytes) return fail(new ExtractionError('too_large', 'The Word document expands to more than 50 MB'));
-        if (entry.uncompressedSize > 1024 * 1024 && entry.uncompressedSize / Math.max(1, entry.compressedSize) > limits.maxRatio) {
-          return fail(new ExtractionError('too_large', 'The Word document is abusively compressed'));
+        declaredTotal += entry.uncompressedSize;
+        if (entries > limits.maxEntries) return fail(tooLarge(`The Word document holds more than ${limits.maxEntries} parts`));
+        if (declaredTotal > limits.maxUncompressedBytes || entry.uncompressedSize > limits.maxEntryBytes) {
+          return fail(tooLarge(`The Word document expands to more than ${totalMb} MB`));
         }
-        zip.readEntry();
+        if (entry.uncompressedSize > RATIO_FLOOR && entry.uncompressedSize / Math.max(1, entry.compressedSize) > limits.maxRatio) {
+          return fail(tooLarge('The Word document is abusively compressed'));
+        }
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (settled) return stream?.destroy();
+          if (streamError || !stream) return fail(new ExtractionError('unreadable', 'The Word document holds an unreadable part'));
+          let inflated = 0;
+          stream.on('data', (chunk: Buffer) => {
+            inflated += chunk.length;
+            inflatedTotal += chunk.length;
+            let reason: ExtractionError | null = null;
+            if (inflated > limits.maxEntryBytes || inflatedTotal > limits.maxUncompressedBytes) reason = tooLarge(`The Word document expands to more than ${totalMb} MB`);
+            else if (inflated > RATIO_FLOOR && inflated / Math.max(1, entry.compressedSize) > limits.maxRatio) reason = tooLarge('The Word document is abusively compressed');
+            if (!reason) return;
+            stream.destroy();
+            fail(reason);
+          });
+          stream.on('error', (readError: Error) => {
+            // validateEntrySizes: "too many bytes in the stream" is a part larger than the directory says.
+            fail(
+              /too many bytes/.test(readError.message)
+                ? tooLarge('The Word document lies about the size of its parts')
+                : new ExtractionError('unreadable', 'The Word document holds an unreadable part'),
+            );
+          });
+          stream.on('end', () => {
+            if (!settled) zip.readEntry();
+          });
+        });
       });
-      zip.on('end', () => resolve());
-      zip.on('error', () => reject(new ExtractionError('unreadable', 'The Word document is not a valid zip file')));
+      zip.on('end', () => {
+        if (settled) return;
+        settled = true;
+        resolve();
+      });
+      zip.on('error', () => fail(new ExtractionError('unreadable', 'The Word document is not a valid zip file')));
       zip.readEntry();
     });
   });

@@ -1,5 +1,5 @@
 import { ChildProcess, fork } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ResumeType } from '../detect/detect-resume-type';
 import { Extraction } from './extract-text';
@@ -10,8 +10,26 @@ export interface RunnerOptions {
   /** Child processes kept alive, one file at a time each. */
   size: number;
   timeoutMs: number;
+  /** V8 heap limit of each child (--max-old-space-size). */
   memoryMb: number;
+  /**
+   * Resident memory limit of each child, heap, ArrayBuffers and native memory together (a zip
+   * inflated by JSZip, a pdf.js canvas, tesseract's wasm). Default: the heap limit + 512 MB.
+   */
+  rssLimitMb?: number;
+  /** How often the parent reads a busy child's resident memory. */
+  rssPollMs?: number;
   scriptPath?: string;
+}
+
+/** A process's resident set size in bytes from /proc (Linux); null when it cannot be read. */
+export function residentBytes(pid: number): number | null {
+  try {
+    const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
 }
 
 interface Slot {
@@ -27,9 +45,16 @@ export function childScriptPath(): string {
 }
 
 /**
- * Runs extractions in separate Node processes with a heap limit and a deadline. A file that
- * hangs, eats memory or crashes the reader kills only its process; the caller gets an
- * ExtractionError and the next file gets a fresh process.
+ * Runs extractions in separate Node processes with a heap limit, a resident memory limit and a
+ * deadline. A file that hangs, eats memory or crashes the reader kills only its process; the
+ * caller gets an ExtractionError and the next file gets a fresh process.
+ *
+ * The heap limit alone does not bound a child: Buffers, ArrayBuffers and native allocations live
+ * outside the V8 heap. An address-space limit (prlimit --as / ulimit -v) is not usable either:
+ * WebAssembly (tesseract.js, undici) and each worker thread reserve gigabytes of address space
+ * they never touch, so node fails at any limit low enough to matter. So the parent reads a busy
+ * child's VmRSS every rssPollMs and SIGKILLs it past rssLimitMb ('too_large'). Between two polls
+ * a child can grow by what it allocates in that time (tens of MB when inflating).
  */
 export class ExtractionRunner {
   private readonly slots: Slot[] = [];
@@ -97,8 +122,10 @@ export class ExtractionRunner {
   private send(slot: Slot, request: ChildRequest): Promise<Extraction> {
     return new Promise((resolvePromise, reject) => {
       const { child } = slot;
+      const rssLimit = (this.options.rssLimitMb ?? this.options.memoryMb + 512) * 1024 * 1024;
       const cleanup = (): void => {
         clearTimeout(timer);
+        clearInterval(watchdog);
         child.off('message', onMessage);
         child.off('exit', onExit);
       };
@@ -119,6 +146,14 @@ export class ExtractionRunner {
         this.discard(slot);
         reject(new ExtractionError('timeout', `Reading the file took longer than ${Math.round(this.options.timeoutMs / 1000)} s`));
       }, this.options.timeoutMs);
+      const watchdog = setInterval(() => {
+        const rss = child.pid === undefined ? null : residentBytes(child.pid);
+        if (rss === null || rss <= rssLimit) return;
+        cleanup();
+        this.discard(slot);
+        reject(new ExtractionError('too_large', 'Reading the file needed more memory than allowed'));
+      }, this.options.rssPollMs ?? 100);
+      watchdog.unref();
       child.on('message', onMessage);
       child.once('exit', onExit);
       child.send(request, (error) => {

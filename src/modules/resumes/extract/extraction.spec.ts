@@ -4,7 +4,29 @@ import { join } from 'node:path';
 import { Document, Packer, Paragraph } from 'docx';
 import JSZip from 'jszip';
 import { checkZipBomb, extractDocxText } from './docx';
-import { ExtractionRunner } from './extraction-runner';
+import { ExtractionRunner, residentBytes } from './extraction-runner';
+import { MAX_RENDER_PIXELS, renderScale } from './pdf';
+
+/**
+ * A DOCX whose word/document.xml inflates to `realBytes` of spaces while its local header and
+ * central directory declare `declared` bytes: the directory check alone lets it through.
+ */
+async function lyingDocx(realBytes: number, declared = 1000): Promise<Buffer> {
+  const zip = new JSZip();
+  zip.file('[Content_Types].xml', '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>');
+  zip.file('word/document.xml', Buffer.alloc(realBytes, 0x20));
+  const bytes = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 9 } });
+  const name = Buffer.from('word/document.xml');
+  // [signature, offset of the name length, offset of the uncompressed size, header length]
+  for (const [signature, nameLengthAt, sizeAt, header] of [[0x04034b50, 26, 22, 30], [0x02014b50, 28, 24, 46]]) {
+    for (let at = 0; at + header < bytes.length; at += 1) {
+      if (bytes.readUInt32LE(at) !== signature) continue;
+      const length = bytes.readUInt16LE(at + nameLengthAt);
+      if (bytes.subarray(at + header, at + header + length).equals(name)) bytes.writeUInt32LE(declared, at + sizeAt);
+    }
+  }
+  return bytes;
+}
 
 describe('DOCX extraction', () => {
   it('keeps list items as bullet lines', async () => {
@@ -18,6 +40,34 @@ describe('DOCX extraction', () => {
     const bomb = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 9 } });
     expect(bomb.length).toBeLessThan(200 * 1024);
     await expect(checkZipBomb(bomb)).rejects.toMatchObject({ reason: 'too_large' });
+  });
+
+  it('refuses a DOCX that declares 1000 bytes for a 64 MB part, from the bytes really inflated', async () => {
+    const bomb = await lyingDocx(64 * 1024 * 1024);
+    expect(bomb.length).toBeLessThan(200 * 1024);
+    const started = Date.now();
+    await expect(checkZipBomb(bomb)).rejects.toMatchObject({ reason: 'too_large', message: expect.stringMatching(/lies about the size/) });
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('fails the lying DOCX cleanly in the isolated reader, without the reader growing, and the runner goes on', async () => {
+    const runner = new ExtractionRunner({ size: 1, timeoutMs: 20000, memoryMb: 128, rssLimitMb: 400 });
+    let peak = 0;
+    const probe = setInterval(() => {
+      const pid = (runner as unknown as { slots: Array<{ child: { pid?: number } }> }).slots[0]?.child.pid;
+      peak = Math.max(peak, (pid && residentBytes(pid)) || 0);
+    }, 20);
+    try {
+      const started = Date.now();
+      await expect(runner.run(await lyingDocx(64 * 1024 * 1024), 'docx')).rejects.toMatchObject({ reason: 'too_large' });
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(peak).toBeLessThan(250 * 1024 * 1024);
+      const doc = new Document({ sections: [{ children: [new Paragraph('Still reading files')] }] });
+      await expect(runner.run(await Packer.toBuffer(doc), 'docx')).resolves.toMatchObject({ text: 'Still reading files' });
+    } finally {
+      clearInterval(probe);
+      await runner.close();
+    }
   });
 });
 
@@ -54,6 +104,17 @@ describe('ExtractionRunner', () => {
     await expect(runner.run(Buffer.from('x'), 'pdf')).rejects.toMatchObject({ reason: 'crashed' });
     await runner.close();
   });
+
+  it('kills a reader whose memory outside the heap passes the resident limit, and reads the next file with a fresh process', async () => {
+    // Buffers live outside the V8 heap: --max-old-space-size alone would let this grow until the host runs out.
+    const hog = `if (m.bytes.length === 1) { const hog = []; const grow = () => { hog.push(Buffer.alloc(16 * 1024 * 1024, 1)); setTimeout(grow, 5); }; grow(); return; } process.send({ id: m.id, ok: true, result: { text: 'ok', method: 'pdf', pages: 1 } })`;
+    const runner = new ExtractionRunner({ size: 1, timeoutMs: 20000, memoryMb: 64, rssLimitMb: 200, scriptPath: childScript(hog) });
+    const started = Date.now();
+    await expect(runner.run(Buffer.from('x'), 'pdf')).rejects.toMatchObject({ reason: 'too_large', message: expect.stringMatching(/more memory than allowed/) });
+    expect(Date.now() - started).toBeLessThan(5000);
+    await expect(runner.run(Buffer.from('xy'), 'pdf')).resolves.toMatchObject({ text: 'ok' });
+    await runner.close();
+  });
 });
 
 describe('scanned PDF rendering', () => {
@@ -64,5 +125,29 @@ describe('scanned PDF rendering', () => {
     pdf.addPage([200, 200]).drawRectangle({ x: 20, y: 20, width: 50, height: 50 });
     const [png] = await renderPdfPages(Buffer.from(await pdf.save()), 1, 1);
     expect(png.subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  it.each([
+    [612, 792, 2, 2],
+    [5000, 5000, 1, 1],
+    [14400, 14400, 2, 0.347],
+    [14400, 200, 2, 2],
+  ])('renders a %s x %s pt page asked at scale %s at scale %s', (width, height, wanted, scale) => {
+    const got = renderScale(width, height, wanted);
+    expect(got).toBeCloseTo(scale, 3);
+    expect(Math.ceil(width * got) * Math.ceil(height * got)).toBeLessThanOrEqual(MAX_RENDER_PIXELS);
+  });
+
+  it('renders a 14400 x 14400 pt page without a text layer at no more than the pixel cap', async () => {
+    const { PDFDocument } = await import('pdf-lib');
+    const { renderPdfPages } = await import('./pdf');
+    const pdf = await PDFDocument.create();
+    pdf.addPage([14400, 14400]).drawRectangle({ x: 1000, y: 1000, width: 5000, height: 5000 });
+    const [png] = await renderPdfPages(Buffer.from(await pdf.save()), 1);
+    const width = png.readUInt32BE(16);
+    const height = png.readUInt32BE(20);
+    expect(width).toBe(height);
+    expect(width * height).toBeLessThanOrEqual(MAX_RENDER_PIXELS);
+    expect(width * height).toBeGreaterThan(MAX_RENDER_PIXELS * 0.99);
   });
 });
