@@ -201,9 +201,15 @@ function readableReason(error: unknown): string {
   return 'The resume could not be processed (internal error)';
 }
 
-function fileNameOf(url: string): string | null {
+/** The file name from a resume URL's last path segment; a bad percent-escape ("cv%E0.pdf") keeps the segment as sent. */
+export function fileNameOf(url: string): string | null {
   const last = new URL(url).pathname.split('/').pop() ?? '';
-  return last ? decodeURIComponent(last).slice(0, 255) : null;
+  if (!last) return null;
+  try {
+    return decodeURIComponent(last).slice(0, 255);
+  } catch {
+    return last.slice(0, 255);
+  }
 }
 
 /** "Resume parsed: added phone, linkedinUrl, 3 experiences, 2 education entries, 8 skills, 2 languages." */
