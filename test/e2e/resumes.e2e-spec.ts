@@ -68,7 +68,7 @@ describe('Resume pipeline', () => {
     const pdf = fixture('pdf').bytes;
     files = createServer((req, res) => {
       hits.push(req.url ?? '');
-      if (req.url === '/cv.pdf') return res.writeHead(200, { 'content-type': 'application/pdf' }).end(pdf);
+      if (req.url === '/cv.pdf' || req.url === '/cv%E0.pdf') return res.writeHead(200, { 'content-type': 'application/pdf' }).end(pdf);
       if (req.url === '/to-private') return res.writeHead(302, { location: 'http://10.0.0.1/cv.pdf' }).end();
       res.writeHead(404).end();
     });
@@ -196,6 +196,16 @@ describe('Resume pipeline', () => {
       expect(doc).toMatchObject({ source: 'url', source_url: `${filesBase}/cv.pdf`, mime_type: 'application/pdf', status: 'parsed' });
     });
 
+    it('keeps a file name with a bad percent-escape as sent, and downloads the file once', async () => {
+      hits.splice(0);
+      const res = await applyJson({ resumeUrl: `${filesBase}/cv%E0.pdf` });
+      const app = await settled(res.body.data.id);
+      expect(app).toMatchObject({ resume_status: 'parsed', resume_error: null });
+      const [doc] = await t.db.query(`SELECT original_name, status FROM document WHERE client_id = $1 AND id = $2`, [tenant.clientId, app.document_id]);
+      expect(doc).toEqual({ original_name: 'cv%E0.pdf', status: 'parsed' });
+      expect(hits).toEqual(['/cv%E0.pdf']);
+    });
+
     it('follows no redirect to a private address', async () => {
       hits.splice(0);
       const res = await applyJson({ resumeUrl: `${filesBase}/to-private` });
@@ -209,6 +219,7 @@ describe('Resume pipeline', () => {
       ['10.0.0.1', () => 'http://10.0.0.1/cv.pdf'],
       ['the metadata address 169.254.169.254', () => 'http://169.254.169.254/latest/meta-data/'],
       ['[::1]', () => `http://[::1]:${new URL(filesBase).port}/cv.pdf`],
+      ['the IPv4-compatible [::127.0.0.1]', () => `http://[::127.0.0.1]:${new URL(filesBase).port}/cv.pdf`],
       ['a host name resolving to loopback', () => `http://localhost:${new URL(filesBase).port}/cv.pdf`],
       ['the decimal form 2130706433', () => 'http://2130706433/cv.pdf'],
     ])('without the allow-list, refuses %s before any request and records why', async (_label, url) => {

@@ -8,11 +8,13 @@ describe('isPublicAddress', () => {
     '127.0.0.1', '127.1.2.3', '10.0.0.1', '172.16.5.4', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '0.1.2.3',
     '224.0.0.1', '255.255.255.255', '::1', '::', 'fe80::1', 'fc00::1', 'fd00:ec2::254', 'ff02::1', '::ffff:127.0.0.1',
     '::ffff:10.0.0.1', '64:ff9b::7f00:1', '2002:7f00:1::', 'not-an-ip',
+    // IPv4-compatible ::/96 (what the URL parser makes of [::127.0.0.1]) and the rest of the reserved 0000::/8.
+    '::7f00:1', '::a00:1', '::a9fe:a9fe', '::808:808', '::2', '::1:0:0:1', 'ff::1',
   ])('refuses %s', (address) => {
     expect(isPublicAddress(address)).toBe(false);
   });
 
-  it.each(['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111', '::ffff:93.184.216.34'])('accepts %s', (address) => {
+  it.each(['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111', '::ffff:93.184.216.34', '2001:4860:4860::8888', '2a00:1450::1'])('accepts %s', (address) => {
     expect(isPublicAddress(address)).toBe(true);
   });
 });
@@ -64,6 +66,7 @@ describe('safeDownload', () => {
   it.each([
     'http://127.0.0.1/', 'http://10.0.0.1/', 'http://169.254.169.254/latest/meta-data/', 'http://[::1]/', 'http://[::ffff:127.0.0.1]/',
     'http://2130706433/', 'http://0x7f.1/', 'http://0177.0.0.1/', 'http://[fd00:ec2::254]/', 'http://100.64.1.1/',
+    'http://[::127.0.0.1]/', 'http://[::7f00:1]/', 'http://[::169.254.169.254]/',
   ])('refuses %s without connecting', async (url) => {
     await expect(safeDownload(url, { maxBytes: 1024, timeoutMs: 2000 })).rejects.toMatchObject({ reason: 'blocked_address' });
   });
