@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The test command of the README: installs if needed, makes sure PostgreSQL and Redis answer,
-# builds, runs every jest suite (unit + e2e) in a database and Redis prefix of its own,
+# builds, type-checks (tests included), runs every jest suite (unit + e2e) in a database and Redis prefix of its own,
 # and ends with a line "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -10,6 +10,8 @@ bash scripts/ensure-services.sh || exit 1
 
 results=$(mktemp /tmp/recruit-jest-XXXXXX.json)
 npm run build --silent || { echo "0 passed, 1 failed"; exit 1; }
+# Type-check the tests too (jest's SWC transform strips types without checking them).
+npm run typecheck --silent || { echo "0 passed, 1 failed"; exit 1; }
 NODE_OPTIONS=--experimental-vm-modules npx jest --runInBand --json --outputFile="$results" "$@"
 status=$?
 node -e '

@@ -5,7 +5,7 @@ import { Document, Packer, Paragraph } from 'docx';
 import JSZip from 'jszip';
 import { checkZipBomb, extractDocxText } from './docx';
 import { ExtractionRunner, residentBytes } from './extraction-runner';
-import { MAX_RENDER_PIXELS, renderScale } from './pdf';
+import { MAX_RENDER_PIXELS, renderPdfPages, renderScale } from './pdf';
 
 /**
  * A DOCX whose word/document.xml inflates to `realBytes` of spaces while its local header and
@@ -120,7 +120,6 @@ describe('ExtractionRunner', () => {
 describe('scanned PDF rendering', () => {
   it('renders a page without a text layer to a PNG for OCR (npm-only canvas)', async () => {
     const { PDFDocument } = await import('pdf-lib');
-    const { renderPdfPages } = await import('./pdf');
     const pdf = await PDFDocument.create();
     pdf.addPage([200, 200]).drawRectangle({ x: 20, y: 20, width: 50, height: 50 });
     const [png] = await renderPdfPages(Buffer.from(await pdf.save()), 1, 1);
@@ -140,7 +139,6 @@ describe('scanned PDF rendering', () => {
 
   it('renders a 14400 x 14400 pt page without a text layer at no more than the pixel cap', async () => {
     const { PDFDocument } = await import('pdf-lib');
-    const { renderPdfPages } = await import('./pdf');
     const pdf = await PDFDocument.create();
     pdf.addPage([14400, 14400]).drawRectangle({ x: 1000, y: 1000, width: 5000, height: 5000 });
     const [png] = await renderPdfPages(Buffer.from(await pdf.save()), 1);
