@@ -35,7 +35,6 @@ interface SubmissionRow {
   document_id: string | null;
 }
 
-
 /**
  * Partner candidate creation (SPEC 4.6): idempotent by externalId per client and connector,
  * deduplicated by LinkedIn profile then e-mail, one transaction for the records, the document
