@@ -1,6 +1,6 @@
+import { wellFormedError } from '../support/xml';
 import http from 'node:http';
 import { XMLParser } from 'fast-xml-parser';
-import { SaxesParser } from 'saxes';
 import { Job, Project } from '../../src/database/entities';
 import { TenantsAdminService } from '../../src/modules/admin/tenants.admin-service';
 import { FEED_PAGE_SIZE, FeedService } from '../../src/modules/feed/feed.service';
@@ -10,16 +10,6 @@ import { createTenant, TestTenant, uniqueSlug } from '../support/factories';
 const FIXED = ['title', 'date', 'jobid', 'url', 'company', 'city', 'state', 'country', 'description', 'salary', 'jobtype', 'remotetype'];
 const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 
-/** Strict XML 1.0 well-formedness: saxes refuses forbidden characters, unclosed or mismatched tags. */
-function wellFormedError(xml: string): string | null {
-  const parser = new SaxesParser();
-  let error: string | null = null;
-  parser.on('error', (e) => {
-    error ??= e.message;
-  });
-  parser.write(xml).close();
-  return error;
-}
 
 const parser = new XMLParser({
   cdataPropName: '#cdata',

@@ -1,17 +1,7 @@
+import { wellFormedError } from '../../../test/support/xml';
 import { XMLParser } from 'fast-xml-parser';
-import { SaxesParser } from 'saxes';
 import { cdata, customFieldPairs, errorXml, FEED_HEAD, FEED_TAIL, feedDate, FeedJob, jobXml, stripInvalidXmlChars } from './feed-xml';
 
-/** Strict XML 1.0 well-formedness (saxes refuses forbidden characters, unlike fast-xml-parser). */
-function wellFormedError(xml: string): string | null {
-  const parser = new SaxesParser();
-  let error: string | null = null;
-  parser.on('error', (e) => {
-    error ??= e.message;
-  });
-  parser.write(xml).close();
-  return error;
-}
 
 /** Text of an element made of CDATA sections only. */
 function cdataText(element: unknown): string {
