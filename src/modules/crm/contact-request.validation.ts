@@ -1,5 +1,6 @@
 import { AppError } from '../../common/errors/app-error';
 import { assertStorableText, isWellFormedEmail } from '../../common/text/normalize';
+import { UTM_FIELDS, UTM_MAX_LENGTHS } from '../../common/text/utm';
 import { ContactKind } from '../../database/entities/contact-request.entity';
 
 /** Maximum lengths of SPEC 8, counted in Unicode code points after trimming surrounding spaces. */
@@ -11,17 +12,13 @@ export const CONTACT_FIELD_MAX_LENGTHS = {
   topic: 200,
   message: 5000,
   formName: 100,
-  utm_source: 200,
-  utm_medium: 200,
-  utm_campaign: 200,
-  utm_term: 200,
-  utm_content: 200,
+  ...UTM_MAX_LENGTHS,
 } as const;
 
 /** Every key SPEC 2.3 accepts; any other key is refused (400 validation_error naming it). */
 export const CONTACT_FIELDS = [
   'kind', 'firstName', 'lastName', 'email', 'companyName', 'companyWebsite', 'phone', 'jobTitle',
-  'topic', 'message', 'formName', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content',
+  'topic', 'message', 'formName', ...UTM_FIELDS,
 ] as const;
 type ContactField = (typeof CONTACT_FIELDS)[number];
 const KNOWN = new Set<string>(CONTACT_FIELDS);

@@ -1,5 +1,6 @@
 import { assertStorableText, isWellFormedEmail } from '../../../common/text/normalize';
 import { AppError } from '../../../common/errors/app-error';
+import { UTM_FIELDS, UTM_MAX_LENGTHS } from '../../../common/text/utm';
 
 /** Maximum lengths (characters, after trimming) of the documented application fields. */
 export const FIELD_MAX_LENGTH = {
@@ -10,11 +11,7 @@ export const FIELD_MAX_LENGTH = {
   linkedin: 500,
   motivationText: 10_000,
   resumeUrl: 2_000,
-  utm_source: 200,
-  utm_medium: 200,
-  utm_campaign: 200,
-  utm_term: 200,
-  utm_content: 200,
+  ...UTM_MAX_LENGTHS,
 } as const;
 
 /** Maximum length of one custom field value (characters; JSON-encoded for non-strings). */
@@ -25,7 +22,6 @@ export const DOCUMENTED_FIELDS = Object.keys(FIELD_MAX_LENGTH) as DocumentedFiel
 /** Field names of the resume file (multipart only). */
 export const RESUME_FILE_FIELDS = ['resume', 'cv'] as const;
 const ALWAYS_REQUIRED = ['firstName', 'lastName', 'email'] as const;
-const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 
 export interface ApplicationInput {
   firstName: string;
