@@ -17,19 +17,22 @@
  * Environment: BENCH_DURATION (s, default 8), BENCH_CONNECTIONS (default 16), BENCH_ROUNDS (default 4),
  * BENCH_DATABASE_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres), REDIS_URL.
  */
-const { randomBytes, createHash, timingSafeEqual } = require('node:crypto');
+const { randomBytes } = require('node:crypto');
 const os = require('node:os');
-const { bootAppWithClient, fromDist, LIFTED } = require('./lib/app');
+const path = require('node:path');
+const { bootAppWithClient, LIFTED } = require('./lib/app');
 const { startChild, stopChild, killChildren, ready, runEntry } = require('./lib/children');
-const { listenFloor, readBody, sendJson, transaction } = require('./lib/floor');
-const { autocannonLoad, alternate, combine, unexpected } = require('./lib/load');
+const { autocannonLoad } = require('./lib/load');
+const { measureAlternating, roundCount, runSeconds } = require('./lib/measure');
 const { statusList, table, writeResult } = require('./lib/report');
 const { openSandbox } = require('./lib/sandbox');
+const { httpRow, summarizeRuns, writeSummary } = require('./lib/summary');
+const { startWorker } = require('./lib/worker');
 
-const DURATION = Number(process.env.BENCH_DURATION ?? 8);
+const ROUNDS = roundCount(4);
+const ROUND_SECONDS = runSeconds(Number(process.env.BENCH_DURATION ?? 8) / ROUNDS);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const TARGET_RATIO = 0.4;
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 
 // ---------------------------------------------------------------- child: the real app
 async function serveApp() {
@@ -49,109 +52,8 @@ async function serveApp() {
   ready({ port, tenant }, { stop: () => app.close() });
 }
 
-// ---------------------------------------------------------------- child: the floor
-async function serveFloor() {
-  const { Pool } = require('pg');
-  const Redis = require('ioredis');
-  // The app's rate-limit storage itself (one EVALSHA of its sliding-window script per request).
-  const { RedisThrottlerStorage } = fromDist('common/throttling/redis-throttler.storage');
-  const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
-  const redis = new Redis(process.env.REDIS_URL, { enableOfflineQueue: true });
-  const limiter = new RedisThrottlerStorage(redis, { redisPrefix: process.env.REDIS_PREFIX });
-  const send = sendJson;
-  const lock = (c, name) => c.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [name]);
-
-  async function handle(req, res, raw) {
-    const key = req.headers['x-service-public-key'];
-    const m = /^rk_([0-9A-Za-z]{12})_([0-9A-Za-z]{32})([0-9A-Za-z]{6})$/.exec(key ?? '');
-    if (!m) return send(res, 401, { error: { code: 'unauthorized', message: 'Malformed API key' } });
-    const { rows: keys } = await pool.query(
-      `SELECT k.id, k.client_id, c.slug, k.secret_hash, k.scopes, k.connector, k.revoked_at, k.last_used_at
-         FROM api_key k JOIN client c ON c.id = k.client_id WHERE k.public_id = $1`,
-      [m[1]],
-    );
-    const row = keys[0];
-    const hash = createHash('sha256').update(m[2]).digest();
-    if (!row || !timingSafeEqual(hash, row.secret_hash) || row.revoked_at) return send(res, 401, { error: { code: 'unauthorized', message: 'Unknown API key' } });
-    await limiter.increment(`floor:${row.id}`, 60000, 1e9);
-    let body;
-    try {
-      body = JSON.parse(raw);
-    } catch {
-      return send(res, 400, { error: { code: 'validation_error', message: 'Malformed JSON body' } });
-    }
-    if (!body.firstName || !body.lastName || !body.projectId) return send(res, 422, { error: { code: 'missing_required_field', message: 'missing' } });
-    if (!body.email || !/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i.test(body.email)) return send(res, 400, { error: { code: 'validation_error', message: 'email', field: 'email' } });
-    const clientId = row.client_id;
-    const connectorKey = row.connector ?? `key:${row.id}`;
-    const emailKey = body.email.trim().toLowerCase();
-    const submissionSql = `SELECT id, person_id, process_id, document_id FROM partner_submission WHERE client_id = $1 AND connector_key = $2 AND external_id = $3`;
-    if (body.externalId) {
-      const { rows } = await pool.query(submissionSql, [clientId, connectorKey, body.externalId]);
-      if (rows[0]) return send(res, 200, { personId: rows[0].person_id, processId: rows[0].process_id, created: false, deduped: true, documentId: rows[0].document_id });
-    }
-    const [status, answer] = await transaction(pool, async (c) => {
-      if (body.externalId) {
-        await lock(c, `partner-submission:${clientId}:${connectorKey}:${body.externalId}`);
-        const { rows } = await c.query(submissionSql, [clientId, connectorKey, body.externalId]);
-        if (rows[0]) return [200, { personId: rows[0].person_id, processId: rows[0].process_id, created: false, deduped: true, documentId: rows[0].document_id }];
-      }
-      const { rows: target } = await c.query(
-        `SELECT (SELECT id FROM project WHERE client_id = $1 AND id = $2 AND status = 'open') AS project_id,
-                (SELECT id FROM stage WHERE client_id = $1 AND ($3::text IS NULL OR key = $3) ORDER BY position, key LIMIT 1) AS stage_id`,
-        [clientId, body.projectId, body.stage ?? null],
-      );
-      // (Nothing written yet: committing this read-only transaction is the app's rollback.)
-      if (!target[0].project_id) return [404, { error: { code: 'project_not_found', message: 'No open project' } }];
-      await lock(c, `person-email:${clientId}:${emailKey}`);
-      const { rows: found } = await c.query(`SELECT * FROM person WHERE client_id = $1 AND email_key = $2 ORDER BY created_at ASC`, [clientId, emailKey]);
-      let personId = found[0]?.id;
-      const created = !personId;
-      if (!personId) {
-        const source = `partner:${connectorKey}`;
-        const { rows: p } = await c.query(
-          `INSERT INTO person (client_id, first_name, last_name, email, email_key, is_candidate, provenance)
-           VALUES ($1, $2, $3, $4, $5, true, $6) RETURNING id, created_at, updated_at`,
-          [clientId, body.firstName, body.lastName, body.email, emailKey, JSON.stringify({ firstName: source, lastName: source, email: source })],
-        );
-        personId = p[0].id;
-      }
-      await c.query(
-        `INSERT INTO process (client_id, person_id, project_id, stage_id) VALUES ($1, $2, $3, $4) ON CONFLICT (client_id, person_id, project_id) DO NOTHING RETURNING id`,
-        [clientId, personId, target[0].project_id, target[0].stage_id],
-      );
-      const { rows: proc } = await c.query(`SELECT * FROM process WHERE client_id = $1 AND person_id = $2 AND project_id = $3`, [clientId, personId, target[0].project_id]);
-      await c.query(`INSERT INTO activity (client_id, person_id, project_id, kind, summary, data) VALUES ($1, $2, $3, 'partner.candidate', $4, $5)`, [
-        clientId, personId, target[0].project_id, `Submitted by partner ${connectorKey}`, JSON.stringify({ connector: connectorKey, externalId: body.externalId ?? null }),
-      ]);
-      if (body.externalId) {
-        await c.query(
-          `INSERT INTO partner_submission (client_id, connector_key, external_id, person_id, process_id, document_id) VALUES ($1, $2, $3, $4, $5, NULL)`,
-          [clientId, connectorKey, body.externalId, personId, proc[0].id],
-        );
-      }
-      return [201, { personId, processId: proc[0].id, created, deduped: false, documentId: null }];
-    });
-    return send(res, status, answer);
-  }
-
-  const { server, port } = await listenFloor((req, res) => {
-    if (req.method !== 'POST' || req.url !== '/v1/partner/candidates') return send(res, 404, { error: { code: 'not_found', message: 'No such route' } });
-    readBody(req)
-      .then((raw) => handle(req, res, raw.toString('utf8')))
-      .catch(() => send(res, 500, { error: { code: 'internal_error', message: 'Internal error' } }));
-  });
-  ready({ port }, {
-    stop: async () => {
-      server.close();
-      await pool.end();
-      redis.disconnect();
-    },
-  });
-}
-
 // ---------------------------------------------------------------- parent: orchestration
-function load(port, key, makeBody, label, duration = DURATION) {
+function load(port, key, makeBody, label, duration = ROUND_SECONDS) {
   return autocannonLoad({
     label,
     url: `http://127.0.0.1:${port}/v1/partner/candidates`,
@@ -191,8 +93,10 @@ async function main() {
     const app = await startChild(__filename, 'app', env);
     children.push(app.child);
     const tenant = app.tenant;
-    const floor = await startChild(__filename, 'floor', env);
+    const floor = await startChild(path.join(__dirname, 'floor', 'partner.js'), 'floor', env);
     children.push(floor.child);
+    const worker = await startWorker(env);
+    children.push(worker.child);
     const replayBody = (who) => ({ firstName: 'Replay', lastName: who, email: `replay-${who}-${runId}@bench.example`, projectId: tenant.projectId, externalId: `replay-${who}-${runId}` });
     const appReplayBody = replayBody('app');
     const floorReplayBody = replayBody('floor');
@@ -200,21 +104,23 @@ async function main() {
       const first = await post(port, tenant.key, body);
       if (first.status !== 201) throw new Error(`warm-up answered ${first.status}: ${JSON.stringify(first.body)}`);
     }
-    await load(app.port, tenant.key, created('warm-app'), 'app warm-up', 2);
-    await load(floor.port, tenant.key, created('warm-floor'), 'floor warm-up', 2);
-    // Each workload: ROUNDS short runs alternating app and floor, summed (req/s over the measured
-    // time, p50 the mean of the rounds, p99 the worst round's).
-    const workload = async (appBody, floorBody, label) => {
-      const runs = await alternate(ROUNDS, {
-        app: (round) => load(app.port, tenant.key, appBody, `app ${label} ${round}/${ROUNDS}`, DURATION / ROUNDS),
-        floor: (round) => load(floor.port, tenant.key, floorBody, `floor ${label} ${round}/${ROUNDS}`, DURATION / ROUNDS),
+    await load(app.port, tenant.key, created('warm-app'), 'app warm-up', runSeconds(2));
+    await load(floor.port, tenant.key, created('warm-floor'), 'floor warm-up', runSeconds(2));
+    // Each workload: ROUNDS short runs alternating app and floor; the medians are quoted.
+    const workload = (appBody, floorBody, label) =>
+      measureAlternating({
+        rounds: ROUNDS,
+        app: (round) => load(app.port, tenant.key, appBody, `app ${label} ${round}/${ROUNDS}`),
+        floor: (round) => load(floor.port, tenant.key, floorBody, `floor ${label} ${round}/${ROUNDS}`),
+        apiPid: app.child.pid,
+        workerPid: worker.pid,
       });
-      return [combine(runs.app), combine(runs.floor)];
-    };
-    const [appCreate, floorCreate] = await workload(created('app'), created('floor'), 'create');
-    const [appReplay, floorReplay] = await workload(() => appReplayBody, () => floorReplayBody, 'replay');
+    const create = await workload(created('app'), created('floor'), 'create');
+    const replay = await workload(() => appReplayBody, () => floorReplayBody, 'replay');
+    const [appCreate, floorCreate, appReplay, floorReplay] = [create.app, create.floor, replay.app, replay.floor].map(summarizeRuns);
     await stopChild(app.child);
     await stopChild(floor.child);
+    await worker.stop();
 
     // Integrity after the run.
     const db = new Client({ connectionString: env.DATABASE_URL });
@@ -237,16 +143,19 @@ async function main() {
     const ratio = (a, f) => (f.rps > 0 ? a.rps / f.rps : 0);
     const createRatio = ratio(appCreate, floorCreate);
     const replayRatio = ratio(appReplay, floorReplay);
-    const row = (workload, server, r) => [workload, server, r.rps.toFixed(0), r.p50, r.p99, statusList(r)];
-    const statusOk = !unexpected(appCreate, 201) && !unexpected(floorCreate, 201) && !unexpected(appReplay, 200) && !unexpected(floorReplay, 200);
+    const row = (workload, server, r) => [workload, server, r.rps.toFixed(0), r.p50, r.p99, `${r.runs.join(', ')}`, statusList(r)];
+    const rows = [
+      httpRow({ id: 'partner-create', label: 'create (distinct externalId, new person)', app: create.app, floor: create.floor, target: TARGET_RATIO, apiRss: create.apiRss, workerRss: create.workerRss, expected: 201 }),
+      httpRow({ id: 'partner-replay', label: 'replay (same externalId, 200 deduped)', app: replay.app, floor: replay.floor, target: TARGET_RATIO, apiRss: replay.apiRss, workerRss: replay.workerRss, expected: 200 }),
+    ];
     writeResult('partner', [
       '## partner',
       '',
-      `POST /v1/partner/candidates, JSON, ${CONNECTIONS} connections, ${DURATION} s per server and workload in ${ROUNDS} alternating rounds (app, floor, app, ...; p99 = worst round), loopback, ${os.cpus().length} cores, Node ${process.version}, ${new Date().toISOString()}.`,
+      `POST /v1/partner/candidates, JSON, ${CONNECTIONS} connections, ${ROUNDS} alternating runs of ${ROUND_SECONDS} s per server and workload (app, floor, app, ...; medians of the runs quoted), loopback, ${os.cpus().length} cores, Node ${process.version}, ${new Date().toISOString()}.`,
       'Floor: bare Node `http` + `pg` + `ioredis` doing the same work per request (key lookup, sliding-window rate-limit script, the same SQL and advisory locks in one transaction).',
       `Machine load average (1 min): ${loadBefore.toFixed(1)} before, ${os.loadavg()[0].toFixed(1)} after (the machine is shared: figures move with it; the ratio is the stable part).`,
       '',
-      ...table(['workload', 'server', 'req/s', 'p50 ms', 'p99 ms', 'statuses'], [
+      ...table(['workload', 'server', 'median req/s', 'median p50 ms', 'median p99 ms', 'req/s of each run', 'statuses'], [
         row('create (distinct externalId, new person)', 'app', appCreate),
         row('create (distinct externalId, new person)', 'floor', floorCreate),
         row('replay (same externalId, 200 deduped)', 'app', appReplay),
@@ -256,14 +165,21 @@ async function main() {
       `Ratio to the floor: create ${(createRatio * 100).toFixed(0)}%, replay ${(replayRatio * 100).toFixed(0)}% (target >= ${TARGET_RATIO * 100}%): ${createRatio >= TARGET_RATIO && replayRatio >= TARGET_RATIO ? 'met' : 'NOT met'}.`,
       '',
       `Integrity after the run (SQL): duplicate persons ${checks.duplicatePersons}, duplicate processes ${checks.duplicateProcesses}, duplicate submissions ${checks.duplicateSubmissions}, submissions without process ${checks.submissionsWithoutProcess}; ${checks.persons} persons, ${checks.processes} processes; replay persons ${checks.replayPersons} (expected 2): ${integrityOk ? 'OK' : 'FAILED'}.`,
-      statusOk ? '' : 'Unexpected statuses or errors in a run (see the table).',
       '',
     ]);
-    return integrityOk && statusOk ? 0 : 1;
+    const integrity = `integrity after the run (SQL): ${checks.duplicatePersons} duplicate persons, ${checks.duplicateProcesses} duplicate processes, ${checks.duplicateSubmissions} duplicate submissions, ${checks.replayPersons} persons for the 2 replayed externalIds: ${integrityOk ? 'OK' : 'FAILED'}`;
+    const summary = writeSummary('partner', {
+      title: 'partner candidate creation, POST /v1/partner/candidates (JSON)',
+      rows,
+      notes: [`${CONNECTIONS} connections; floor: node:http + pg + ioredis with the same key lookup, rate-limit script, SQL and advisory locks`, integrity],
+      ok: integrityOk,
+      detail: 'bench/results/partner.md',
+    });
+    return summary.ok ? 0 : 1;
   } finally {
     killChildren(children);
     await sandbox.close();
   }
 }
 
-if (require.main === module) runEntry({ main, app: serveApp, floor: serveFloor });
+if (require.main === module) runEntry({ main, app: serveApp });

@@ -1,8 +1,8 @@
-/** Markdown results: bench/results/<scenario>.md, gathered by bench/run.js into summary.md. */
+/** Markdown details of a scenario: bench/results/<scenario>.md (BENCH_RESULTS_DIR), linked from bench/results.md. */
 const fs = require('node:fs');
 const path = require('node:path');
 
-const RESULTS = path.join(__dirname, '..', 'results');
+const RESULTS = process.env.BENCH_RESULTS_DIR ?? path.join(__dirname, '..', 'results');
 
 /** A markdown table: header cells, then rows of cells (a cell may hold ` | ` to span two columns). */
 const table = (header, rows) => [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((cells) => `| ${cells.join(' | ')} |`.replace(/ {2}\|/g, ' |'))];
