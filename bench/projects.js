@@ -15,10 +15,10 @@
  * Checks first that both answer the same body (parsed JSON, order included) and the same
  * content-type, and that it holds the seeded stages and open projects. Then autocannon GETs with
  * the key: a warm-up each, and rounds alternating app and floor; the RSS of the API and of the
- * worker is sampled every 250 ms across the rounds. Writes bench/results/projects.md and the
+ * worker is sampled during the app's rounds. Writes bench/results/projects.md and the
  * summary; exits 1 unless every response was a 200 without error.
  * Environment: BENCH_DURATION (s per server, split in rounds, default 12), BENCH_ROUNDS (default 3,
- * at least 2), BENCH_CONNECTIONS (default 32), BENCH_SMOKE=1 (2 rounds of 1 s, 1 s warm-ups),
+ * at least 2), BENCH_CONNECTIONS (default 32), BENCH_SMOKE=1 (2 rounds of 2 s, 1 s warm-ups),
  * BENCH_DATABASE_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres), REDIS_URL.
  */
 const { randomBytes } = require('node:crypto');
@@ -27,8 +27,8 @@ const path = require('node:path');
 const { isDeepStrictEqual } = require('node:util');
 const { bootAppWithClient } = require('./lib/app');
 const { startChild, stopChild, killChildren, ready, runEntry } = require('./lib/children');
-const { autocannonLoad, alternate, unexpected } = require('./lib/load');
-const { sampleRss } = require('./lib/memory');
+const { autocannonLoad, unexpected } = require('./lib/load');
+const { measureAlternating, roundCount, runSeconds } = require('./lib/measure');
 const { progress } = require('./lib/progress');
 const { statusList, table, writeResult } = require('./lib/report');
 const { openSandbox } = require('./lib/sandbox');
@@ -36,8 +36,8 @@ const { httpRow, writeSummary, SMOKE } = require('./lib/summary');
 const { startWorker } = require('./lib/worker');
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const ROUNDS = SMOKE ? 2 : Math.max(2, Number(process.env.BENCH_ROUNDS ?? 3));
-const ROUND_SECONDS = SMOKE ? 1 : Number(process.env.BENCH_DURATION ?? 12) / ROUNDS;
+const ROUNDS = roundCount(3);
+const ROUND_SECONDS = runSeconds(Number(process.env.BENCH_DURATION ?? 12) / ROUNDS);
 const WARM_UP_SECONDS = SMOKE ? 1 : 2;
 const TARGET_RATIO = 0.4;
 const ROUTE = '/v1/partner/projects';
@@ -117,21 +117,22 @@ function load(port, key, label, duration) {
   return autocannonLoad({ label, url: `http://127.0.0.1:${port}${ROUTE}`, connections: CONNECTIONS, duration, headers: { 'x-service-public-key': key } });
 }
 
-/** Warm-ups, then ROUNDS alternating rounds, the API's and worker's RSS sampled throughout. */
+/** Warm-ups, then ROUNDS alternating rounds, the API's and worker's RSS sampled over the app's. */
 async function measure(app, floor, worker) {
   await load(app.port, app.key, 'app warm-up', WARM_UP_SECONDS);
   await load(floor.port, app.key, 'floor warm-up', WARM_UP_SECONDS);
-  const apiSampler = sampleRss(app.child.pid, 250);
-  const workerSampler = sampleRss(worker.pid, 250);
-  const runs = await alternate(ROUNDS, {
+  const measured = await measureAlternating({
+    rounds: ROUNDS,
     app: (round) => load(app.port, app.key, `app ${round}/${ROUNDS}`, ROUND_SECONDS),
     floor: (round) => load(floor.port, app.key, `floor ${round}/${ROUNDS}`, ROUND_SECONDS),
+    apiPid: app.child.pid,
+    workerPid: worker.pid,
   });
-  return { runs, apiRss: apiSampler.stop(), workerRss: workerSampler.stop() };
+  return { runs: { app: measured.app, floor: measured.floor }, apiRss: measured.apiRss, workerRss: measured.workerRss };
 }
 
 function details({ runs, apiRss, workerRss, body, row, loadBefore }) {
-  const mb = (rss) => (rss ? `${rss.start.toFixed(0)} → ${rss.end.toFixed(0)} MB, peak ${rss.peak.toFixed(0)} MB` : 'not measured');
+  const mb = (rss) => (rss ? `peak ${rss.peak.toFixed(0)} MB` : 'not measured');
   const line = (server, run, round) => [round, server, run.rps.toFixed(0), run.mbps.toFixed(1), run.p50, run.p99, run.total, statusList(run)];
   const ratio = row.ratio == null ? 'n/a' : `${(row.ratio * 100).toFixed(0)}%`;
   return [
@@ -145,7 +146,7 @@ function details({ runs, apiRss, workerRss, body, row, loadBefore }) {
     ...table(['round', 'server', 'req/s', 'MB/s', 'p50 ms', 'p99 ms', 'requests', 'statuses'], runs.app.flatMap((run, i) => [line('app', run, i + 1), line('floor', runs.floor[i], i + 1)])),
     '',
     `Median req/s: app ${row.app.rps.toFixed(0)}, floor ${row.floor.rps.toFixed(0)}; app / floor ${ratio} (target >= ${TARGET_RATIO * 100}%: ${row.met ? 'met' : 'NOT met'}).`,
-    `RSS over the rounds: API ${mb(apiRss)}; worker ${mb(workerRss)}.`,
+    `RSS over the app's rounds: API ${mb(apiRss)}; worker ${mb(workerRss)}.`,
     '',
   ];
 }
