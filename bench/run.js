@@ -181,14 +181,13 @@ function renderResults(results) {
 }
 
 function renderSoak(soak) {
-  const lines = [`## soak: ${soak.title}`, '', `_${soak.ok ? 'ok' : '**FAILED**'}: ${soak.date}, load average ${(soak.loadAverage ?? []).join(' ')}_`, ''];
+  const lines = renderScenario(soak);
   if (soak.samples?.length) {
-    lines.push(...head(['t (s)', 'API RSS MB', 'worker RSS MB', 'requests so far', 'errors so far']));
-    for (const s of soak.samples) lines.push(row([s.t, num(s.apiRssMb), num(s.workerRssMb), s.requests ?? '', s.errors ?? '']));
+    lines.push('RSS every 10 s:', '');
+    lines.push(...head(['t (s)', 'API RSS MB', 'worker RSS MB', 'extraction children MB', 'requests so far', 'errors so far']));
+    for (const s of soak.samples) lines.push(row([s.t, num(s.apiRssMb), num(s.workerRssMb), num(s.extractionRssMb), s.requests ?? '', s.errors ?? '']));
     lines.push('');
   }
-  for (const note of soak.notes ?? []) lines.push(`- ${note}`);
-  lines.push('');
   return lines;
 }
 
