@@ -14,13 +14,15 @@ const fromDist = (relative) => require(path.join(DIST, relative));
 
 /**
  * createApp with the environment of this process (see sandbox.env) plus `overrides` (typed Env
- * fields), silent logs, listening on a free loopback port.
+ * fields), listening on a free loopback port. Logs are silent unless BENCH_APP_LOG_LEVEL names a
+ * level (`error` shows what a 5xx was), on stdout as in production.
  */
 async function bootApp(overrides = {}) {
   const { createApp } = fromDist('bootstrap');
   const { loadEnv } = fromDist('config/env');
-  const env = { ...loadEnv(process.env), port: 0, logLevel: 'silent', ...overrides };
-  const app = await createApp(env, { logs: false });
+  const logLevel = process.env.BENCH_APP_LOG_LEVEL ?? 'silent';
+  const env = { ...loadEnv(process.env), port: 0, logLevel, ...overrides };
+  const app = await createApp(env, { logs: logLevel !== 'silent' });
   await app.listen(0, '127.0.0.1');
   return { app, port: app.getHttpServer().address().port };
 }
