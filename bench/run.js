@@ -55,6 +55,7 @@ function parseArgs(argv) {
   const unknown = options.only.filter((s) => !SCENARIOS[s]);
   if (unknown.length) fail(`unknown scenario ${unknown.join(', ')}`);
   if (options.soak !== null && !(Number.isInteger(options.soak) && options.soak >= 10)) fail('--soak takes a whole number of seconds, 10 or more');
+  if (options.soak !== null && options.only.length) fail('--soak runs alone: leave out --only');
   return options;
 }
 
@@ -112,11 +113,12 @@ function runScenario(name, script, options, extraEnv = {}) {
   process.stderr.write(`\n=== bench: ${name} ===\n`);
   const run = spawnSync(process.execPath, [path.join(__dirname, script)], { stdio: ['ignore', 'inherit', 'inherit'], env });
   const seconds = (Date.now() - started) / 1000;
-  if (!fs.existsSync(summaryFile)) {
+  const written = fs.existsSync(summaryFile) ? JSON.parse(fs.readFileSync(summaryFile, 'utf8')) : null;
+  fs.rmSync(path.dirname(summaryFile), { recursive: true, force: true });
+  if (!written) {
     return { scenario: name, title: SCENARIOS[name]?.about ?? name, date: new Date().toISOString(), ok: false, rows: [], notes: [`failed: exit ${run.status ?? run.signal}, no results written`], seconds };
   }
-  const summary = JSON.parse(fs.readFileSync(summaryFile, 'utf8'));
-  fs.rmSync(path.dirname(summaryFile), { recursive: true, force: true });
+  const summary = written;
   if (run.status !== 0) {
     summary.ok = false;
     summary.notes = [...(summary.notes ?? []), `the scenario exited ${run.status}: see its checks in the log`];
@@ -208,7 +210,7 @@ function main() {
   const started = Date.now();
   let failed = 0;
 
-  if (options.soak !== null && options.only.length === 0) {
+  if (options.soak !== null) {
     const soak = runScenario('soak', 'soak.js', options, { BENCH_SOAK_SECONDS: String(options.soak) });
     results.soak = soak;
     if (!soak.ok) failed += 1;

@@ -96,46 +96,10 @@ function timedGet(port, route, keep = false) {
   });
 }
 
-/**
- * Runs `rounds` rounds; in each, every `runs[name](round)` in turn (app, floor, app, floor...: the
- * machine is shared, so a change of outside load hits both alike). Returns { name: [run, ...] }.
- */
-async function alternate(rounds, runs) {
-  const out = Object.fromEntries(Object.keys(runs).map((name) => [name, []]));
-  for (let round = 1; round <= rounds; round += 1) {
-    for (const [name, run] of Object.entries(runs)) out[name].push(await run(round));
-  }
-  return out;
-}
-
-/**
- * Sums the runs of rounds: req/s = requests over `seconds` (default: the runs' measured seconds),
- * MB/s the mean, p50 the mean of the rounds (p50: 'median' → the median round's), p99 the worst.
- */
-function combine(runs, { label, seconds, p50 = 'mean' } = {}) {
-  const statuses = {};
-  for (const run of runs) for (const [status, count] of Object.entries(run.statuses)) statuses[status] = (statuses[status] ?? 0) + count;
-  const total = Object.values(statuses).reduce((a, b) => a + b, 0);
-  const time = seconds ?? runs.reduce((a, r) => a + r.seconds, 0);
-  const byP50 = [...runs].sort((a, b) => a.p50 - b.p50);
-  return {
-    label,
-    rps: time > 0 ? total / time : 0,
-    mbps: runs.reduce((a, r) => a + r.mbps, 0) / runs.length,
-    p50: p50 === 'median' ? byP50[Math.floor(runs.length / 2)].p50 : Math.round(runs.reduce((a, r) => a + r.p50, 0) / runs.length),
-    p99: Math.max(...runs.map((r) => r.p99)),
-    total,
-    seconds: time,
-    non2xx: runs.reduce((a, r) => a + r.non2xx, 0),
-    statuses,
-    errors: runs.reduce((a, r) => a + r.errors, 0),
-  };
-}
-
 /** True if a run got any status but `expected` (a number, or '2xx') or any error. */
 function unexpected(run, expected = '2xx') {
   const bad = (status) => (expected === '2xx' ? !/^2\d\d$/.test(status) : status !== String(expected));
   return run.errors > 0 || Object.keys(run.statuses).some(bad);
 }
 
-module.exports = { autocannonLoad, lightLoad, timedGet, alternate, combine, unexpected };
+module.exports = { autocannonLoad, lightLoad, timedGet, unexpected };

@@ -23,9 +23,32 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   503: 'service_unavailable',
 };
 
+/** Seconds a client is asked to wait when the database refuses work for a while. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * True for an error that says the database cannot take work now, not that the request is wrong:
+ * PostgreSQL's connection exceptions (class 08), insufficient resources (class 53: too many
+ * connections...), shutdown or start-up (57P01-57P03), the pool's wait for a connection timing out,
+ * or the server unreachable. Every write endpoint is safe to retry (replays are recognised), so the
+ * client gets 503 with Retry-After rather than a 500.
+ */
+export function isDatabaseUnavailable(exception: unknown): boolean {
+  if (!(exception instanceof Error)) return false;
+  const code = (exception as Error & { code?: unknown }).code;
+  if (typeof code === 'string') {
+    if (/^(08|53)[0-9A-Z]{3}$/.test(code) || ['57P01', '57P02', '57P03'].includes(code)) return true;
+    if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH'].includes(code)) return true;
+  }
+  return /^(timeout exceeded when trying to connect|Connection terminated (unexpectedly|due to connection timeout))$/.test(exception.message);
+}
+
 /** Turns any error into SPEC's envelope `{ error: { code, message, field? } }`. */
 export function toAppError(exception: unknown): AppError {
   if (exception instanceof AppError) return exception;
+  if (isDatabaseUnavailable(exception)) {
+    return new AppError('service_unavailable', 'The service cannot take this request right now: retry after the delay in Retry-After');
+  }
   if (exception instanceof ThrottlerException) return new AppError('rate_limited', 'Too many requests: retry after the delay in Retry-After');
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
@@ -73,6 +96,7 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
       response.end();
       return;
     }
+    if (error.code === 'service_unavailable') response.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     response.status(error.status).json(error.toBody());
   }
 }
