@@ -30,8 +30,8 @@ export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
  * True for an error that says the database cannot take work now, not that the request is wrong:
  * PostgreSQL's connection exceptions (class 08), insufficient resources (class 53: too many
  * connections...), shutdown or start-up (57P01-57P03), the pool's wait for a connection timing out,
- * or the server unreachable. Every write endpoint is safe to retry (replays are recognised), so the
- * client gets 503 with Retry-After rather than a 500.
+ * or the server unreachable. The client gets 503 with Retry-After rather than a 500: almost always
+ * nothing was stored (the connection is refused before any transaction), so it should retry.
  */
 export function isDatabaseUnavailable(exception: unknown): boolean {
   if (!(exception instanceof Error)) return false;
