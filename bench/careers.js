@@ -26,6 +26,7 @@ const { bootAppWithClient, LIFTED } = require('./lib/app');
 const { startChild, stopChild, killChildren, ready, runEntry } = require('./lib/children');
 const { autocannonLoad } = require('./lib/load');
 const { measureAlternating, roundCount, runSeconds } = require('./lib/measure');
+const { MULTIPART_CONTENT_TYPE, multipartBody } = require('./lib/multipart');
 const { table, writeResult } = require('./lib/report');
 const { openSandbox } = require('./lib/sandbox');
 const { httpRow, summarizeRuns, writeSummary } = require('./lib/summary');
@@ -35,7 +36,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const ROUNDS = roundCount(3);
 const ROUND_SECONDS = runSeconds(Number(process.env.BENCH_DURATION ?? 18) / ROUNDS);
 const TARGET_RATIO = 0.4;
-const BOUNDARY = '----careers-bench-boundary';
 
 // ---------------------------------------------------------------------------------------------
 // Children: the app, or the floor.
@@ -72,17 +72,6 @@ async function makePdf(bytes) {
   return Buffer.from(await doc.save({ useObjectStreams: false }));
 }
 
-function multipartBody(fields, pdf) {
-  const head = Object.entries(fields)
-    .map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
-    .join('');
-  return Buffer.concat([
-    Buffer.from(`${head}--${BOUNDARY}\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
-    pdf,
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  ]);
-}
-
 function load(server, slug, { duration, kind, pdf, label }) {
   let counter = 0;
   const run = crypto.randomBytes(3).toString('hex');
@@ -97,7 +86,7 @@ function load(server, slug, { duration, kind, pdf, label }) {
     duration,
     timeout: 30,
     method: 'POST',
-    headers: { 'content-type': kind === 'json' ? 'application/json' : `multipart/form-data; boundary=${BOUNDARY}`, 'x-service-public-key': server.key },
+    headers: { 'content-type': kind === 'json' ? 'application/json' : MULTIPART_CONTENT_TYPE, 'x-service-public-key': server.key },
     body: () => (kind === 'json' ? JSON.stringify(fields()) : multipartBody(fields(), pdf)),
   });
 }

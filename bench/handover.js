@@ -50,6 +50,7 @@ const path = require('node:path');
 const { DIST, bootAppWithClient } = require('./lib/app');
 const { startChild, stopChild, killChildren, ready, runEntry } = require('./lib/children');
 const { sampleRss } = require('./lib/memory');
+const { MULTIPART_CONTENT_TYPE, multipartBody } = require('./lib/multipart');
 const { progress } = require('./lib/progress');
 const { table, writeResult } = require('./lib/report');
 const { openSandbox } = require('./lib/sandbox');
@@ -69,7 +70,6 @@ const JOBS_TIMEOUT_MS = 60_000;
 const SELF_TEST_SLEEP_MS = 50;
 const TARGET_PACED_P50_MS = 50;
 const TARGET_PACED_P99_MS = 200;
-const BOUNDARY = '----handover-bench-boundary';
 
 // ---------------------------------------------------------------------------------------------
 // Child: the app, with a client, stages, a project, a published job and a careers key.
@@ -154,17 +154,6 @@ async function makePdf() {
   return Buffer.from(await doc.save());
 }
 
-function multipartBody(fields, pdf) {
-  const head = Object.entries(fields)
-    .map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
-    .join('');
-  return Buffer.concat([
-    Buffer.from(`${head}--${BOUNDARY}\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
-    pdf,
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  ]);
-}
-
 /** apply(label) → { status, applicationId, ms }: one multipart application, a new e-mail each. */
 function applier(server, slug, pdf) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: BURST_CONNECTIONS });
@@ -181,7 +170,7 @@ function applier(server, slug, pdf) {
         path: `/v1/public/careers/${slug}/jobs/${server.jobid}/apply`,
         method: 'POST',
         agent,
-        headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': body.length, 'x-service-public-key': server.key },
+        headers: { 'content-type': MULTIPART_CONTENT_TYPE, 'content-length': body.length, 'x-service-public-key': server.key },
       }, (res) => {
         const chunks = [];
         res.on('data', (chunk) => chunks.push(chunk));

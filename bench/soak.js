@@ -34,6 +34,7 @@ const path = require('node:path');
 const { bootAppWithClient } = require('./lib/app');
 const { startChild, stopChild, killChildren, ready, runEntry } = require('./lib/children');
 const { readProcStatus } = require('./lib/memory');
+const { MULTIPART_CONTENT_TYPE, multipartBody } = require('./lib/multipart');
 const { progress } = require('./lib/progress');
 const { table, writeResult } = require('./lib/report');
 const { openSandbox } = require('./lib/sandbox');
@@ -50,7 +51,6 @@ const REQUEST_TIMEOUT_MS = 30_000;
 const PDF_BYTES = 100 * 1024;
 const CLOCK_TICKS = 100; // USER_HZ on Linux, the unit of /proc/<pid>/stat times
 const LIFT = '100000000'; // a rate limit the soak never reaches (bench only): the limiter still runs
-const BOUNDARY = '----soak-bench-boundary';
 const SLUG = `soak-${crypto.randomBytes(3).toString('hex')}`;
 const RUN = crypto.randomBytes(3).toString('hex');
 
@@ -159,17 +159,6 @@ async function makeResumePdf(bytes) {
   return Buffer.from(await doc.save({ useObjectStreams: false }));
 }
 
-function multipartBody(fields, pdf) {
-  const head = Object.entries(fields)
-    .map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
-    .join('');
-  return Buffer.concat([
-    Buffer.from(`${head}--${BOUNDARY}\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
-    pdf,
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  ]);
-}
-
 const contactBody = (n) => ({
   kind: 'company', firstName: 'Soak', lastName: `Contact ${n}`, email: `contact.${RUN}.${n}@soak-bench.example`,
   companyName: `Soak Company ${RUN} ${n}`, topic: 'Soak', message: 'A contact request sent by bench/soak.js.', formName: 'bench-soak',
@@ -203,7 +192,7 @@ function requestMakers({ key, jobid, projectId, pdf }) {
     applyJson: () => json('POST', applyPath, applyFields(seq(), 'json')),
     applyMultipart: () => ({
       method: 'POST', path: applyPath, variant: 'new', body: multipartBody(applyFields(seq(), 'multipart'), pdf),
-      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'x-service-public-key': key },
+      headers: { 'content-type': MULTIPART_CONTENT_TYPE, 'x-service-public-key': key },
     }),
     contact: () => (Math.random() < REPLAY_SHARE
       ? json('POST', `/v1/public/crm/${SLUG}/contact-requests`, CONTACT_REPLAY, 'replay')
