@@ -11,9 +11,10 @@ describe('toAppError: the database refusing work', () => {
     ['connection failure (08006)', withCode('connection failure', '08006')],
     ['server starting up (57P03)', withCode('the database system is starting up', '57P03')],
     ['administrator shutdown (57P01)', withCode('terminating connection due to administrator command', '57P01')],
-    ['server unreachable', withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')],
+    ['server unreachable', Object.assign(withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED'), { syscall: 'connect' })],
     ['the pool waited too long for a connection', new Error('timeout exceeded when trying to connect')],
     ['the connection dropped', new Error('Connection terminated unexpectedly')],
+    ['a client whose connection broke', new Error('Client has encountered a connection error and is not queryable')],
   ])('maps %s to 503 service_unavailable', (_case, error) => {
     const mapped = toAppError(error);
     expect([mapped.status, mapped.code]).toEqual([503, 'service_unavailable']);
@@ -22,11 +23,19 @@ describe('toAppError: the database refusing work', () => {
   it.each([
     ['a unique violation (23505)', withCode('duplicate key value violates unique constraint', '23505')],
     ['a syntax error (42601)', withCode('syntax error at or near', '42601')],
+    ['a protocol violation (08P01), a bug that a retry would repeat', withCode('bind message supplies 1 parameters', '08P01')],
+    ['an unknown transaction outcome (08007)', withCode('transaction resolution unknown', '08007')],
+    ['a socket reset outside a connect (the client went away)', withCode('read ECONNRESET', 'ECONNRESET')],
     ['a plain error', new Error('something else broke')],
     ['a thrown string', 'not an error'],
   ])('keeps %s a 500 internal_error', (_case, error) => {
     const mapped = toAppError(error);
     expect([mapped.status, mapped.code]).toEqual([500, 'internal_error']);
+  });
+
+  it('keeps a client that aborted its body a 4xx, whatever its socket code', () => {
+    const aborted = Object.assign(new Error('request aborted'), { code: 'ECONNABORTED', status: 400, type: 'request.aborted' });
+    expect(toAppError(aborted).status).toBe(400);
   });
 
   it('leaves an AppError as it is', () => {

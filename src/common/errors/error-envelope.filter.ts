@@ -28,27 +28,39 @@ export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * True for an error that says the database cannot take work now, not that the request is wrong:
- * PostgreSQL's connection exceptions (class 08), insufficient resources (class 53: too many
- * connections...), shutdown or start-up (57P01-57P03), the pool's wait for a connection timing out,
- * or the server unreachable. The client gets 503 with Retry-After rather than a 500: almost always
- * nothing was stored (the connection is refused before any transaction), so it should retry.
+ * PostgreSQL's insufficient resources (class 53: too many connections...), connection exceptions
+ * (class 08, but a protocol violation or an unknown transaction outcome), shutdown or start-up
+ * (57P01-57P03), the pool's wait for a connection timing out, a lost connection, or the server
+ * unreachable when connecting. The client gets 503 with Retry-After rather than a 500: almost
+ * always nothing was stored (the connection is refused before any transaction), so it should retry.
  */
 export function isDatabaseUnavailable(exception: unknown): boolean {
   if (!(exception instanceof Error)) return false;
-  const code = (exception as Error & { code?: unknown }).code;
+  const { code, syscall } = exception as Error & { code?: unknown; syscall?: unknown };
   if (typeof code === 'string') {
-    if (/^(08|53)[0-9A-Z]{3}$/.test(code) || ['57P01', '57P02', '57P03'].includes(code)) return true;
-    if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH'].includes(code)) return true;
+    if (/^53[0-9A-Z]{3}$/.test(code) || ['57P01', '57P02', '57P03'].includes(code)) return true;
+    if (/^08[0-9A-Z]{3}$/.test(code) && code !== '08P01' && code !== '08007') return true;
+    if (syscall === 'connect' && ['ECONNREFUSED', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH'].includes(code)) return true;
   }
-  return /^(timeout exceeded when trying to connect|Connection terminated (unexpectedly|due to connection timeout))$/.test(exception.message);
+  return POOL_UNAVAILABLE_MESSAGES.includes(exception.message);
+}
+
+/** What `pg` and `pg-pool` say, with no error code, when no usable connection can be had. */
+const POOL_UNAVAILABLE_MESSAGES = [
+  'timeout exceeded when trying to connect',
+  'Connection terminated unexpectedly',
+  'Connection terminated due to connection timeout',
+  'Client has encountered a connection error and is not queryable',
+];
+
+/** The 503 answered while the database refuses work (see isDatabaseUnavailable); Retry-After goes with it. */
+export function unavailable(): AppError {
+  return new AppError('service_unavailable', 'The service cannot take this request right now: retry after the delay in Retry-After');
 }
 
 /** Turns any error into SPEC's envelope `{ error: { code, message, field? } }`. */
 export function toAppError(exception: unknown): AppError {
   if (exception instanceof AppError) return exception;
-  if (isDatabaseUnavailable(exception)) {
-    return new AppError('service_unavailable', 'The service cannot take this request right now: retry after the delay in Retry-After');
-  }
   if (exception instanceof ThrottlerException) return new AppError('rate_limited', 'Too many requests: retry after the delay in Retry-After');
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
@@ -66,6 +78,7 @@ export function toAppError(exception: unknown): AppError {
     if (status === 415) return new AppError('unsupported_media_type', 'Unsupported content type or charset');
     return new AppError(STATUS_CODES[status] ?? 'validation_error', 'Invalid request');
   }
+  if (isDatabaseUnavailable(exception)) return unavailable();
   return new AppError('internal_error', 'Internal error');
 }
 

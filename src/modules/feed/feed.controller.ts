@@ -2,6 +2,7 @@ import { Controller, Get, Logger, Param, Req, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../../common/auth/require-scope.decorator';
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../common/errors/error-envelope.filter';
 import { NoRateLimit } from '../../common/throttling/rate-limit.decorator';
 import { errorXml } from './feed-xml';
 import { FeedService, FeedState } from './feed.service';
@@ -62,7 +63,10 @@ export class FeedController {
       if (complete) res.end();
     } catch (error) {
       this.logger.error({ err: error, slug }, 'Feed failed');
-      if (!res.headersSent) this.sendError(res, 500, 'internal_error', 'The feed could not be produced');
+      if (!res.headersSent && isDatabaseUnavailable(error)) {
+        res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+        this.sendError(res, 503, 'service_unavailable', 'The feed cannot be produced right now: retry after the delay in Retry-After');
+      } else if (!res.headersSent) this.sendError(res, 500, 'internal_error', 'The feed could not be produced');
       // Mid-document: cut the connection so that no consumer takes a truncated feed for a whole one.
       else res.destroy();
     }
