@@ -94,7 +94,9 @@ function load(server, slug, { duration, kind, pdf, label }) {
 async function main() {
   const pdf = await makePdf(1024 * 1024 - 2048);
   const sandbox = await openSandbox('careers');
-  const env = { ...sandbox.env };
+  // The sweep off: the app's relay after commit is what hands its resumes over, and a sweep
+  // could take the floor's rows (same database) for the app's worker.
+  const env = { ...sandbox.env, OUTBOX_SWEEP_INTERVAL_MS: '3600000' };
   const children = [];
   try {
     // Both servers run side by side (the idle one costs nothing) and each load alternates between
@@ -146,7 +148,7 @@ async function main() {
         httpRow({ id: 'apply-multipart', label: `multipart apply, ${(pdf.length / 1024 / 1024).toFixed(2)} MB PDF`, app: multipart.app, floor: multipart.floor, apiRss: multipart.apiRss, workerRss: multipart.workerRss, expected: 201 }),
       ],
       notes: [
-        `${CONNECTIONS} connections; floor: node:http + pg (+ busboy) with the same SQL in one transaction (no key check, no rate limiter: the ratio is pessimistic for the app)`,
+        `${CONNECTIONS} connections; floor: node:http + pg (+ busboy) with the same SQL in one transaction and the same relay of the resume to a BullMQ queue after commit (no key check, no rate limiter: the ratio is pessimistic for the app)`,
         `the worker parsed ${parsed.parsed} of the app's ${parsed.with_resume} resumes (queue drained after each app run: ${drained ? 'yes' : 'NO, timed out'})`,
       ],
       ok: drained && parsed.parsed === parsed.with_resume,
@@ -179,7 +181,7 @@ function write(f, pdfBytes) {
     ...table(['load', 'server', 'median req/s', 'median p50 ms', 'median p99 ms', 'req/s of each run', 'requests', 'non-2xx', 'errors'], [
       row('JSON | floor (node:http + pg, same SQL, one transaction)', f.json.floor),
       row('JSON | app (Nest + Express, guard, rate limiter, validation)', f.json.app),
-      row('multipart 1 MB PDF | floor (node:http + busboy + pg)', f.multipart.floor),
+      row('multipart 1 MB PDF | floor (node:http + busboy + pg, relay to a queue)', f.multipart.floor),
       row('multipart 1 MB PDF | app (multer, magic-byte detection)', f.multipart.app),
     ]),
     '',

@@ -6,7 +6,8 @@
  *
  *   npm run bench                                  every scenario
  *   npm run bench -- --only feed,apply             some of them (names below; also positional)
- *   npm run bench -- --smoke --only projects       seconds per scenario: proves the harness runs
+ *   npm run bench -- --smoke --only projects       seconds per scenario: proves the harness runs (written
+ *                                                  under the system's temp folder unless --out is given)
  *   npm run bench -- --soak 300                    mixed load for 300 s, RSS of API and worker every 10 s
  *   --out DIR                                      write results.{md,json} (and details) under DIR
  *
@@ -31,7 +32,7 @@ const ALIASES = { careers: 'apply', crm: 'contact', candidates: 'partner', pipel
 const USAGE = `usage: npm run bench -- [--only ${Object.keys(SCENARIOS).join(',')}] [--smoke] [--soak SECONDS] [--out DIR]`;
 
 function parseArgs(argv) {
-  const options = { only: [], smoke: false, soak: null, out: __dirname };
+  const options = { only: [], smoke: false, soak: null, out: null };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     const value = () => {
@@ -56,6 +57,8 @@ function parseArgs(argv) {
   if (unknown.length) fail(`unknown scenario ${unknown.join(', ')}`);
   if (options.soak !== null && !(Number.isInteger(options.soak) && options.soak >= 10)) fail('--soak takes a whole number of seconds, 10 or more');
   if (options.soak !== null && options.only.length) fail('--soak runs alone: leave out --only');
+  // A smoke run's figures are not results: they never overwrite bench/results.* unless asked to.
+  options.out ??= options.smoke ? path.join(os.tmpdir(), 'recruit-bench-smoke') : __dirname;
   return options;
 }
 
@@ -99,31 +102,45 @@ function ensurePdftotext() {
   if (!has()) process.stderr.write('bench: could not install poppler-utils: the PDF floor will not be measured\n');
 }
 
+/** A scenario's time limit: a hung one must not hold the whole run (a full scenario takes about 2 min). */
+const SCENARIO_TIMEOUT_MS = 10 * 60_000;
+
+/** The parsed JSON file, or null if it is missing or not JSON (a scenario killed while writing it). */
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
 /** Runs one scenario script in its own process; returns its summary, or a failed stub. */
-function runScenario(name, script, options, extraEnv = {}) {
+function runScenario(name, script, options, { extraEnv = {}, timeoutMs = SCENARIO_TIMEOUT_MS } = {}) {
   const summaryFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-summary-')), `${name}.json`);
   const env = {
     ...process.env,
     BENCH_SUMMARY_FILE: summaryFile,
     BENCH_RESULTS_DIR: path.join(options.out, 'results'),
-    ...(options.smoke ? { BENCH_SMOKE: '1' } : {}),
+    BENCH_SMOKE: options.smoke ? '1' : '',
     ...extraEnv,
   };
   const started = Date.now();
   process.stderr.write(`\n=== bench: ${name} ===\n`);
-  const run = spawnSync(process.execPath, [path.join(__dirname, script)], { stdio: ['ignore', 'inherit', 'inherit'], env });
+  // SIGTERM at the limit: the scenario kills its servers and drops its database (lib/cleanup).
+  const run = spawnSync(process.execPath, [path.join(__dirname, script)], { stdio: ['ignore', 'inherit', 'inherit'], env, timeout: timeoutMs, killSignal: 'SIGTERM' });
   const seconds = (Date.now() - started) / 1000;
-  const written = fs.existsSync(summaryFile) ? JSON.parse(fs.readFileSync(summaryFile, 'utf8')) : null;
+  const written = readJson(summaryFile);
   fs.rmSync(path.dirname(summaryFile), { recursive: true, force: true });
+  const exit = run.error?.code === 'ETIMEDOUT' ? `stopped after ${Math.round(timeoutMs / 1000)} s` : `exit ${run.status ?? run.signal}`;
   if (!written) {
-    return { scenario: name, title: SCENARIOS[name]?.about ?? name, date: new Date().toISOString(), ok: false, rows: [], notes: [`failed: exit ${run.status ?? run.signal}, no results written`], seconds };
+    return { scenario: name, title: SCENARIOS[name]?.about ?? name, date: new Date().toISOString(), machine: machine(), ok: false, rows: [], notes: [`failed (${exit}): no results written; see the log`], seconds };
   }
-  const summary = written;
+  const summary = { ...written, machine: machine(), seconds };
   if (run.status !== 0) {
     summary.ok = false;
-    summary.notes = [...(summary.notes ?? []), `the scenario exited ${run.status}: see its checks in the log`];
+    summary.notes = [...(summary.notes ?? []), `the scenario failed (${exit}): see its checks in the log`];
   }
-  return { ...summary, seconds };
+  return summary;
 }
 
 // ---------------------------------------------------------------- markdown
@@ -136,7 +153,9 @@ const head = (cells) => [row(cells), `|${cells.map(() => '---').join('|')}|`];
 
 function renderScenario(summary) {
   const lines = [`## ${summary.scenario}: ${summary.title}`, ''];
-  const when = `${summary.date}${summary.loadAverage ? `, load average ${summary.loadAverage.join(' ')}` : ''}${summary.seconds ? `, ${summary.seconds.toFixed(0)} s` : ''}${summary.smoke ? ', smoke run' : ''}`;
+  const m = summary.machine;
+  const on = m ? `, ${m.cores} cores, ${m.memoryGiB} GiB, Node ${m.node}` : '';
+  const when = `${summary.date}${on}${summary.loadAverage ? `, load average ${summary.loadAverage.join(' ')}` : ''}${summary.seconds ? `, ${summary.seconds.toFixed(0)} s` : ''}${summary.smoke ? ', smoke run' : ''}`;
   lines.push(`_${summary.ok ? 'ok' : '**FAILED**'}: ${when}_`, '');
   const http = summary.rows.filter((r) => r.kind === 'http');
   const values = summary.rows.filter((r) => r.kind === 'value');
@@ -170,7 +189,7 @@ function renderResults(results) {
   const lines = [
     '# Benchmark results',
     '',
-    `Written by \`npm run bench\` on ${results.date}. Machine: ${m.cores} cores (${m.cpu}), ${m.memoryGiB} GiB, ${m.platform}, Node ${m.node}; shared with other work, so each section records the load average.`,
+    `Written by \`npm run bench\` on ${results.date}. Machine of this run: ${m.cores} cores (${m.cpu}), ${m.memoryGiB} GiB, ${m.platform}, Node ${m.node}; shared with other work, so each section records its own date, machine and load average (a section kept from an earlier run keeps them).`,
     '',
     'How to read: the app (the built API, Nest + Express, with its worker running) and the floor (bare Node `http` doing the same SQL in one transaction and sending the same bytes, `bench/floor/`) '
       + 'run alternately in the same minutes; each figure is the median of the runs listed in brackets (at least two), and **app / floor** (median req/s over median req/s) is the figure that matters. '
@@ -200,20 +219,21 @@ function main() {
   const jsonFile = path.join(options.out, 'results.json');
   const mdFile = path.join(options.out, 'results.md');
   fs.mkdirSync(path.join(options.out, 'results'), { recursive: true });
-  let previous = { scenarios: {} };
-  try {
-    previous = JSON.parse(fs.readFileSync(jsonFile, 'utf8'));
-  } catch {
-    // first run here
-  }
+  const previous = readJson(jsonFile) ?? {};
   const results = { date: new Date().toISOString(), machine: machine(), scenarios: { ...(previous.scenarios ?? {}) }, soak: previous.soak ?? null };
+  // Written after every scenario: an interrupted run keeps what it measured.
+  const save = () => {
+    fs.writeFileSync(jsonFile, `${JSON.stringify(results, null, 2)}\n`);
+    fs.writeFileSync(mdFile, renderResults(results));
+  };
   const started = Date.now();
   let failed = 0;
 
   if (options.soak !== null) {
-    const soak = runScenario('soak', 'soak.js', options, { BENCH_SOAK_SECONDS: String(options.soak) });
+    const soak = runScenario('soak', 'soak.js', options, { extraEnv: { BENCH_SOAK_SECONDS: String(options.soak) }, timeoutMs: options.soak * 1000 + SCENARIO_TIMEOUT_MS });
     results.soak = soak;
     if (!soak.ok) failed += 1;
+    save();
   } else {
     const selected = options.only.length ? Object.keys(SCENARIOS).filter((s) => options.only.includes(s)) : Object.keys(SCENARIOS);
     if (selected.includes('resumes') && !options.smoke) ensurePdftotext();
@@ -222,10 +242,9 @@ function main() {
       summary.smoke = options.smoke;
       results.scenarios[name] = summary;
       if (!summary.ok) failed += 1;
+      save();
     }
   }
-  fs.writeFileSync(jsonFile, `${JSON.stringify(results, null, 2)}\n`);
-  fs.writeFileSync(mdFile, renderResults(results));
   process.stderr.write(`\nbench: ${((Date.now() - started) / 1000).toFixed(0)} s; results in ${mdFile} and ${jsonFile}${failed ? `; ${failed} scenario(s) FAILED` : ''}\n`);
   process.exit(failed ? 1 : 0);
 }

@@ -1,17 +1,24 @@
 #!/usr/bin/env node
 /**
  * Floor of the apply scenario: POST /v1/public/careers/{slug}/jobs/{jobid}/apply on bare
- * node:http + pg (+ busboy for multipart), the same SQL as CareersService in one transaction.
+ * node:http + pg (+ busboy for multipart), the same SQL as CareersService in one transaction,
+ * then, for a resume, the same relay as OutboxService after commit (read the row, add the BullMQ
+ * job, mark the row enqueued) into a queue of its own prefix that no worker reads, so the app's
+ * worker never parses the floor's files (the scenario also turns the app's outbox sweep off).
  * It does no key check and no rate limiting, so the app's ratio to it is pessimistic.
  */
 const crypto = require('node:crypto');
+const { fromDist } = require('../lib/app');
 const { ready, runEntry } = require('../lib/children');
 const { listenFloor, readJson, sendJson, transaction } = require('../lib/floor');
 
 async function serveFloor() {
   const { Pool } = require('pg');
   const busboy = require('busboy');
+  const { Queue } = require('bullmq');
+  const { queueOptions, RESUME_QUEUE, RESUME_JOB } = fromDist('common/queue/queue.constants');
   const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
+  const queue = new Queue(RESUME_QUEUE, { ...queueOptions(process.env.REDIS_URL, process.env.REDIS_PREFIX), prefix: `{${process.env.REDIS_PREFIX}}:floor` });
   const slug = process.env.BENCH_SLUG;
   const { rows: [client] } = await pool.query(`INSERT INTO client (slug, name) VALUES ($1, $2) RETURNING id`, [slug, `Bench ${slug}`]);
   await pool.query(`INSERT INTO stage (client_id, key, label, position) VALUES ($1, 'new', 'New', 0), ($1, 'screening', 'Screening', 1)`, [client.id]);
@@ -21,7 +28,22 @@ async function serveFloor() {
     `INSERT INTO job (client_id, project_id, public_id, status, title, custom_fields) VALUES ($1, $2, $3, 'published', 'Bench job', $4)`,
     [client.id, project.id, jobid, JSON.stringify([{ name: 'Team', value: 'Platform' }])]);
 
+  /** OutboxService.relay: the committed row to the queue, then marked enqueued. */
+  async function relay(outboxId) {
+    const { rows } = await pool.query(`SELECT id::text AS id, kind, payload FROM outbox WHERE id = ANY($1::bigint[]) AND enqueued_at IS NULL ORDER BY id`, [[outboxId]]);
+    for (const row of rows) {
+      await queue.add(RESUME_JOB, row.payload, { jobId: `outbox-${row.id}` });
+      await pool.query(`UPDATE outbox SET enqueued_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1`, [row.id]);
+    }
+  }
+
   async function handle(jobPublicId, fields, file) {
+    const { id, outboxId } = await store(jobPublicId, fields, file);
+    if (outboxId) await relay(outboxId);
+    return { id };
+  }
+
+  async function store(jobPublicId, fields, file) {
     await pool.query(`SELECT k.id, k.client_id, c.slug FROM api_key k JOIN client c ON c.id = k.client_id WHERE k.public_id = $1`, ['none']);
     const clientId = client.id;
     await pool.query(`SELECT required_application_fields FROM client WHERE id = $1`, [clientId]);
@@ -60,11 +82,12 @@ async function serveFloor() {
           JSON.stringify({ Team: fields.Team }), file ? 'pending' : 'none', status]);
       await db.query(`INSERT INTO activity (client_id, person_id, project_id, kind, summary, data) VALUES ($1, $2, $3, 'application.received', $4, $5)`,
         [clientId, personId, job.project_id, `Applied to "${job.title}" via website`, { applicationId: application.id }]);
+      let outboxId = null;
       if (file) {
-        await db.query(`INSERT INTO outbox (client_id, kind, payload) VALUES ($1, 'resume.process', $2)`,
-          [clientId, { clientId, documentId, applicationId: application.id, resumeUrl: null, personId }]);
+        outboxId = (await db.query(`INSERT INTO outbox (client_id, kind, payload) VALUES ($1, 'resume.process', $2) RETURNING id`,
+          [clientId, { clientId, documentId, applicationId: application.id, resumeUrl: null, personId }])).rows[0].id;
       }
-      return { id: application.id };
+      return { id: application.id, outboxId };
     });
   }
 

@@ -8,6 +8,7 @@
  * BENCH_CPU_PROF_DIR (or BENCH_PROFILE_DIR): children write a CPU profile there (<mode>.cpuprofile).
  */
 const { fork } = require('node:child_process');
+const { onInterrupt } = require('./cleanup');
 
 function startChild(script, mode, env = {}, { execArgv = [] } = {}) {
   const profileDir = process.env.BENCH_CPU_PROF_DIR ?? process.env.BENCH_PROFILE_DIR;
@@ -18,6 +19,8 @@ function startChild(script, mode, env = {}, { execArgv = [] } = {}) {
       execArgv: [...execArgv, ...profile],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
+    const forget = onInterrupt(() => child.kill('SIGKILL'));
+    child.once('exit', forget);
     child.once('message', (message) => resolve({ child, ...message }));
     child.once('exit', (code) => reject(new Error(`${mode} server exited with ${code}`)));
   });
@@ -55,8 +58,11 @@ function killChildren(children) {
 /**
  * Child side: tells the parent `info` (its port, keys...), then serves its commands: `stop` runs
  * `stop()` (if any) and exits 0; any other `{ cmd }` runs `commands[cmd](message)` and replies.
+ * Exits when the parent's IPC channel closes.
  */
 function ready(info, { stop, commands = {} } = {}) {
+  // The parent died without stopping us (killed, crashed): do not linger as an orphan.
+  process.once('disconnect', () => process.exit(1));
   process.on('message', async (message) => {
     if (message?.cmd === 'stop') {
       if (stop) await stop();

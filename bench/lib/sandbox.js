@@ -10,6 +10,7 @@
  */
 const { randomBytes } = require('node:crypto');
 const { fromDist } = require('./app');
+const { onInterrupt } = require('./cleanup');
 
 const ADMIN_URL = process.env.BENCH_DATABASE_ADMIN_URL ?? process.env.TEST_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -48,11 +49,14 @@ async function openSandbox(scenario) {
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
   const redisPrefix = `bench:${name}`;
+  let forget = () => undefined;
   const close = async () => {
+    forget();
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch((error) => process.stderr.write(`bench: could not drop ${name}: ${error.message}\n`));
     await admin.end().catch(() => undefined);
     await deleteRedisPrefix(redisPrefix).catch((error) => process.stderr.write(`bench: could not clean Redis ${redisPrefix}: ${error.message}\n`));
   };
+  forget = onInterrupt(close);
   try {
     const dataSource = createDataSource({ databaseUrl }, `bench-${scenario}-migrations`);
     await dataSource.initialize();

@@ -65,12 +65,16 @@ function valueRow({ id, label, value, unit, floorValue = null, floorLabel = null
   return { kind: 'value', id, label, value, unit, floorValue, floorLabel, ratio, target, met, note };
 }
 
-/** True when a run answered only with `expected` (a status or '2xx') and had no errors. */
+/**
+ * True when an HTTP row has at least two app runs (and two floor runs, if it has a floor) that
+ * answered only with `expected` (a status or '2xx'), with no errors. Value rows: the scenario judges.
+ */
 function clean(row) {
   if (row.kind !== 'http') return true;
+  if (!row.app) return false;
   const ok = (summary) => {
     if (!summary) return true;
-    if (summary.errors > 0) return false;
+    if (summary.runs.length < 2 || summary.errors > 0) return false;
     return Object.keys(summary.statuses).every((s) => (row.expected === '2xx' ? /^2\d\d$/.test(s) : s === row.expected));
   };
   return ok(row.app) && ok(row.floor);

@@ -7,6 +7,7 @@
 const { spawn } = require('node:child_process');
 const path = require('node:path');
 const { DIST } = require('./app');
+const { onInterrupt } = require('./cleanup');
 
 /** Starts `node dist/worker.js`; resolves once it logged "Resume worker started" (30 s at most). */
 function startWorker(env, { concurrency = 2 } = {}) {
@@ -14,6 +15,8 @@ function startWorker(env, { concurrency = 2 } = {}) {
     env: { ...process.env, ...env, LOG_LEVEL: 'info', WORKER_CONCURRENCY: String(concurrency) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  const forget = onInterrupt(() => child.kill('SIGKILL'));
+  child.once('exit', forget);
   return new Promise((resolve, reject) => {
     let buffered = '';
     const timer = setTimeout(() => {
