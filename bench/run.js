@@ -7,7 +7,7 @@
  *   npm run bench                                  every scenario
  *   npm run bench -- --only feed,apply             some of them (names below; also positional)
  *   npm run bench -- --smoke --only projects       seconds per scenario: proves the harness runs (written
- *                                                  under the system's temp folder unless --out is given)
+ *                                                  to a new temp folder, named at the end, unless --out)
  *   npm run bench -- --soak 300                    mixed load for 300 s, RSS of API and worker every 10 s
  *   --out DIR                                      write results.{md,json} (and details) under DIR
  *
@@ -58,7 +58,7 @@ function parseArgs(argv) {
   if (options.soak !== null && !(Number.isInteger(options.soak) && options.soak >= 10)) fail('--soak takes a whole number of seconds, 10 or more');
   if (options.soak !== null && options.only.length) fail('--soak runs alone: leave out --only');
   // A smoke run's figures are not results: they never overwrite bench/results.* unless asked to.
-  options.out ??= options.smoke ? path.join(os.tmpdir(), 'recruit-bench-smoke') : __dirname;
+  options.out ??= options.smoke ? fs.mkdtempSync(path.join(os.tmpdir(), 'recruit-bench-smoke-')) : __dirname;
   return options;
 }
 

@@ -80,14 +80,16 @@ describe('benchmark harness (npm run bench)', () => {
   it('reports a scenario that could not run as FAILED and exits 1; a smoke run never writes over bench/results.*', () => {
     const committed = join(__dirname, '..', '..', 'bench', 'results.json');
     const before = mtime(committed);
-    const smokeOut = join(tmpdir(), 'recruit-bench-smoke');
     const run = bench(['--smoke', '--only', 'projects'], { BENCH_DATABASE_ADMIN_URL: 'postgres://postgres@127.0.0.1:1/postgres' });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('1 scenario(s) FAILED');
     expect(mtime(committed)).toBe(before);
+    const smokeOut = /results in (\S+)\/results\.md/.exec(run.stderr)?.[1] ?? '';
+    expect(smokeOut.startsWith(join(tmpdir(), 'recruit-bench-smoke-'))).toBe(true);
     const results = JSON.parse(readFileSync(join(smokeOut, 'results.json'), 'utf8')) as Results;
     expect(results.scenarios.projects).toMatchObject({ ok: false, rows: [] });
     expect(readFileSync(join(smokeOut, 'results.md'), 'utf8')).toMatch(/## projects: [^\n]+\n\n_\*\*FAILED\*\*/);
+    rmSync(smokeOut, { recursive: true, force: true });
   });
 
   it('refuses an unknown scenario with exit 2, naming the known ones, and writes nothing', () => {
