@@ -193,7 +193,7 @@ function renderResults(results) {
     '',
     'How to read: the app (the built API, Nest + Express, with its worker running) and the floor (bare Node `http` doing the same SQL in one transaction and sending the same bytes, `bench/floor/`) '
       + 'run alternately in the same minutes; each figure is the median of the runs listed in brackets (at least two), and **app / floor** (median req/s over median req/s) is the figure that matters. '
-      + 'p99 is the median of the runs\' p99. Peak RSS is sampled from /proc over the app\'s runs. Rate limits are lifted for the bench (RATE_LIMIT_*_PER_MINUTE).',
+      + 'p99 is the median of the runs\' p99. Peak RSS is sampled from /proc over the app\'s runs (the API\'s with its VmHWM; the worker\'s with its extraction processes). Rate limits are lifted for the bench (RATE_LIMIT_*_PER_MINUTE).',
     '',
   ];
   for (const name of Object.keys(SCENARIOS)) if (results.scenarios[name]) lines.push(...renderScenario(results.scenarios[name]));
