@@ -30,16 +30,15 @@ const crypto = require('node:crypto');
 const fs = require('node:fs');
 const http = require('node:http');
 const os = require('node:os');
-const path = require('node:path');
 const { bootAppWithClient } = require('./lib/app');
 const { startChild, stopChild, killChildren, ready, runEntry } = require('./lib/children');
-const { readProcStatus } = require('./lib/memory');
+const { descendants, readProcStatus } = require('./lib/memory');
 const { MULTIPART_CONTENT_TYPE, multipartBody } = require('./lib/multipart');
 const { progress } = require('./lib/progress');
 const { table, writeResult } = require('./lib/report');
 const { openSandbox } = require('./lib/sandbox');
 const { ascending, percentile } = require('./lib/stats');
-const { valueRow, writeSummary, RESULTS } = require('./lib/summary');
+const { valueRow, writeSummary } = require('./lib/summary');
 const { startWorker } = require('./lib/worker');
 
 const SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 300);
@@ -278,30 +277,6 @@ function record(kind, counters, request, res) {
 // Parent: memory samples, slopes.
 // ---------------------------------------------------------------------------------------------
 
-/** Pids of every descendant of `pid` (from /proc/<n>/stat), e.g. the worker's extraction children. */
-function descendants(pid) {
-  const parentOf = new Map();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      parentOf.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  const found = [];
-  const walk = (p) => {
-    for (const [child, parent] of parentOf) {
-      if (parent !== p) continue;
-      found.push(child);
-      walk(child);
-    }
-  };
-  walk(pid);
-  return found;
-}
-
 /** CPU time (s, user + system) of a process from /proc/<pid>/stat; 0 when gone. */
 function cpuSeconds(pid) {
   try {
@@ -528,17 +503,10 @@ function report(f, ok) {
       return valueRow({ id: `rps-${k.name}`, label: `${k.label} req/s`, value: kf.rps, unit: 'req/s', higherIsBetter: true, note: `p50 ${fixed(kf.p50)} / p99 ${fixed(kf.p99)} ms; ${kf.statuses}${c.errors ? `; errors ${c.errors}` : ''}${c.unexpected ? `; unexpected ${c.unexpected}` : ''}` });
     }),
   ];
-  writeSummary('soak', { title: `mixed load for ${SECONDS} s`, rows, notes, ok, detail: 'bench/results/soak.md' });
-  addSamplesToSummary(samples);
+  // run.js renders `samples` as the table of RSS every 10 s.
+  const kept = samples.map(({ t, apiRssMb, workerRssMb, extractionRssMb, apiCpu, workerCpu, requests, errors }) => ({ t, apiRssMb, workerRssMb, extractionRssMb, apiCpu, workerCpu, requests, errors }));
+  writeSummary('soak', { title: `mixed load for ${SECONDS} s`, rows, notes, ok, detail: 'bench/results/soak.md', samples: kept });
   writeResult('soak', markdown(f, { total, apiPeak, workerPeak, notes, window }));
-}
-
-/** writeSummary takes no extra fields: add `samples` to the file it wrote (run.js renders them). */
-function addSamplesToSummary(samples) {
-  const file = process.env.BENCH_SUMMARY_FILE ?? path.join(RESULTS, 'soak.json');
-  const summary = JSON.parse(fs.readFileSync(file, 'utf8'));
-  summary.samples = samples.map(({ t, apiRssMb, workerRssMb, extractionRssMb, apiCpu, workerCpu, requests, errors }) => ({ t, apiRssMb, workerRssMb, extractionRssMb, apiCpu, workerCpu, requests, errors }));
-  fs.writeFileSync(file, `${JSON.stringify(summary, null, 2)}\n`);
 }
 
 function markdown(f, { total, apiPeak, workerPeak, notes, window }) {

@@ -28,6 +28,7 @@
  */
 const { createHash } = require('node:crypto');
 const fs = require('node:fs');
+const { fromDist } = require('../lib/app');
 const { ready, runEntry } = require('../lib/children');
 const { listenFloor } = require('../lib/floor');
 
@@ -35,42 +36,8 @@ const CONTENT_TYPE = 'text/xml; charset=utf-8';
 const CACHE_CONTROL = 'public, max-age=300';
 const PREFETCH_PAGES = 2;
 
-// The SQL of src/modules/feed/feed.service.ts, character for character.
-const STATE_SQL = `SELECT c.id, c.updated_at, f.job_count, f.job_hash, f.last_job,
-              (SELECT max(updated_at) FROM project WHERE client_id = c.id) AS last_project
-         FROM client c
-         CROSS JOIN LATERAL (
-           SELECT count(*) FILTER (WHERE j.status = 'published' AND p.status = 'open')::int AS job_count,
-                  coalesce(sum(hashtextextended(j.id::text,
-                                 (extract(epoch FROM j.updated_at) * 1000000)::bigint # (extract(epoch FROM j.published_at) * 1000000)::bigint))
-                               FILTER (WHERE j.status = 'published' AND p.status = 'open'), 0)::text AS job_hash,
-                  max(j.updated_at) AS last_job
-             FROM job j
-             JOIN project p ON p.client_id = j.client_id AND p.id = j.project_id
-            WHERE j.client_id = c.id) f
-        WHERE c.slug = $1`;
-
-const FEED_JOBS_FROM = `
-  FROM job j
-  JOIN project p ON p.client_id = j.client_id AND p.id = j.project_id
- WHERE j.client_id = $1 AND j.status = 'published' AND p.status = 'open'`;
-
-const FEED_COLUMNS = `
-  j.public_id AS jobid, j.title, (extract(epoch FROM j.published_at) * 1000)::float8 AS "publishedAt",
-  j.url, j.company_name AS company, j.city, j.state, j.country, j.description, j.salary, j.jobtype,
-  j.remotetype, j.custom_fields AS "customFields"`;
-
-const BOUNDS_SQL = `SELECT cursor, id FROM (
-         SELECT j.published_at::text AS cursor, j.id, row_number() OVER (ORDER BY j.published_at DESC, j.id) AS n
-           ${FEED_JOBS_FROM}) numbered
-        WHERE n % $2 = 0
-        ORDER BY n`;
-
-const AFTER = 'AND j.published_at <= $2::timestamptz AND (j.published_at < $2::timestamptz OR j.id > $3::uuid)';
-const FROM_START = 'AND $2::text IS NULL AND $3::uuid IS NULL';
-const UP_TO = 'AND j.published_at >= $4::timestamptz AND (j.published_at > $4::timestamptz OR j.id <= $5::uuid)';
-const TO_END = 'AND $4::text IS NULL AND $5::uuid IS NULL';
-const pageSql = (after, upTo) => `SELECT ${FEED_COLUMNS} ${FEED_JOBS_FROM} ${after ? AFTER : FROM_START} ${upTo ? UP_TO : TO_END} ORDER BY j.published_at DESC, j.id`;
+// The app's own SQL (src/modules/feed/feed-queries.ts, built).
+const { FEED_PAGE_BOUNDS_SQL, FEED_STATE_SQL, feedPageSql } = fromDist('modules/feed/feed-queries');
 
 /** The app's document cut into head, jobs and tail: `starts[i]` = first byte of job i, `starts[n]` = the tail. */
 function cutDocument(body) {
@@ -93,7 +60,7 @@ async function serveFloor() {
   // ---- validators: FeedService.state / readState
   const stateQueries = new Map();
   const readState = async (slug) => {
-    const { rows } = await pool.query(STATE_SQL, [slug]);
+    const { rows } = await pool.query(FEED_STATE_SQL, [slug]);
     if (!rows.length) return null;
     const row = rows[0];
     const lastModified = new Date(Math.max(row.updated_at.getTime(), row.last_job?.getTime() ?? 0, row.last_project?.getTime() ?? 0));
@@ -111,12 +78,12 @@ async function serveFloor() {
 
   // ---- pages: FeedService.pages / pageBounds / page (rows as pg parses them, then dropped)
   const page = (clientId, range) => {
-    const query = pool.query(pageSql(range.after, range.upTo), [clientId, range.after?.cursor ?? null, range.after?.id ?? null, range.upTo?.cursor ?? null, range.upTo?.id ?? null]);
+    const query = pool.query(feedPageSql(Boolean(range.after), Boolean(range.upTo)), [clientId, range.after?.cursor ?? null, range.after?.id ?? null, range.upTo?.cursor ?? null, range.upTo?.id ?? null]);
     query.catch(() => undefined);
     return query;
   };
   async function* pages(clientId, expectedJobs) {
-    const bounds = expectedJobs <= pageSize ? [] : (await pool.query(BOUNDS_SQL, [clientId, pageSize])).rows;
+    const bounds = expectedJobs <= pageSize ? [] : (await pool.query(FEED_PAGE_BOUNDS_SQL, [clientId, pageSize])).rows;
     const ranges = Array.from({ length: bounds.length + 1 }, (_, k) => ({ after: bounds[k - 1] ?? null, upTo: bounds[k] ?? null }));
     const inFlight = [];
     let started = 0;

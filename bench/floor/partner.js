@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 /**
  * Floor of the partner scenario: POST /v1/partner/candidates (JSON) on bare node:http + pg +
- * ioredis, doing the app's essential work per request: key format, key lookup, SHA-256 and
- * constant-time compare, the app's own sliding-window rate-limit storage (from dist), then the
- * same SQL with the same advisory locks in one transaction. No Nest, Express, TypeORM or validators.
+ * ioredis, doing the app's essential work per request: the key's format and checksum, its lookup,
+ * SHA-256 and constant-time compare, one call of the sliding-window rate-limit storage (those three
+ * are the app's own functions, from dist), then the same SQL with the same advisory locks in one
+ * transaction. No Nest, Express, TypeORM or validators.
  */
-const { createHash, timingSafeEqual } = require('node:crypto');
 const { fromDist } = require('../lib/app');
 const { ready, runEntry } = require('../lib/children');
 const { listenFloor, readBody, sendJson, transaction } = require('../lib/floor');
@@ -15,6 +15,8 @@ async function serveFloor() {
   const Redis = require('ioredis');
   // The app's rate-limit storage itself (one EVALSHA of its sliding-window script per request).
   const { RedisThrottlerStorage } = fromDist('common/throttling/redis-throttler.storage');
+  // The app's key format (checksum included) and constant-time secret check.
+  const { parseKey, secretMatches } = fromDist('common/auth/api-key-format');
   const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
   const redis = new Redis(process.env.REDIS_URL, { enableOfflineQueue: true });
   const limiter = new RedisThrottlerStorage(redis, { redisPrefix: process.env.REDIS_PREFIX });
@@ -22,17 +24,15 @@ async function serveFloor() {
   const lock = (c, name) => c.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [name]);
 
   async function handle(req, res, raw) {
-    const key = req.headers['x-service-public-key'];
-    const m = /^rk_([0-9A-Za-z]{12})_([0-9A-Za-z]{32})([0-9A-Za-z]{6})$/.exec(key ?? '');
-    if (!m) return send(res, 401, { error: { code: 'unauthorized', message: 'Malformed API key' } });
+    const parsed = parseKey(req.headers['x-service-public-key']);
+    if (!parsed) return send(res, 401, { error: { code: 'unauthorized', message: 'Malformed API key' } });
     const { rows: keys } = await pool.query(
       `SELECT k.id, k.client_id, c.slug, k.secret_hash, k.scopes, k.connector, k.revoked_at, k.last_used_at
          FROM api_key k JOIN client c ON c.id = k.client_id WHERE k.public_id = $1`,
-      [m[1]],
+      [parsed.publicId],
     );
     const row = keys[0];
-    const hash = createHash('sha256').update(m[2]).digest();
-    if (!row || !timingSafeEqual(hash, row.secret_hash) || row.revoked_at) return send(res, 401, { error: { code: 'unauthorized', message: 'Unknown API key' } });
+    if (!row || !secretMatches(parsed.secret, row.secret_hash) || row.revoked_at) return send(res, 401, { error: { code: 'unauthorized', message: 'Unknown API key' } });
     await limiter.increment(`floor:${row.id}`, 60000, 1e9);
     let body;
     try {

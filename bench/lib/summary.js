@@ -80,8 +80,8 @@ function clean(row) {
   return ok(row.app) && ok(row.floor);
 }
 
-/** Writes the scenario's summary (see the head of this file) and returns it. */
-function writeSummary(scenario, { title, rows, notes = [], ok = true, detail = null }) {
+/** Writes the scenario's summary (see the head of this file) and returns it; `samples`: a soak's RSS over time. */
+function writeSummary(scenario, { title, rows, notes = [], ok = true, detail = null, samples = undefined }) {
   const summary = {
     scenario,
     title,
@@ -91,6 +91,7 @@ function writeSummary(scenario, { title, rows, notes = [], ok = true, detail = n
     rows,
     notes,
     detail,
+    ...(samples ? { samples } : {}),
   };
   const file = process.env.BENCH_SUMMARY_FILE ?? path.join(RESULTS, `${scenario}.json`);
   fs.mkdirSync(path.dirname(file), { recursive: true });

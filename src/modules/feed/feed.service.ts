@@ -4,6 +4,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { FeedCache } from './feed-cache';
+import { FEED_PAGE_BOUNDS_SQL, FEED_STATE_SQL, feedPageSql } from './feed-queries';
 import { FEED_HEAD, FEED_TAIL, FeedJob, jobXml } from './feed-xml';
 
 /** Bumped whenever the writer's output changes, so that cached copies are revalidated. */
@@ -34,17 +35,6 @@ interface PageRange {
   after: Bound | null;
   upTo: Bound | null;
 }
-
-/** The jobs of a client's feed: published jobs of open projects (DESIGN 4), newest first. */
-const FEED_JOBS_FROM = `
-  FROM job j
-  JOIN project p ON p.client_id = j.client_id AND p.id = j.project_id
- WHERE j.client_id = $1 AND j.status = 'published' AND p.status = 'open'`;
-
-const FEED_COLUMNS = `
-  j.public_id AS jobid, j.title, (extract(epoch FROM j.published_at) * 1000)::float8 AS "publishedAt",
-  j.url, j.company_name AS company, j.city, j.state, j.country, j.description, j.salary, j.jobtype,
-  j.remotetype, j.custom_fields AS "customFields"`;
 
 @Injectable()
 export class FeedService {
@@ -79,21 +69,8 @@ export class FeedService {
   }
 
   private async readState(slug: string): Promise<FeedState | null> {
-    // One pass over the client's jobs, every status.
     const rows: Array<{ id: string; updated_at: Date; job_count: number; job_hash: string; last_job: Date | null; last_project: Date | null }> = await this.db.query(
-      `SELECT c.id, c.updated_at, f.job_count, f.job_hash, f.last_job,
-              (SELECT max(updated_at) FROM project WHERE client_id = c.id) AS last_project
-         FROM client c
-         CROSS JOIN LATERAL (
-           SELECT count(*) FILTER (WHERE j.status = 'published' AND p.status = 'open')::int AS job_count,
-                  coalesce(sum(hashtextextended(j.id::text,
-                                 (extract(epoch FROM j.updated_at) * 1000000)::bigint # (extract(epoch FROM j.published_at) * 1000000)::bigint))
-                               FILTER (WHERE j.status = 'published' AND p.status = 'open'), 0)::text AS job_hash,
-                  max(j.updated_at) AS last_job
-             FROM job j
-             JOIN project p ON p.client_id = j.client_id AND p.id = j.project_id
-            WHERE j.client_id = c.id) f
-        WHERE c.slug = $1`,
+      FEED_STATE_SQL,
       [slug],
     );
     if (!rows.length) return null;
@@ -134,21 +111,15 @@ export class FeedService {
   /** The last (published_at, id) of every full page, in feed order. */
   private pageBounds(clientId: string, pageSize: number): Promise<Bound[]> {
     return this.db.query(
-      `SELECT cursor, id FROM (
-         SELECT j.published_at::text AS cursor, j.id, row_number() OVER (ORDER BY j.published_at DESC, j.id) AS n
-           ${FEED_JOBS_FROM}) numbered
-        WHERE n % $2 = 0
-        ORDER BY n`,
+      FEED_PAGE_BOUNDS_SQL,
       [clientId, pageSize],
     );
   }
 
   /** One range. A prefetched page the caller never awaits (consumer gone) must not crash the process. */
   private page(clientId: string, range: PageRange): Promise<FeedJob[]> {
-    const after = range.after ? `AND j.published_at <= $2::timestamptz AND (j.published_at < $2::timestamptz OR j.id > $3::uuid)` : 'AND $2::text IS NULL AND $3::uuid IS NULL';
-    const upTo = range.upTo ? `AND j.published_at >= $4::timestamptz AND (j.published_at > $4::timestamptz OR j.id <= $5::uuid)` : 'AND $4::text IS NULL AND $5::uuid IS NULL';
     const query: Promise<FeedJob[]> = this.db.query(
-      `SELECT ${FEED_COLUMNS} ${FEED_JOBS_FROM} ${after} ${upTo} ORDER BY j.published_at DESC, j.id`,
+      feedPageSql(Boolean(range.after), Boolean(range.upTo)),
       [clientId, range.after?.cursor ?? null, range.after?.id ?? null, range.upTo?.cursor ?? null, range.upTo?.id ?? null],
     );
     query.catch(() => undefined);
