@@ -2,7 +2,9 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { AuthModule } from './common/auth/auth.module';
 import { HealthModule } from './common/health/health.module';
 import { LoggingModule } from './common/logging/logging.module';
+import { MetricsModule } from './common/metrics/metrics.module';
 import { QueueModule } from './common/queue/queue.module';
+import { QueueDashboardModule } from './common/queue-dashboard/queue-dashboard.module';
 import { RedisModule } from './common/redis/redis.module';
 import { ThrottlingModule } from './common/throttling/throttling.module';
 import { ConfigModule } from './config/config.module';
@@ -27,6 +29,8 @@ export class AppModule {
         DatabaseModule,
         RedisModule,
         QueueModule,
+        MetricsModule.forApi(),
+        QueueDashboardModule,
         AuthModule,
         ThrottlingModule,
         HealthModule,

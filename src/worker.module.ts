@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
+import { MetricsModule } from './common/metrics/metrics.module';
 import { QueueModule } from './common/queue/queue.module';
 import { ConfigModule } from './config/config.module';
 import { Env } from './config/env';
@@ -17,6 +18,7 @@ export class WorkerModule {
         LoggerModule.forRoot({ pinoHttp: { level: env.logLevel } }),
         DatabaseModule,
         QueueModule,
+        MetricsModule.forWorker(),
         ResumesModule,
       ],
     };

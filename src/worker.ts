@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { Logger as NestLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
+import { WorkerHttpServer } from './common/health/worker-http.server';
 import { RESUME_QUEUE } from './common/queue/queue.constants';
 import { loadEnvOrExit } from './config/env';
 import { ResumeProcessor } from './modules/resumes/resume.processor';
@@ -33,9 +34,11 @@ async function main(): Promise<void> {
       new Promise<boolean>((resolve) => setTimeout(() => resolve(false), SHUTDOWN_GRACE_MS).unref()),
     ]);
     if (!closed) await worker.close(true).catch(() => undefined);
+    await http?.close();
     await app.close();
     process.exit(0);
   };
+  const http = await WorkerHttpServer.start(app, worker);
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await worker.waitUntilReady();

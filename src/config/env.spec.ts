@@ -37,3 +37,32 @@ describe('loadEnv', () => {
     expect(loadEnv({ RESUME_URL_ALLOWED_HOSTS: ' Localhost, 127.0.0.1 ,' }).resumeUrlAllowedHosts).toEqual(['localhost', '127.0.0.1']);
   });
 });
+
+describe('loadEnv: operations settings', () => {
+  it('leaves metrics open, the worker port off and the dashboard off by default', () => {
+    const env = loadEnv({});
+    expect(env.metricsToken).toBeNull();
+    expect(env.workerHttpPort).toBeNull();
+    expect(env.adminDashboard).toBeNull();
+    expect(env.resumePendingDeadlineMs).toBe(600_000);
+  });
+
+  it('reads the worker port (0 = any free port), the metrics token and the dashboard credential', () => {
+    const env = loadEnv({ WORKER_HTTP_PORT: '0', METRICS_TOKEN: 'a'.repeat(16), ADMIN_DASHBOARD_USER: 'ops', ADMIN_DASHBOARD_PASSWORD: 'correct horse battery' });
+    expect(env.workerHttpPort).toBe(0);
+    expect(env.metricsToken).toBe('a'.repeat(16));
+    expect(env.adminDashboard).toEqual({ user: 'ops', password: 'correct horse battery' });
+  });
+
+  it.each([
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
+    [{ WORKER_HTTP_PORT: '70000' }, 'WORKER_HTTP_PORT'],
+    [{ ADMIN_DASHBOARD_USER: 'ops' }, 'ADMIN_DASHBOARD_PASSWORD'],
+    [{ ADMIN_DASHBOARD_PASSWORD: 'correct horse battery' }, 'ADMIN_DASHBOARD_USER'],
+    [{ ADMIN_DASHBOARD_USER: 'ops', ADMIN_DASHBOARD_PASSWORD: 'too short' }, 'ADMIN_DASHBOARD_PASSWORD'],
+    [{ ADMIN_DASHBOARD_USER: 'o:ps', ADMIN_DASHBOARD_PASSWORD: 'correct horse battery' }, 'ADMIN_DASHBOARD_USER'],
+    [{ RESUME_PENDING_DEADLINE_MS: '10' }, 'RESUME_PENDING_DEADLINE_MS'],
+  ])('refuses %j naming %s', (source, variable) => {
+    expect(() => loadEnv(source)).toThrow(expect.objectContaining({ variable }));
+  });
+});

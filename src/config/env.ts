@@ -22,6 +22,14 @@ export interface Env {
   resumeDownloadTimeoutMs: number;
   extractionTimeoutMs: number;
   extractionMemoryMb: number;
+  /** Bearer token required by /metrics (API and worker); null = open (keep the port private then). */
+  metricsToken: string | null;
+  /** Port of the worker's small HTTP server (/metrics, /health/live, /health/ready); null = no server. */
+  workerHttpPort: number | null;
+  /** A document still pending (or processing) this long after its upload is counted as overdue. */
+  resumePendingDeadlineMs: number;
+  /** Basic-auth credential of the queue dashboard (/admin/queues); null = no dashboard (404). */
+  adminDashboard: { user: string; password: string } | null;
 }
 
 export class EnvError extends Error {
@@ -67,6 +75,30 @@ function oneOf<T extends string>(source: Source, name: string, fallback: T, allo
   return raw as T;
 }
 
+/** A whole number that may be left unset (null). */
+function optionalInteger(source: Source, name: string, min: number, max: number): number | null {
+  if (read(source, name, '') === '') return null;
+  return integer(source, name, min /* unused: the value is set */, min, max);
+}
+
+/** A secret that may be absent; when given, long enough not to be guessed. */
+function optionalSecret(source: Source, name: string, minLength: number): string | null {
+  const value = read(source, name, '');
+  if (value === '') return null;
+  if (value.length < minLength) throw new EnvError(name, `must be at least ${minLength} characters long`);
+  return value;
+}
+
+function adminDashboard(source: Source): Env['adminDashboard'] {
+  const user = read(source, 'ADMIN_DASHBOARD_USER', '');
+  const password = optionalSecret(source, 'ADMIN_DASHBOARD_PASSWORD', 12);
+  if (!user && !password) return null;
+  if (!password) throw new EnvError('ADMIN_DASHBOARD_PASSWORD', 'is required when ADMIN_DASHBOARD_USER is set');
+  if (!user) throw new EnvError('ADMIN_DASHBOARD_USER', 'is required when ADMIN_DASHBOARD_PASSWORD is set');
+  if (user.includes(':')) throw new EnvError('ADMIN_DASHBOARD_USER', 'may not contain ":" (basic authentication)');
+  return { user, password };
+}
+
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 export function loadEnv(source: Source = process.env): Env {
@@ -92,6 +124,10 @@ export function loadEnv(source: Source = process.env): Env {
     resumeDownloadTimeoutMs: integer(source, 'RESUME_DOWNLOAD_TIMEOUT_MS', 20_000, 100, 600_000),
     extractionTimeoutMs: integer(source, 'EXTRACTION_TIMEOUT_MS', 60_000, 1000, 3_600_000),
     extractionMemoryMb: integer(source, 'EXTRACTION_MEMORY_MB', 512, 64, 16_384),
+    metricsToken: optionalSecret(source, 'METRICS_TOKEN', 16),
+    workerHttpPort: optionalInteger(source, 'WORKER_HTTP_PORT', 0, 65535),
+    resumePendingDeadlineMs: integer(source, 'RESUME_PENDING_DEADLINE_MS', 600_000, 1000, 7 * 24 * 3_600_000),
+    adminDashboard: adminDashboard(source),
   };
 }
 

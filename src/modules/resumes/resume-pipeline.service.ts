@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import { ResumeFailureReason, ResumeJobTimer, ResumeMetrics } from '../../common/metrics/resume.metrics';
 import { AppConfig } from '../../config/app-config.service';
 import { Activity, Application, DocumentContent, DocumentRecord, Person } from '../../database/entities';
 import { ResumeWorkPayload } from '../../database/entities/outbox.entity';
@@ -44,6 +45,7 @@ export class ResumePipelineService {
     private readonly documents: DocumentsService,
     private readonly extractor: ResumeExtractor,
     private readonly config: AppConfig,
+    private readonly metrics: ResumeMetrics,
   ) {}
 
   /**
@@ -52,20 +54,25 @@ export class ResumePipelineService {
    */
   async run(payload: ResumeWorkPayload, options: { finalAttempt: boolean }): Promise<RunOutcome> {
     const ctx: Context = { clientId: payload.clientId, documentId: payload.documentId, applicationId: payload.applicationId };
+    const job = this.metrics.startJob();
     try {
       if (!ctx.documentId) {
         if (!payload.resumeUrl) throw new ResumeFailure('No resume to process');
         ctx.documentId = await this.fetchAndStore(payload);
       }
-      const outcome = await this.processDocument(ctx.clientId, ctx.documentId, ctx.applicationId);
+      const outcome = await this.processDocument(ctx.clientId, ctx.documentId, ctx.applicationId, job);
+      if (outcome === 'no_text') this.metrics.failed('no_text');
+      job.finish(outcome);
       this.logger.log({ clientId: ctx.clientId, documentId: ctx.documentId, outcome }, 'Resume processed');
       return outcome;
     } catch (error) {
       const final = isFinal(error) || options.finalAttempt;
       const reason = readableReason(error);
       this.logger.warn({ clientId: ctx.clientId, documentId: ctx.documentId, final, err: error instanceof Error ? error.message : String(error) }, 'Resume processing failed');
+      job.finish(final ? 'failed' : 'retry');
       if (!final) throw error;
       await this.recordFailure(ctx, reason);
+      this.metrics.failed(failureReason(error));
       return 'failed';
     }
   }
@@ -97,7 +104,7 @@ export class ResumePipelineService {
     });
   }
 
-  private async processDocument(clientId: string, documentId: string, applicationId: string | null): Promise<RunOutcome> {
+  private async processDocument(clientId: string, documentId: string, applicationId: string | null, job: ResumeJobTimer): Promise<RunOutcome> {
     const documents = this.db.getRepository(DocumentRecord);
     const doc = await documents.findOne({ where: { clientId, id: documentId } });
     if (!doc) throw new ResumeFailure('The resume document no longer exists');
@@ -110,6 +117,7 @@ export class ResumePipelineService {
     if (!content) throw new ResumeFailure('The resume file is missing');
     const type = await detectResumeType(content.bytes);
     if (!type) throw new ResumeFailure('The resume is not a PDF, Word document or image');
+    job.documentType = type.ext;
 
     const extraction = await this.extractor.extract(content.bytes, type.ext);
     if (!hasText(extraction.text)) {
@@ -194,6 +202,14 @@ function isFinal(error: unknown): boolean {
   if (error instanceof ResumeFailure || error instanceof ExtractionError) return true;
   if (error instanceof DownloadError) return !error.transient;
   return false;
+}
+
+/** The bounded reason of the failures metric. */
+function failureReason(error: unknown): ResumeFailureReason {
+  if (error instanceof ExtractionError) return error.reason;
+  if (error instanceof DownloadError) return `download_${error.reason}`;
+  if (error instanceof ResumeFailure) return 'rejected';
+  return 'internal';
 }
 
 function readableReason(error: unknown): string {

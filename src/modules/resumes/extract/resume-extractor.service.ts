@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { Injectable, OnModuleDestroy } from '@nestjs/common';
+import { ResumeMetrics } from '../../../common/metrics/resume.metrics';
 import { AppConfig } from '../../../config/app-config.service';
 import { ResumeType } from '../detect/detect-resume-type';
 import { Extraction } from './extract-text';
@@ -10,13 +11,14 @@ import { childScriptPath, ExtractionRunner } from './extraction-runner';
 export class ResumeExtractor implements OnModuleDestroy {
   private readonly runner: ExtractionRunner;
 
-  constructor(config: AppConfig) {
+  constructor(config: AppConfig, metrics: ResumeMetrics) {
     // Without the built child script every file would "crash": refuse to start instead.
     if (!existsSync(childScriptPath())) throw new Error(`Extraction script missing at ${childScriptPath()}: run npm run build`);
     this.runner = new ExtractionRunner({
       size: config.env.workerConcurrency,
       timeoutMs: config.env.extractionTimeoutMs,
       memoryMb: config.env.extractionMemoryMb,
+      onChildLost: (reason) => metrics.extractionRestarted(reason),
     });
   }
 
