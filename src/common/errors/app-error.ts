@@ -5,6 +5,7 @@ export const ERROR_STATUS = {
   unsupported_file_type: 400,
   unauthorized: 401,
   insufficient_scope: 403,
+  forbidden: 403,
   not_found: 404,
   job_not_found: 404,
   project_not_found: 404,

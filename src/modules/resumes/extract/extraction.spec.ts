@@ -87,16 +87,20 @@ describe('ExtractionRunner', () => {
   });
 
   it('fails a file whose reader crashes, and reads the next file with a fresh process', async () => {
-    const runner = new ExtractionRunner({ size: 1, timeoutMs: 5000, memoryMb: 64, scriptPath: childScript(`if (m.bytes.length === 1) process.exit(3); process.send({ id: m.id, ok: true, result: { text: 'ok', method: 'pdf', pages: 1 } })`) });
+    const lost: string[] = [];
+    const runner = new ExtractionRunner({ size: 1, timeoutMs: 5000, memoryMb: 64, onChildLost: (reason) => lost.push(reason), scriptPath: childScript(`if (m.bytes.length === 1) process.exit(3); process.send({ id: m.id, ok: true, result: { text: 'ok', method: 'pdf', pages: 1 } })`) });
     await expect(runner.run(Buffer.from('x'), 'pdf')).rejects.toMatchObject({ reason: 'crashed' });
     await expect(runner.run(Buffer.from('xy'), 'pdf')).resolves.toMatchObject({ text: 'ok' });
     await runner.close();
+    expect(lost).toEqual(['crashed']);
   });
 
   it('kills a reader past its deadline', async () => {
-    const runner = new ExtractionRunner({ size: 1, timeoutMs: 300, memoryMb: 64, scriptPath: childScript(`for (;;) {}`) });
+    const lost: string[] = [];
+    const runner = new ExtractionRunner({ size: 1, timeoutMs: 300, memoryMb: 64, onChildLost: (reason) => lost.push(reason), scriptPath: childScript(`for (;;) {}`) });
     await expect(runner.run(Buffer.from('x'), 'pdf')).rejects.toMatchObject({ reason: 'timeout' });
     await runner.close();
+    expect(lost).toEqual(['timeout']);
   });
 
   it('stops a reader that exceeds its heap limit', async () => {
