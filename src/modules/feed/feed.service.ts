@@ -4,6 +4,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { FeedCache } from './feed-cache';
+import { compressDocument, FeedCoding } from './feed-encoding';
 import { FEED_PAGE_BOUNDS_SQL, FEED_STATE_SQL, feedPageSql } from './feed-queries';
 import { FEED_HEAD, FEED_TAIL, FeedJob, jobXml } from './feed-xml';
 
@@ -45,6 +46,8 @@ export class FeedService {
   private readonly stateQueries = new Map<string, Promise<FeedState | null>>();
   /** Cacheable renders under way, by client (see renderUnderWay). */
   private readonly renders = new Map<string, { etag: string; done: Promise<void> }>();
+  /** Compressions of cached documents under way, by client, ETag and coding (see compressedCopy). */
+  private readonly compressions = new Map<string, Promise<Buffer>>();
 
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
@@ -170,6 +173,37 @@ export class FeedService {
     } finally {
       release();
     }
+  }
+
+  /** The cached document with this ETag in `coding`, if this process has it ready (nothing is computed). */
+  ready(state: Pick<FeedState, 'clientId' | 'etag'>, coding: FeedCoding): Buffer | undefined {
+    return coding === 'identity' ? this.cache.get(state.clientId, state.etag) : this.cache.variant(state.clientId, state.etag, coding);
+  }
+
+  /**
+   * The cached document with this ETag compressed in `coding`: made once per ETag, off the main
+   * thread, and requests asking for it meanwhile share that compression. Undefined, returned at
+   * once (no await: concurrent requests must see a render announced before they look), when the
+   * document itself is not cached (too large, or not rendered for this ETag yet).
+   */
+  compressedCopy(state: Pick<FeedState, 'clientId' | 'etag'>, coding: Exclude<FeedCoding, 'identity'>): Promise<Buffer> | undefined {
+    const { clientId, etag } = state;
+    const ready = this.cache.variant(clientId, etag, coding);
+    if (ready) return Promise.resolve(ready);
+    const body = this.cache.get(clientId, etag);
+    if (!body) return undefined;
+    const key = `${clientId}|${etag}|${coding}`;
+    let compression = this.compressions.get(key);
+    if (!compression) {
+      compression = compressDocument(body, coding)
+        .then((bytes) => {
+          this.cache.setVariant(clientId, etag, coding, bytes);
+          return bytes;
+        })
+        .finally(() => this.compressions.delete(key));
+      this.compressions.set(key, compression);
+    }
+    return compression;
   }
 
   /**
