@@ -160,11 +160,7 @@ export class FeedService {
     try {
       if (!(await write(Buffer.from(FEED_HEAD)))) return false;
       for await (const jobs of this.pages(clientId, state.jobCount)) {
-        // Encoding job by job, then one write a page, is much cheaper than one page-long string.
-        const encoded = new Array<Buffer>(jobs.length);
-        let bytes = 0;
-        for (let i = 0; i < jobs.length; i++) bytes += (encoded[i] = Buffer.from(jobXml(jobs[i]), 'utf8')).length;
-        if (!(await write(Buffer.concat(encoded, bytes)))) return false;
+        if (!(await write(encodePage(jobs)))) return false;
       }
       if (!(await write(Buffer.from(FEED_TAIL)))) return false;
       if (keep && kept <= this.cache.maxDocumentBytes) this.cache.set(clientId, state.etag, Buffer.concat(keep, kept));
@@ -225,6 +221,26 @@ export class FeedService {
     };
   }
 
+}
+
+/**
+ * The XML of a page of jobs as one Buffer, each job's text encoded straight into it: one
+ * allocation a page. (Buffer.from per job took a pooled 8 KB slab every two jobs, then a copy
+ * into the page: those allocations and their garbage collection were the largest part of a
+ * 20,000-job feed's CPU; one page-long string costs a flattening copy instead.)
+ */
+export function encodePage(jobs: readonly FeedJob[]): Buffer {
+  const texts = new Array<string>(jobs.length);
+  const sizes = new Array<number>(jobs.length);
+  let total = 0;
+  for (let i = 0; i < jobs.length; i++) {
+    texts[i] = jobXml(jobs[i]);
+    total += sizes[i] = Buffer.byteLength(texts[i], 'utf8');
+  }
+  const page = Buffer.allocUnsafe(total);
+  let offset = 0;
+  for (let i = 0; i < texts.length; i++) offset += page.write(texts[i], offset, sizes[i], 'utf8');
+  return page;
 }
 
 /** Resolves when `out` can take more, or will never (closed, errored). */
