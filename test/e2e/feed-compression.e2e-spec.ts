@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { TenantsAdminService } from '../../src/modules/admin/tenants.admin-service';
+import { FeedJob } from '../../src/modules/feed/feed-xml';
 import { FeedService } from '../../src/modules/feed/feed.service';
 import { createTestApp, TestApp } from '../support/create-test-app';
 import { uniqueSlug } from '../support/factories';
@@ -137,6 +139,45 @@ describe('compressed job feed (Accept-Encoding)', () => {
     } finally {
       setVariant.mockRestore();
     }
+  });
+
+  describe('failures while compressing on the fly', () => {
+    beforeEach(() => feed.cache.configure({ maxDocumentBytes: 0 }));
+    afterEach(() => feed.cache.configure({ maxDocumentBytes: 8 * 1024 * 1024 }));
+    const job = (n: number): FeedJob => ({
+      jobid: `j${n}`, title: `Job ${n}`, publishedAt: Date.now(), url: '', company: '', city: '', state: '', country: '',
+      description: randomBytes(8192).toString('hex'), salary: '', jobtype: '', remotetype: '', customFields: [],
+    });
+
+    it('answers a database failure before the first byte with the plain XML error and Retry-After', async () => {
+      const pages = jest.spyOn(feed, 'pages').mockImplementation(async function* () {
+        throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+      });
+      try {
+        const res = await get({ 'Accept-Encoding': 'gzip' });
+        expect(res.status).toBe(503);
+        expect(res.headers['content-encoding']).toBeUndefined();
+        expect(res.headers['retry-after']).toBe('5');
+        expect(res.body.toString()).toContain('<error><code>service_unavailable</code>');
+      } finally {
+        pages.mockRestore();
+      }
+    });
+
+    it.each(['gzip', 'br'])('cuts the connection (%s) when the failure comes after bytes were sent, and serves the next request whole', async (coding) => {
+      const pages = jest.spyOn(feed, 'pages').mockImplementation(async function* () {
+        for (let page = 0; page < 4; page++) yield Array.from({ length: 100 }, (_, i) => job(page * 100 + i));
+        throw new Error('failure mid-document');
+      });
+      try {
+        await expect(get({ 'Accept-Encoding': coding })).rejects.toThrow();
+      } finally {
+        pages.mockRestore();
+      }
+      const next = await get({ 'Accept-Encoding': coding });
+      expect(next.status).toBe(200);
+      expect(wellFormedError(decode(next).toString('utf8'))).toBeNull();
+    });
   });
 
   it('keeps the 404 of an unknown feed plain and uncompressed', async () => {

@@ -1,4 +1,4 @@
-import { pipeline, Transform, Writable } from 'node:stream';
+import type { Transform, Writable } from 'node:stream';
 import { Controller, Get, Logger, Param, Req, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -74,23 +74,25 @@ export class FeedController {
       res.status(200);
       let out: Writable = res;
       if (coding !== 'identity') {
-        compressor = createCompressor(coding);
-        pipeline(compressor, res, () => undefined); // the client leaving destroys the compressor: writeFeed stops
-        out = compressor;
+        const stream = createCompressor(coding);
+        stream.pipe(res);
+        res.once('close', () => stream.destroy()); // the client left: writeFeed sees its output destroyed and stops
+        stream.once('error', () => res.destroy());
+        out = compressor = stream;
       }
       const complete = await this.feed.writeFeed(out, state);
       if (complete) out.end();
     } catch (error) {
       this.logger.error({ err: error, slug }, 'Feed failed');
+      // What the compressor holds is dropped: the error below replaces it, or the connection is cut.
+      compressor?.unpipe(res);
+      compressor?.destroy();
       if (!res.headersSent && isDatabaseUnavailable(error)) {
         res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
         this.sendError(res, 503, 'service_unavailable', 'The feed cannot be produced right now: retry after the delay in Retry-After');
       } else if (!res.headersSent) this.sendError(res, 500, 'internal_error', 'The feed could not be produced');
       // Mid-document: cut the connection so that no consumer takes a truncated feed for a whole one.
-      else {
-        compressor?.destroy();
-        res.destroy();
-      }
+      else res.destroy();
     }
   }
 
