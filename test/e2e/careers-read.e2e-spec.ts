@@ -376,6 +376,30 @@ describe('GET /v1/public/careers/{slug}/jobs (reading jobs as JSON)', () => {
       await list(other.slug, '', other.keys.careers).set('If-None-Match', a.headers.etag).expect(200);
     });
   });
+
+  describe('OpenAPI', () => {
+    it('describes the reading routes: parameters, answers and errors in the envelope, with the key as security', async () => {
+      const doc = (await t.http.get('/openapi.json').expect(200)).body;
+      const listOp = doc.paths['/v1/public/careers/{slug}/jobs'].get;
+      const jobOp = doc.paths['/v1/public/careers/{slug}/jobs/{jobId}'].get;
+      expect(listOp.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`).sort()).toEqual(
+        ['header:If-None-Match', 'path:slug', 'query:country', 'query:cursor', 'query:limit', 'query:q', 'query:remotetype']);
+      expect(listOp.parameters.find((p: { name: string }) => p.name === 'remotetype').schema).toEqual({ allOf: [{ $ref: '#/components/schemas/RemoteType' }] });
+      expect(doc.components.schemas.RemoteType.enum).toEqual(['Fully remote', 'Hybrid remote', 'No remote']);
+      expect(listOp.security).toEqual([{ apiKey: [] }]);
+      expect(Object.keys(listOp.responses).sort()).toEqual(['200', '304', '400', '401', '403', '404', '429']);
+      expect(Object.keys(jobOp.responses).sort()).toEqual(['200', '304', '401', '403', '404', '410', '429']);
+      expect(jobOp.responses['410'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ErrorEnvelopeDto' });
+      expect(listOp.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/CareerJobListDto' });
+      expect(Object.keys(doc.components.schemas.CareerJobDto.properties)).toEqual([
+        'jobid', 'title', 'date', 'url', 'company', 'city', 'state', 'country', 'description', 'salary', 'jobtype', 'remotetype', 'customFields']);
+      expect(doc.components.schemas.CareerJobDetailDto.allOf ?? doc.components.schemas.CareerJobDetailDto.properties).toBeDefined();
+      const partner = doc.paths['/v1/partner/candidates'].get;
+      expect(partner.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['cursor', 'limit', 'updatedSince']);
+      expect(doc.paths['/v1/partner/candidates/{externalId}'].get.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/PartnerCandidateStatusDto' });
+      expect(doc.components.schemas.PartnerCandidateStatusDto.properties.resumeStatus.enum).toEqual(['none', 'pending', 'parsed', 'failed']);
+    });
+  });
 });
 
 describe('rate limit of the reading routes', () => {

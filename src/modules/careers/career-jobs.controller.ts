@@ -1,8 +1,9 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
-import { ApiHeader, ApiNotModifiedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiNotModifiedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AuthContext } from '../../common/auth/auth-context';
 import { CurrentAuth, RequireScope } from '../../common/auth/require-scope.decorator';
+import { ApiErrorResponses } from '../../common/errors/error-envelope.dto';
 import { Scope } from '../../common/auth/scopes';
 import { RateLimit } from '../../common/throttling/rate-limit.decorator';
 import { parseQuery } from '../../common/validation/query';
@@ -21,6 +22,12 @@ const IF_NONE_MATCH = { name: 'If-None-Match', required: false, description: 'ET
  * render a job and its application form. Thin: the query is read here, the rest is CareerJobsService.
  */
 @ApiTags('careers')
+@ApiParam({ name: 'slug', type: String, description: 'The key\'s client' })
+@ApiErrorResponses({
+  401: 'unauthorized: key absent, malformed, unknown or revoked',
+  403: 'insufficient_scope: the key lacks public:careers:read (or, with a connector, partner:projects:read)',
+  429: 'rate_limited: over the per-key reading rate; wait Retry-After seconds',
+})
 @Controller('v1/public/careers/:slug/jobs')
 @RateLimit('careers-read')
 export class CareerJobsController {
@@ -29,9 +36,14 @@ export class CareerJobsController {
   @Get()
   @RequireScope(Scope.CareersRead, { slugMismatch: 'not_found' })
   @ApiOperation({ summary: 'Published jobs of open projects, newest first (the feed\'s jobs), with cursor paging and filters' })
+  @ApiQuery({ type: CareerJobsQueryDto, required: false })
   @ApiHeader(IF_NONE_MATCH)
   @ApiOkResponse({ type: CareerJobListDto })
   @ApiNotModifiedResponse({ description: 'Unchanged since the ETag given in If-None-Match' })
+  @ApiErrorResponses({
+    400: 'validation_error: a parameter out of range, malformed or unknown (field names it), or a cursor of other filters',
+    404: 'not_found: the slug of another client than the key\'s',
+  })
   async list(@CurrentAuth() auth: AuthContext, @Query() raw: Record<string, unknown>, @Req() req: Request, @Res() res: Response): Promise<void> {
     const query = this.jobs.readQuery(parseQuery(CareerJobsQueryDto, raw));
     const validator = await this.jobs.listValidator(auth, query);
@@ -45,6 +57,10 @@ export class CareerJobsController {
   @ApiHeader(IF_NONE_MATCH)
   @ApiOkResponse({ type: CareerJobResponseDto })
   @ApiNotModifiedResponse({ description: 'Unchanged since the ETag given in If-None-Match' })
+  @ApiErrorResponses({
+    404: 'job_not_found: unknown job, or the slug of another client than the key\'s',
+    410: 'job_removed: the job is closed, unpublished or deleted, or its project is closed',
+  })
   async get(@CurrentAuth() auth: AuthContext, @Param('jobId') jobId: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     const { validator, data } = await this.jobs.get(auth, jobId);
     if (answeredNotModified(req, res, validator)) return;

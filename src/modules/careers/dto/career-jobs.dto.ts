@@ -26,7 +26,7 @@ export class CareerJobsQueryDto {
   @Matches(/^[A-Za-z]{2,3}$/, { message: 'country must be a country code of 2 or 3 letters (FR)' })
   country?: string;
 
-  @ApiPropertyOptional({ enum: REMOTE_TYPES, description: 'Remote policy of the job' })
+  @ApiPropertyOptional({ enum: [...REMOTE_TYPES], enumName: 'RemoteType', description: 'Remote policy of the job' })
   @IsOptional()
   @IsIn([...REMOTE_TYPES], { message: `remotetype must be one of: ${REMOTE_TYPES.join(', ')}` })
   remotetype?: string;
