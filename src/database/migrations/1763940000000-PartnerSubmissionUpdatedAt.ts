@@ -36,40 +36,33 @@ export class PartnerSubmissionUpdatedAt1763940000000 implements MigrationInterfa
     // A submission's own updates (document attached on a replay, person or process moved by a merge).
     await q.query(`CREATE TRIGGER partner_submission_updated_at BEFORE UPDATE ON partner_submission FOR EACH ROW EXECUTE FUNCTION set_updated_at()`);
 
+    // One function for both triggers; its argument names the partner_submission column that points at the row.
     await q.query(`
-      CREATE FUNCTION touch_partner_submissions_of_process() RETURNS trigger LANGUAGE plpgsql AS $$
+      CREATE FUNCTION touch_partner_submissions() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        UPDATE partner_submission SET updated_at = now() WHERE client_id = NEW.client_id AND process_id = NEW.id;
+        EXECUTE format('UPDATE partner_submission SET updated_at = now() WHERE client_id = $1 AND %I = $2', TG_ARGV[0])
+          USING NEW.client_id, NEW.id;
         RETURN NULL;
       END $$`);
-    await q.query(`COMMENT ON FUNCTION touch_partner_submissions_of_process() IS 'Marks the partner submissions of a process as changed (its stage moved).'`);
+    await q.query(`COMMENT ON FUNCTION touch_partner_submissions() IS 'Marks as changed the partner submissions whose column TG_ARGV[0] (process_id, document_id) points at the updated row.'`);
     await q.query(`
       CREATE TRIGGER process_stage_touches_partner_submission AFTER UPDATE OF stage_id ON process
         FOR EACH ROW WHEN (OLD.stage_id IS DISTINCT FROM NEW.stage_id)
-        EXECUTE FUNCTION touch_partner_submissions_of_process()`);
+        EXECUTE FUNCTION touch_partner_submissions('process_id')`);
     await q.query(`COMMENT ON TRIGGER process_stage_touches_partner_submission ON process IS 'A stage change is a change a partner can poll for (partner_submission.updated_at).'`);
-
-    await q.query(`
-      CREATE FUNCTION touch_partner_submissions_of_document() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        UPDATE partner_submission SET updated_at = now() WHERE client_id = NEW.client_id AND document_id = NEW.id;
-        RETURN NULL;
-      END $$`);
-    await q.query(`COMMENT ON FUNCTION touch_partner_submissions_of_document() IS 'Marks the partner submissions of a document as changed (its resume status moved).'`);
     // pending and processing both read as resumeStatus "pending": moving between them changes nothing a partner sees.
     await q.query(`
       CREATE TRIGGER document_status_touches_partner_submission AFTER UPDATE OF status ON document
         FOR EACH ROW WHEN (OLD.status IS DISTINCT FROM NEW.status
                            AND NOT (OLD.status IN ('pending', 'processing') AND NEW.status IN ('pending', 'processing')))
-        EXECUTE FUNCTION touch_partner_submissions_of_document()`);
+        EXECUTE FUNCTION touch_partner_submissions('document_id')`);
     await q.query(`COMMENT ON TRIGGER document_status_touches_partner_submission ON document IS 'A resume parsed or failed is a change a partner can poll for (partner_submission.updated_at).'`);
   }
 
   async down(q: QueryRunner): Promise<void> {
     await q.query(`DROP TRIGGER IF EXISTS document_status_touches_partner_submission ON document`);
-    await q.query(`DROP FUNCTION IF EXISTS touch_partner_submissions_of_document()`);
     await q.query(`DROP TRIGGER IF EXISTS process_stage_touches_partner_submission ON process`);
-    await q.query(`DROP FUNCTION IF EXISTS touch_partner_submissions_of_process()`);
+    await q.query(`DROP FUNCTION IF EXISTS touch_partner_submissions()`);
     await q.query(`DROP TRIGGER IF EXISTS partner_submission_updated_at ON partner_submission`);
     await q.query(`DROP INDEX IF EXISTS partner_submission_document_idx`);
     await q.query(`DROP INDEX IF EXISTS partner_submission_process_idx`);
