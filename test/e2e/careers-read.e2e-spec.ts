@@ -199,6 +199,8 @@ describe('GET /v1/public/careers/{slug}/jobs (reading jobs as JSON)', () => {
         const res = await list(c.slug, query, c.key).expect(400);
         expect(res.body).toEqual({ error: { code: 'validation_error', message: expect.any(String), field: 'cursor' } });
       }
+      // The cursor is checked before any 304.
+      expect((await list(c.slug, '?cursor=not-a-cursor', c.key).set('If-None-Match', '*').expect(400)).body.error.field).toBe('cursor');
       const forged = Buffer.from(JSON.stringify({ at: '2026-01-01T00:00:00.000000Z', id: 'x', f: '[null,null,null]' })).toString('base64url');
       expect((await list(c.slug, `?cursor=${forged}`, c.key).expect(400)).body.error.field).toBe('cursor');
     });

@@ -1,4 +1,4 @@
-import { validateSync, ValidationError } from 'class-validator';
+import { getMetadataStorage, validateSync, ValidationError } from 'class-validator';
 import { AppError } from '../errors/app-error';
 
 /**
@@ -8,20 +8,18 @@ import { AppError } from '../errors/app-error';
  * An empty value counts as absent (HTML forms send empty fields).
  */
 export function parseQuery<T extends object>(dto: new () => T, raw: Record<string, unknown>): T {
-  const values: Record<string, string> = {};
+  const known = new Set(getMetadataStorage().getTargetValidationMetadatas(dto, '', true, false).map((rule) => rule.propertyName));
+  const instance = new dto();
   for (const [name, value] of Object.entries(raw)) {
+    if (!known.has(name)) throw new AppError('validation_error', `Unknown query parameter "${name}"`, name);
     if (typeof value !== 'string') throw new AppError('validation_error', `Query parameter "${name}" must be given once, as plain text`, name);
-    if (value !== '') values[name] = value;
+    if (value !== '') Object.defineProperty(instance, name, { value, enumerable: true, writable: true, configurable: true });
   }
-  const instance = Object.assign(new dto(), values);
   const errors = validateSync(instance, { whitelist: true, forbidNonWhitelisted: true, stopAtFirstError: true });
   if (errors.length === 0) return instance;
-  const unknown = errors.find((error) => error.constraints?.whitelistValidation);
-  const first = unknown ?? errors[0];
-  throw new AppError('validation_error', message(first), first.property);
+  throw new AppError('validation_error', message(errors[0]), errors[0].property);
 }
 
 function message(error: ValidationError): string {
-  if (error.constraints?.whitelistValidation) return `Unknown query parameter "${error.property}"`;
   return Object.values(error.constraints ?? {})[0] ?? `Invalid query parameter "${error.property}"`;
 }

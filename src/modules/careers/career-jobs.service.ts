@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { AuthContext } from '../../common/auth/auth-context';
 import { AppError } from '../../common/errors/app-error';
-import { decodeCursor, encodeCursor } from '../../common/pagination/cursor';
+import { CursorPosition, decodeCursor, encodeCursor } from '../../common/pagination/cursor';
 import { AppConfig } from '../../config/app-config.service';
 import { FeedService, FeedState } from '../feed/feed.service';
 import { customFieldPairs, FeedJob, valueText } from '../feed/feed-xml';
@@ -17,7 +17,9 @@ export const CAREERS_JSON_VERSION = 'careers-json-v1';
 /** The list query, read and normalised: what a page and its ETag depend on. */
 export interface CareerJobsQuery {
   limit: number;
+  /** The cursor as given (part of the ETag) and the position it names. */
   cursor: string | null;
+  after: CursorPosition | null;
   filters: JobFilters;
 }
 
@@ -44,16 +46,18 @@ export class CareerJobsService {
     private readonly config: AppConfig,
   ) {}
 
-  /** The list query, normalised (the cursor is checked against the filters when the page is read). */
+  /** The list query, normalised; a cursor made for other filters is 400 (field cursor). */
   readQuery(query: CareerJobsQueryDto): CareerJobsQuery {
+    const filters: JobFilters = {
+      country: query.country?.toUpperCase() ?? null,
+      remotetype: query.remotetype ?? null,
+      q: query.q?.trim() || null,
+    };
     return {
       limit: query.limit === undefined ? CAREER_JOBS_DEFAULT_LIMIT : Number(query.limit),
       cursor: query.cursor ?? null,
-      filters: {
-        country: query.country?.toUpperCase() ?? null,
-        remotetype: query.remotetype ?? null,
-        q: query.q?.trim() || null,
-      },
+      after: query.cursor === undefined ? null : decodeCursor(query.cursor, filtersKey(filters)),
+      filters,
     };
   }
 
@@ -65,14 +69,12 @@ export class CareerJobsService {
 
   /** One page of the feed's jobs, with the cursor of the next page (null on the last). */
   async list(auth: AuthContext, query: CareerJobsQuery): Promise<CareerJobListDto> {
-    const filters = filtersKey(query.filters);
-    const after = query.cursor === null ? null : decodeCursor(query.cursor, filters);
-    const rows = await this.jobs.page(auth.clientId, after, query.filters, query.limit + 1);
+    const rows = await this.jobs.page(auth.clientId, query.after, query.filters, query.limit + 1);
     const page = rows.slice(0, query.limit);
     const last = page[page.length - 1];
     return {
       data: page.map(toCareerJob),
-      nextCursor: rows.length > query.limit && last ? encodeCursor(last.position, filters) : null,
+      nextCursor: rows.length > query.limit && last ? encodeCursor(last.position, filtersKey(query.filters)) : null,
     };
   }
 
