@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { ApiKeysService } from '../../src/common/auth/api-keys.service';
 import { Scope } from '../../src/common/auth/scopes';
+import { RecordsAdminService } from '../../src/modules/admin/records.admin-service';
 import { createTestApp, TestApp } from '../support/create-test-app';
 import { createTenant, TestTenant } from '../support/factories';
 
@@ -136,6 +137,24 @@ describe('reading back partner candidates', () => {
         await setDocument(stored);
         expect((await status()).resumeStatus).toBe(shown);
       }
+    });
+
+    it('moves updatedAt when a replay attaches the resume, and when a merge moves the candidate to another person', async () => {
+      const id = externalId('later');
+      const first = (await submit(tenant.keys.partnerConnector, id)).body;
+      const before = (await read(tenant.keys.partnerConnector, id).expect(200)).body;
+      const replay = await t.http.post('/v1/partner/candidates').set(KEY_HEADER, tenant.keys.partnerConnector)
+        .field('firstName', 'Jane').field('lastName', 'Doe').field('email', 'unused@x.example').field('projectId', tenant.openProject.id).field('externalId', id)
+        .attach('cv', pdf(), { filename: 'cv.pdf', contentType: 'application/pdf' }).expect(200);
+      const withResume = (await read(tenant.keys.partnerConnector, id).expect(200)).body;
+      expect(withResume).toMatchObject({ documentId: replay.body.documentId, resumeStatus: 'pending' });
+      expect(Date.parse(withResume.updatedAt)).toBeGreaterThan(Date.parse(before.updatedAt));
+
+      const survivor = (await submit(tenant.keys.partnerConnector, externalId('survivor'))).body;
+      await t.app.get(RecordsAdminService).mergePersons(tenant.slug, survivor.personId, first.personId);
+      const merged = (await read(tenant.keys.partnerConnector, id).expect(200)).body;
+      expect(merged.personId).toBe(survivor.personId);
+      expect(Date.parse(merged.updatedAt)).toBeGreaterThan(Date.parse(withResume.updatedAt));
     });
 
     it.each([
