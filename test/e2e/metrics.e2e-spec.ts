@@ -29,6 +29,7 @@ describe('Prometheus metrics after real traffic (API and worker)', () => {
   let workerText: string;
   let apiText: string;
   const applicationIds: string[] = [];
+  const externalId = `ext-${randomBytes(6).toString('hex')}`;
 
   async function settled(id: string): Promise<string> {
     const deadline = Date.now() + 120_000;
@@ -60,9 +61,13 @@ describe('Prometheus metrics after real traffic (API and worker)', () => {
       .send({ kind: 'individual', firstName: 'Inès', lastName: 'Martin', email: email('contact') });
     for (let i = 0; i < 3; i++) await contact().expect(201);
     await contact().expect(429);
+    await t.http.get(`/v1/public/careers/${tenant.slug}/jobs`).set(KEY, tenant.keys.careers).expect(200);
+    await t.http.get(`/v1/public/careers/${tenant.slug}/jobs/${tenant.jobs.published}`).set(KEY, tenant.keys.careers).expect(200);
     await t.http.get('/v1/partner/projects').set(KEY, tenant.keys.partner).expect(200);
     await t.http.post('/v1/partner/candidates').set(KEY, tenant.keys.partner)
-      .send({ firstName: 'Jane', lastName: 'Partner', email: email('partner'), projectId: tenant.openProject.id }).expect(201);
+      .send({ firstName: 'Jane', lastName: 'Partner', email: email('partner'), projectId: tenant.openProject.id, externalId }).expect(201);
+    await t.http.get('/v1/partner/candidates').set(KEY, tenant.keys.partner).expect(200);
+    await t.http.get(`/v1/partner/candidates/${externalId}`).set(KEY, tenant.keys.partner).expect(200);
     await t.http.get('/health/live').expect(200);
     await t.http.get('/health/ready').expect(200);
     await t.http.get(`/no/such/route/${tenant.slug}`).expect(404);
@@ -90,8 +95,12 @@ describe('Prometheus metrics after real traffic (API and worker)', () => {
     [APPLY, 'POST', '201'],
     [CONTACT, 'POST', '201'],
     [CONTACT, 'POST', '429'],
+    ['/v1/public/careers/:slug/jobs', 'GET', '200'],
+    ['/v1/public/careers/:slug/jobs/:jobId', 'GET', '200'],
     ['/v1/partner/projects', 'GET', '200'],
     ['/v1/partner/candidates', 'POST', '201'],
+    ['/v1/partner/candidates', 'GET', '200'],
+    ['/v1/partner/candidates/:externalId', 'GET', '200'],
     ['/health/live', 'GET', '200'],
     ['/health/ready', 'GET', '200'],
     ['(unmatched)', 'GET', '404'],
@@ -110,7 +119,7 @@ describe('Prometheus metrics after real traffic (API and worker)', () => {
   });
 
   it('puts no slug, key, id or raw path in any label', () => {
-    const secrets = [tenant.slug, tenant.clientId, ...Object.values(tenant.keys), ...Object.values(tenant.jobs), ...applicationIds];
+    const secrets = [tenant.slug, tenant.clientId, externalId, ...Object.values(tenant.keys), ...Object.values(tenant.jobs), ...applicationIds];
     for (const sample of [...api, ...workerSamples]) {
       for (const labelValue of Object.values(sample.labels)) {
         for (const secret of secrets) expect(labelValue).not.toContain(secret);
