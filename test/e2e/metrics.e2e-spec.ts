@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Queue } from 'bullmq';
+import { RESUME_QUEUE_TOKEN } from '../../src/common/queue/outbox.service';
 import { createTestApp, TestApp } from '../support/create-test-app';
 import { createTenant, TestTenant } from '../support/factories';
 import { find, parseExposition, Sample, value } from '../support/prometheus';
@@ -15,6 +17,7 @@ const pdf = () => readFileSync(join(CORPUS, readdirSync(CORPUS).filter((file) =>
 /** A PDF by its magic bytes that no reader can open: the worker records the failure (reason unreadable). */
 const brokenPdf = () => Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(2048)]);
 
+const PREFIX = `${process.env.REDIS_PREFIX}:metrics`;
 const FEED = '/public/feeds/site-web/:slug.xml';
 const JOB_APPLY = '/v1/public/careers/:slug/jobs/:jobId/apply';
 const APPLY = '/v1/public/careers/:slug/apply';
@@ -44,9 +47,10 @@ describe('Prometheus metrics after real traffic (API and worker)', () => {
   beforeAll(async () => {
     // 3 requests a minute per key on apply + contact: the fourth contact request is refused. No
     // periodic outbox sweep: the relay after commit hands the work over, and a row planted below stays put.
-    t = await createTestApp({ rateLimitPublicPerMinute: 3, outboxSweepIntervalMs: 3_600_000 });
+    // A queue of its own (Redis prefix): the worker takes only this file's resumes, not work other suites left queued.
+    t = await createTestApp({ rateLimitPublicPerMinute: 3, outboxSweepIntervalMs: 3_600_000, redisPrefix: PREFIX });
     tenant = await createTenant(t.app);
-    worker = await startWorkerProcess({ OUTBOX_SWEEP_INTERVAL_MS: '3600000' });
+    worker = await startWorkerProcess({ OUTBOX_SWEEP_INTERVAL_MS: '3600000', REDIS_PREFIX: PREFIX });
 
     // One request of each endpoint.
     await t.http.get(`/public/feeds/site-web/${tenant.slug}.xml`).expect(200);
@@ -86,6 +90,8 @@ describe('Prometheus metrics after real traffic (API and worker)', () => {
 
   afterAll(async () => {
     await worker?.stop();
+    // The run's teardown deletes `<prefix>:*` keys; the queue's `{<prefix>}:bull:*` keys of this prefix are removed here.
+    await t?.app.get<Queue>(RESUME_QUEUE_TOKEN).obliterate({ force: true }).catch(() => undefined);
     await t?.close();
   });
 
