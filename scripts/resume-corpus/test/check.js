@@ -33,7 +33,9 @@ function args() {
 function pdfText(pdf) {
   const plain = spawnSync('pdftotext', ['-enc', 'UTF-8', pdf, '-'], { encoding: 'utf8' }).stdout || '';
   const layout = spawnSync('pdftotext', ['-layout', '-enc', 'UTF-8', pdf, '-'], { encoding: 'utf8' }).stdout || '';
-  return `${plain}\n${layout}`;
+  // -raw keeps a word cut at a line-end hyphen as printed ("Müller-" / "Martin"); the default mode drops that hyphen.
+  const raw = spawnSync('pdftotext', ['-raw', '-enc', 'UTF-8', pdf, '-'], { encoding: 'utf8' }).stdout || '';
+  return `${plain}\n${layout}\n${raw}`;
 }
 
 function officeText(file, work) {
@@ -65,14 +67,18 @@ function monthForms(y, m) {
   ];
 }
 
-function checkDate(text, value, label, problems) {
+/** monthly: the truth's month-precision dates, whose months may share a year with a year-only date. */
+function checkDate(text, value, label, problems, monthly = new Set()) {
   if (!value) return;
   const [y, m] = value.split('-');
   if (!text.includes(y)) problems.push(`${label}: year ${y} not printed`);
   else if (m && !monthForms(y, Number(m)).some((f) => has(text, f))) problems.push(`${label}: month ${value} not printed`);
   else if (!m) {
     const printed = [];
-    for (let k = 1; k <= 12; k += 1) if (monthForms(y, k).some((f) => has(text, f))) printed.push(k);
+    for (let k = 1; k <= 12; k += 1) {
+      if (monthly.has(`${y}-${String(k).padStart(2, '0')}`)) continue;
+      if (monthForms(y, k).some((f) => has(text, f))) printed.push(k);
+    }
     if (printed.length) problems.push(`${label}: truth says year only but a month of ${y} is printed (${printed.join(',')})`);
   }
 }
@@ -96,19 +102,20 @@ function checkEntry(entry, src, raw) {
   } else if (b.phone && has(text, b.phone)) problems.push('phone printed but truth null');
   if (t.linkedin) need(t.linkedin.replace('linkedin.com/in/', ''), 'linkedin handle');
   else if (/linkedin\.com\/in\//.test(text)) problems.push('a LinkedIn URL is printed but truth null');
+  const monthly = new Set([...t.experiences, ...t.education].flatMap((e) => [e.start, e.end]).filter((d) => d && d.length === 7));
   t.experiences.forEach((e, i) => {
     need(e.title, `exp[${i}].title`);
     need(e.company, `exp[${i}].company`);
-    checkDate(text, e.start, `exp[${i}].start`, problems);
-    checkDate(text, e.end, `exp[${i}].end`, problems);
+    checkDate(text, e.start, `exp[${i}].start`, problems, monthly);
+    checkDate(text, e.end, `exp[${i}].end`, problems, monthly);
   });
   t.education.forEach((e, i) => {
     const s = src.resume.education[i];
     need(s.studyType, `edu[${i}].degree`);
     need(s.area, `edu[${i}].degree area`);
     need(e.school, `edu[${i}].school`);
-    checkDate(text, e.start, `edu[${i}].start`, problems);
-    checkDate(text, e.end, `edu[${i}].end`, problems);
+    checkDate(text, e.start, `edu[${i}].start`, problems, monthly);
+    checkDate(text, e.end, `edu[${i}].end`, problems, monthly);
   });
   for (const s of t.skills) need(s, 'skill');
   for (const l of t.languages) {

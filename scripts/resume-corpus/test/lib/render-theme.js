@@ -27,6 +27,8 @@ async function main() {
   const theme = require(`jsonresume-theme-${src.theme}`);
   const render = theme.render || (theme.default && theme.default.render);
   let html = await render(JSON.parse(JSON.stringify(src.resume)));
+  // Pictures come from the network (gravatar) and would print as broken images with their alt text.
+  html = html.replace(/<img\b[^>]*\bsrc=["']?(?:https?:|\/\/|["'\s>])[^>]*>/gi, '');
   if (src.language !== profile.native) html = translateHtml(html, src.language, src.options.presentWord || "aujourd'hui");
   fs.writeFileSync(outPath, html);
 }

@@ -39,6 +39,7 @@ function person(rng, language, isImage) {
   const companies = rng.shuffle(career.companies);
   const rungs = career.ladder.length;
   const work = [];
+  const pool = rng.shuffle(career.bullets);
   for (let i = 0; i < jobCount; i += 1) {
     const months = rng.int(14, 58);
     const endYm = i === 0 ? cursor : startCursor;
@@ -47,14 +48,15 @@ function person(rng, language, isImage) {
     const startTotal = total - months;
     const start = { y: Math.floor(startTotal / 12), m: (startTotal % 12) + 1 };
     const rung = Math.max(0, rungs - 1 - i - (rng.chance(0.3) ? 1 : 0));
-    const bullets = rng.shuffle(career.bullets).slice(0, rng.int(1, isImage ? 2 : 3));
+    const take = rng.int(1, isImage ? 2 : 3);
+    const bullets = pool.splice(0, Math.min(take, pool.length));
     work.push({
       position: career.ladder[Math.min(rung, rungs - 1)],
       company: companies[i % companies.length],
       location: rng.chance(0.7) ? placeText(rng.chance(0.6) ? place : rng.pick(places)) : null,
       start,
       end: i === 0 && current ? null : { y: Math.floor(total / 12), m: (total % 12) + 1 },
-      summary: i === 0 ? career.summary : null,
+      summary: null,
       highlights: bullets,
     });
     startCursor = start;
@@ -67,11 +69,19 @@ function person(rng, language, isImage) {
   let endYear = oldest.y - (oldest.m < 9 ? 1 : 0) - rng.int(0, 1);
   const degrees = rng.shuffle(career.degrees);
   const schools = fr ? P.FR_SCHOOLS : P.EN_SCHOOLS[country];
+  // A nursing school only for nurses, a lycée only for BTS / bac pro, an IUT for DUT.
+  const schoolFor = (studyType) => {
+    if (!fr) return rng.pick(schools);
+    if (/^(BTS|Bac pro)/.test(studyType)) return rng.pick(['Lycée Jean-Moulin, Angers', 'Lycée Gustave-Eiffel, Bordeaux']);
+    if (/^DUT/.test(studyType)) return rng.pick(['IUT de Nantes', 'IUT Lyon 1']);
+    if (career.key === 'nursing' && /infirmier|aide-soignant|infirmières/i.test(studyType)) return 'IFSI du CHU de Grenoble';
+    return rng.pick(schools.filter((x) => !/^(IFSI|Lycée|IUT)/.test(x)));
+  };
   for (let i = 0; i < eduCount; i += 1) {
     const years = rng.int(2, 4);
     const [studyType, area] = degrees[i % degrees.length];
     education.push({
-      studyType, area, institution: rng.pick(schools),
+      studyType, area, institution: schoolFor(studyType),
       start: { y: endYear - years, m: 9 }, end: { y: endYear, m: rng.pick([6, 7, 9]) },
       notes: rng.chance(0.45) ? [rng.pick(fr ? P.FR_EDU_NOTES : P.EN_EDU_NOTES)] : [],
     });

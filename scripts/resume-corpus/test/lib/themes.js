@@ -35,7 +35,8 @@ const TO_FRENCH = {
   courses: 'Cours', 'notable courses:': 'Cours suivis :', 'major courses:': 'Cours principaux :', 'grade:': 'Note :',
   'personal info': 'Informations personnelles', 'e-mail': 'E-mail', email: 'E-mail', phone: 'Téléphone', address: 'Adresse',
   background: 'Parcours', 'responsibilities:': 'Missions :', 'skills & proficiency': 'Compétences', 'work experience(2)': 'Expérience professionnelle',
-  references: 'Références', projects: 'Projets', 'gpa:': 'Moyenne :', 'skills:': 'Compétences :',
+  references: 'Références', projects: 'Projets', 'gpa:': 'Moyenne :', 'skills:': 'Compétences :', 'phone:': 'Tél. :',
+  'email:': 'E-mail :',
 };
 /** Lucide prints French headings: English resumes get English ones. */
 const TO_ENGLISH = {

@@ -1,7 +1,7 @@
 'use strict';
 /**
  * Moves a theme's rendered HTML to the resume's language: section titles and fixed words (a whole text node),
- * month names in dates, the word for an ongoing job, durations. Style, script and comments are left alone.
+ * month names in dates, the word for an ongoing job, durations. Style and script are left alone.
  */
 const { TO_FRENCH, TO_ENGLISH } = require('./themes');
 const { EN_MONTHS, EN_MONTHS_SHORT, FR_MONTHS, FR_MONTHS_SHORT } = require('./text');
@@ -26,6 +26,7 @@ function toFrench(text, presentWord) {
   });
   out = out.replace(/\b(Present|present|Current|Now|now)\b/g, presentWord);
   out = out.replace(/\b(\d+) years?\b/g, (m, n) => `${n} an${n === '1' ? '' : 's'}`).replace(/\b(\d+) months?\b/g, '$1 mois');
+  out = out.replace(/^(\s*)Resume of /, '$1CV de ');
   out = out.replace(/(^|\s)at(\s|$)/g, '$1chez$2').replace(/(^|\s)in(\s|$)/g, '$1en$2');
   return out;
 }
@@ -52,9 +53,18 @@ function translateText(raw, to, presentWord) {
   return to === 'fr' ? toFrench(raw, presentWord) : toEnglish(raw);
 }
 
+/** Words that themes print from CSS (content: "at "), in French. */
+const CSS_CONTENT_FR = { 'at ': 'chez ', 'Major courses: ': 'Cours principaux : ', 'Skills: ': 'Compétences : ' };
+
+function translateCss(css, to) {
+  if (to !== 'fr') return css;
+  return css.replace(/content:\s*"([^"]*)"/g, (m, text) => (CSS_CONTENT_FR[text] ? `content:"${CSS_CONTENT_FR[text]}"` : m));
+}
+
 function translateHtml(html, to, presentWord) {
-  const parts = html.split(/(<style[\s\S]*?<\/style>|<script[\s\S]*?<\/script>|<!--[\s\S]*?-->)/i);
-  return parts.map((part, i) => (i % 2 ? part : part.replace(/>([^<]+)</g, (m, text) => `>${translateText(text, to, presentWord)}<`)))
+  // Comments render nothing; Svelte's hydration markers (<!--[-->) would otherwise split text nodes.
+  const parts = html.replace(/<!--[\s\S]*?-->/g, '').split(/(<style[\s\S]*?<\/style>|<script[\s\S]*?<\/script>)/i);
+  return parts.map((part, i) => (i % 2 ? translateCss(part, to) : part.replace(/>([^<]+)</g, (m, text) => `>${translateText(text, to, presentWord)}<`)))
     .join('')
     .replace(/<html([^>]*)\slang="[^"]*"/i, `<html$1 lang="${to}"`);
 }
