@@ -138,6 +138,7 @@ class Renderer {
     if (opts.blur) args.push('-blur', `0x${opts.blur}`);
     if (opts.noise) args.push('-attenuate', String(opts.noise), '+noise', 'Gaussian');
     if (opts.rotate) args.push('-background', opts.kind === 'photo' ? '#6b6660' : 'white', '-rotate', String(opts.rotate), '+repage');
+    args.push('-strip'); // no creation-date chunks: the same entry gives the same bytes
     if (format === 'jpeg') args.push('-quality', String(opts.quality));
     else args.push('-depth', '8');
     args.push(`${format === 'jpeg' ? 'jpg' : 'png'}:${out}`);
