@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Queue } from 'bullmq';
-import { RESUME_QUEUE_TOKEN } from '../../src/common/queue/outbox.service';
+import { bullPrefix, connectionFromUrl, RESUME_QUEUE } from '../../src/common/queue/queue.constants';
 import { createTestApp, TestApp } from '../support/create-test-app';
 import { createTenant, TestTenant } from '../support/factories';
 import { find, parseExposition, Sample, value } from '../support/prometheus';
@@ -17,7 +17,14 @@ const pdf = () => readFileSync(join(CORPUS, readdirSync(CORPUS).filter((file) =>
 /** A PDF by its magic bytes that no reader can open: the worker records the failure (reason unreadable). */
 const brokenPdf = () => Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(2048)]);
 
+/** A queue of this file's own: its workers take only its resumes, not work other suites left queued. */
 const PREFIX = `${process.env.REDIS_PREFIX}:metrics`;
+// The run's teardown deletes `<prefix>:*` keys; the queue's `{<prefix>}:bull:*` keys of this prefix go here.
+afterAll(async () => {
+  const queue = new Queue(RESUME_QUEUE, { connection: connectionFromUrl(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', true), prefix: bullPrefix(PREFIX) });
+  await queue.obliterate({ force: true }).catch(() => undefined);
+  await queue.close();
+});
 const FEED = '/public/feeds/site-web/:slug.xml';
 const JOB_APPLY = '/v1/public/careers/:slug/jobs/:jobId/apply';
 const APPLY = '/v1/public/careers/:slug/apply';
@@ -47,7 +54,6 @@ describe('Prometheus metrics after real traffic (API and worker)', () => {
   beforeAll(async () => {
     // 3 requests a minute per key on apply + contact: the fourth contact request is refused. No
     // periodic outbox sweep: the relay after commit hands the work over, and a row planted below stays put.
-    // A queue of its own (Redis prefix): the worker takes only this file's resumes, not work other suites left queued.
     t = await createTestApp({ rateLimitPublicPerMinute: 3, outboxSweepIntervalMs: 3_600_000, redisPrefix: PREFIX });
     tenant = await createTenant(t.app);
     worker = await startWorkerProcess({ OUTBOX_SWEEP_INTERVAL_MS: '3600000', REDIS_PREFIX: PREFIX });
@@ -90,8 +96,6 @@ describe('Prometheus metrics after real traffic (API and worker)', () => {
 
   afterAll(async () => {
     await worker?.stop();
-    // The run's teardown deletes `<prefix>:*` keys; the queue's `{<prefix>}:bull:*` keys of this prefix are removed here.
-    await t?.app.get<Queue>(RESUME_QUEUE_TOKEN).obliterate({ force: true }).catch(() => undefined);
     await t?.close();
   });
 
@@ -207,8 +211,8 @@ describe('Prometheus metrics after real traffic (API and worker)', () => {
 describe('/metrics access and resilience', () => {
   it('asks for the bearer token when METRICS_TOKEN is set (API and worker)', async () => {
     const token = randomBytes(24).toString('hex');
-    const t = await createTestApp({ metricsToken: token });
-    const worker = await startWorkerProcess({ METRICS_TOKEN: token });
+    const t = await createTestApp({ metricsToken: token, redisPrefix: PREFIX });
+    const worker = await startWorkerProcess({ METRICS_TOKEN: token, REDIS_PREFIX: PREFIX });
     try {
       const refused = await t.http.get('/metrics').expect(401);
       expect(refused.body.error.code).toBe('unauthorized');

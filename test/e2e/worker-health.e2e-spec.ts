@@ -1,7 +1,18 @@
+import { Queue } from 'bullmq';
+import { bullPrefix, connectionFromUrl, RESUME_QUEUE } from '../../src/common/queue/queue.constants';
 import { TcpProxy } from '../support/tcp-proxy';
 import { startWorkerProcess, WorkerProcess } from '../support/worker-process';
 
 jest.setTimeout(120_000);
+
+/** A queue of their own: these workers must take no job other suites left queued (a long one would slow their shutdown). */
+const PREFIX = `${process.env.REDIS_PREFIX}:health`;
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+afterAll(async () => {
+  const queue = new Queue(RESUME_QUEUE, { connection: connectionFromUrl(REDIS_URL, true), prefix: bullPrefix(PREFIX) });
+  await queue.obliterate({ force: true }).catch(() => undefined);
+  await queue.close();
+});
 
 const get = async (port: number, path: string, method = 'GET'): Promise<{ status: number; body: Record<string, unknown> | null }> => {
   const res = await fetch(`http://127.0.0.1:${port}${path}`, { method });
@@ -23,7 +34,7 @@ async function readinessBecomes(port: number, status: number): Promise<Record<st
 describe('Worker health endpoints (WORKER_HTTP_PORT)', () => {
   let worker: WorkerProcess;
   beforeAll(async () => {
-    worker = await startWorkerProcess();
+    worker = await startWorkerProcess({ REDIS_PREFIX: PREFIX });
   });
   afterAll(() => worker?.stop());
 
@@ -52,10 +63,10 @@ describe('Worker readiness when a dependency goes away', () => {
   beforeAll(async () => {
     // The worker reaches the shared PostgreSQL and Redis through relays the test can cut (closed port, connections dropped).
     postgres = await TcpProxy.start(Number(new URL(process.env.DATABASE_URL!).port || 5432));
-    redis = await TcpProxy.start(Number(new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379').port || 6379));
+    redis = await TcpProxy.start(Number(new URL(REDIS_URL).port || 6379));
     const databaseUrl = new URL(process.env.DATABASE_URL!);
     databaseUrl.host = `127.0.0.1:${postgres.port}`;
-    worker = await startWorkerProcess({ DATABASE_URL: databaseUrl.toString(), REDIS_URL: `redis://127.0.0.1:${redis.port}` });
+    worker = await startWorkerProcess({ DATABASE_URL: databaseUrl.toString(), REDIS_URL: `redis://127.0.0.1:${redis.port}`, REDIS_PREFIX: PREFIX });
   });
   afterAll(async () => {
     await postgres?.restore().catch(() => undefined);

@@ -46,8 +46,12 @@ export async function startWorkerProcess(env: Record<string, string> = {}): Prom
     port,
     logs,
     stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      // A worker finishing a long job may take its whole grace period (25 s), then closes: past that, it is stuck.
+      const killer = setTimeout(() => child.kill('SIGKILL'), 40_000);
       await exited;
+      clearTimeout(killer);
     },
   };
 }
