@@ -1,5 +1,4 @@
 import { ExtractionRunner, residentBytes } from '../../src/modules/resumes/extract/extraction-runner';
-import { DEFAULT_OCR_LIMITS } from '../../src/modules/resumes/extract/pdf-ocr';
 import { reportFigures } from '../support/faults';
 import { blankPagesPdf, numberedPagesPdf } from '../support/pdfs';
 
@@ -15,7 +14,7 @@ describe('PDF extraction bounds', () => {
   let probe: NodeJS.Timeout;
 
   beforeAll(() => {
-    runner = new ExtractionRunner({ size: 1, timeoutMs: 30_000, memoryMb: 256, rssLimitMb: 300, ocr: DEFAULT_OCR_LIMITS });
+    runner = new ExtractionRunner({ size: 1, timeoutMs: 30_000, memoryMb: 256, rssLimitMb: 300 });
     probe = setInterval(() => {
       const pid = (runner as unknown as { slots: Array<{ child: { pid?: number } }> }).slots[0]?.child.pid;
       peak = Math.max(peak, (pid && residentBytes(pid)) || 0);

@@ -42,10 +42,10 @@ describe('PostgreSQL faults under load', () => {
   afterAll(() => stopAll(), 60_000);
 
   let run = 0;
-  function contactLoad(): Load {
+  function contactLoad(concurrency = 4): Load {
     run += 1;
     const tag = `run${run}`;
-    return new Load(4, (index) =>
+    return new Load(concurrency, (index) =>
       fetchJson(
         `${api.baseUrl}/v1/public/crm/${tenant.slug}/contact-requests`,
         {
@@ -104,6 +104,25 @@ describe('PostgreSQL faults under load', () => {
     }
   }
 
+  /** Waits (3 s at most) until one of the API's transactions is open, so that the freeze catches requests mid-transaction. */
+  async function untilTransactionOpen(): Promise<void> {
+    const monitor = new Client({ connectionString: pg.url() });
+    await monitor.connect();
+    try {
+      await waitFor(
+        'an open transaction of the API',
+        async () => {
+          const { rows } = await monitor.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'recruit' AND state IN ('active', 'idle in transaction') AND xact_start IS NOT NULL AND query NOT ILIKE '%pg_stat_activity%'`);
+          return rows[0].n > 0;
+        },
+        3000,
+        2,
+      ).catch(() => undefined);
+    } finally {
+      await monitor.end();
+    }
+  }
+
   function expectUnavailable(outcome: Outcome): void {
     expect({ status: outcome.status, retryAfter: outcome.retryAfter, body: outcome.body }).toEqual({
       status: 503,
@@ -114,9 +133,10 @@ describe('PostgreSQL faults under load', () => {
 
   it('answers in-flight and new requests 503 with Retry-After within the bound while PostgreSQL is frozen, stores nothing partial, and recovers when it thaws', async () => {
     const apiPid = api.pid;
-    const load = contactLoad();
+    const load = contactLoad(8);
     load.start();
     await new Promise((wake) => setTimeout(wake, 1500));
+    await untilTransactionOpen();
     const frozenAt = Date.now();
     const frozenPids = pg.freeze();
     let readiness: Awaited<ReturnType<typeof ready>> | null = null;
@@ -139,6 +159,7 @@ describe('PostgreSQL faults under load', () => {
     expect(before.every((o) => o.status === 201)).toBe(true);
     expect(inFlight.map((o) => o.status).filter((status) => status !== 201 && status !== 503)).toEqual([]);
     for (const outcome of inFlight.filter((o) => o.status !== 201)) expectUnavailable(outcome);
+    expect(inFlight.some((o) => o.status === 503)).toBe(true);
     expect(sentWhileFrozen.length).toBeGreaterThan(2);
     for (const outcome of sentWhileFrozen) expectUnavailable(outcome);
     const duringFreeze = [...inFlight, ...sentWhileFrozen];
