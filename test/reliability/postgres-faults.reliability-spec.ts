@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { createTestApp } from '../support/create-test-app';
+import { withTestApp } from '../support/create-test-app';
 import { createTenant, TestTenant } from '../support/factories';
 import { ApiProcess, DedicatedPostgres, fetchJson, Load, Outcome, reportFigures, startApi, stopAll, waitFor } from '../support/faults';
 
@@ -27,9 +27,7 @@ describe('PostgreSQL faults under load', () => {
   beforeAll(async () => {
     pg = await DedicatedPostgres.start();
     databaseUrl = await pg.createDatabase('recruit', { migrate: true });
-    const provisioning = await createTestApp({ databaseUrl });
-    tenant = await createTenant(provisioning.app);
-    await provisioning.close();
+    tenant = await withTestApp({ databaseUrl }, (t) => createTenant(t.app));
     api = await startApi({
       DATABASE_URL: databaseUrl,
       REDIS_PREFIX: `${process.env.REDIS_PREFIX}:pg-faults`,
@@ -41,41 +39,33 @@ describe('PostgreSQL faults under load', () => {
 
   afterAll(() => stopAll(), 60_000);
 
-  let run = 0;
-  function contactLoad(concurrency = 4): Load {
-    run += 1;
-    const tag = `run${run}`;
-    return new Load(concurrency, (index) =>
-      fetchJson(
-        `${api.baseUrl}/v1/public/crm/${tenant.slug}/contact-requests`,
-        {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'X-Service-Public-Key': tenant.keys.contacts },
-          body: JSON.stringify({ kind: 'individual', firstName: 'Fault', lastName: `Test ${index}`, email: `${tag}-${index}@fault.example` }),
-        },
-        CLIENT_TIMEOUT_MS,
-      ),
-    );
-  }
-
-  const ready = () => fetchJson(`${api.baseUrl}/health/ready`, {}, CLIENT_TIMEOUT_MS);
-
-  async function recovered(): Promise<number> {
-    const started = Date.now();
-    await waitFor('a contact request to be accepted again', async () => (await contactLoadOnce()).status === 201, 30_000, 250);
-    return Date.now() - started;
-  }
-
-  async function contactLoadOnce(): Promise<{ status: number }> {
-    return fetchJson(
+  /** A contact request of an individual with this e-mail (the answer, or status 0 past CLIENT_TIMEOUT_MS). */
+  const postContact = (email: string) =>
+    fetchJson(
       `${api.baseUrl}/v1/public/crm/${tenant.slug}/contact-requests`,
       {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-Service-Public-Key': tenant.keys.contacts },
-        body: JSON.stringify({ kind: 'individual', firstName: 'Probe', lastName: 'Probe', email: `probe-${Date.now()}-${Math.random()}@fault.example` }),
+        body: JSON.stringify({ kind: 'individual', firstName: 'Fault', lastName: 'Test', email }),
       },
       CLIENT_TIMEOUT_MS,
     );
+
+  /** A load of contact requests, e-mails `run<N>-<index>@fault.example` (N counts the loads of this file). */
+  let run = 0;
+  function contactLoad(concurrency = 4): Load {
+    run += 1;
+    const tag = `run${run}`;
+    return new Load(concurrency, (index) => postContact(`${tag}-${index}@fault.example`));
+  }
+
+  const ready = () => fetchJson(`${api.baseUrl}/health/ready`, {}, CLIENT_TIMEOUT_MS);
+
+  /** Waits until a contact request is accepted again; returns how long it took. */
+  async function recovered(): Promise<number> {
+    const started = Date.now();
+    await waitFor('a contact request to be accepted again', async () => (await postContact(`probe-${Date.now()}@fault.example`)).status === 201, 30_000, 250);
+    return Date.now() - started;
   }
 
   /** What the database holds for the load's e-mails: every 201 stored whole, no person without its request. */

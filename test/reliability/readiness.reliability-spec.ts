@@ -1,4 +1,4 @@
-import { createTestApp } from '../support/create-test-app';
+import { withTestApp } from '../support/create-test-app';
 import { createTenant, TestTenant } from '../support/factories';
 import { ApiProcess, DedicatedRedis, fetchJson, startApi, stopAll, waitFor } from '../support/faults';
 
@@ -14,9 +14,7 @@ describe('readiness with a Redis outage', () => {
   let tenant: TestTenant;
 
   beforeAll(async () => {
-    const provisioning = await createTestApp();
-    tenant = await createTenant(provisioning.app);
-    await provisioning.close();
+    tenant = await withTestApp({}, (t) => createTenant(t.app));
     redis = await DedicatedRedis.start();
     api = await startApi({ REDIS_URL: redis.url });
   }, 90_000);

@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { createTestApp } from '../support/create-test-app';
+import { withTestApp } from '../support/create-test-app';
 import { createTenant, TestTenant } from '../support/factories';
 import { ApiProcess, reportFigures, signal, startApi, stopAll } from '../support/faults';
 import { numberedPagesPdf } from '../support/pdfs';
@@ -17,9 +17,7 @@ describe('API shutdown deadline', () => {
   let tenant: TestTenant;
 
   beforeAll(async () => {
-    const provisioning = await createTestApp();
-    tenant = await createTenant(provisioning.app);
-    await provisioning.close();
+    tenant = await withTestApp({}, (t) => createTenant(t.app));
     api = await startApi({ SHUTDOWN_DEADLINE_MS: String(DEADLINE_MS), HTTP_REQUEST_TIMEOUT_MS: '120000', LOG_LEVEL: 'info' });
   }, 90_000);
 

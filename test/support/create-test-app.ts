@@ -30,3 +30,13 @@ export async function createTestApp(overrides: Partial<Env> = {}, options: Pick<
     close: () => app.close(),
   };
 }
+
+/** Runs `use` with a test app that is closed afterwards (to provision data for a process started apart). */
+export async function withTestApp<T>(overrides: Partial<Env>, use: (t: TestApp) => Promise<T>): Promise<T> {
+  const t = await createTestApp(overrides);
+  try {
+    return await use(t);
+  } finally {
+    await t.close();
+  }
+}
