@@ -4,8 +4,9 @@ import { DeadlineClient } from './deadline-client';
 import { ENTITIES } from './entities';
 import { InitialSchema1763800000000 } from './migrations/1763800000000-InitialSchema';
 import { UpdatedAtTriggers1763800000001 } from './migrations/1763800000001-UpdatedAtTriggers';
+import { PartnerSubmissionUpdatedAt1763940000000 } from './migrations/1763940000000-PartnerSubmissionUpdatedAt';
 
-export const MIGRATIONS = [InitialSchema1763800000000, UpdatedAtTriggers1763800000001];
+export const MIGRATIONS = [InitialSchema1763800000000, UpdatedAtTriggers1763800000001, PartnerSubmissionUpdatedAt1763940000000];
 
 export type DatabaseLimits = Pick<Env, 'databaseQueryTimeoutMs' | 'databaseConnectTimeoutMs'>;
 
