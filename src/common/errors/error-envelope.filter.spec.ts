@@ -20,6 +20,8 @@ describe('toAppError: the database refusing work', () => {
     ['the connection reset by a server shutting down', Object.assign(withCode('read ECONNRESET', 'ECONNRESET'), { syscall: 'read' })],
     ['a connection reset while connecting', Object.assign(withCode('connect ECONNRESET', 'ECONNRESET'), { syscall: 'connect' })],
     ['a query on a client given up after such a timeout', new Error('Client was closed and is not queryable')],
+    ['a query on a connection being ended', new Error('Connection terminated')],
+    ["a transaction's query runner released (TypeORM)", Object.assign(new Error('Query runner already released.'), { name: 'QueryRunnerAlreadyReleasedError' })],
     [
       "a transaction's connection lost (TypeORM released its query runner)",
       Object.assign(new Error('Database connection provided by a query runner was already released'), { name: 'QueryRunnerProviderAlreadyReleasedError' }),

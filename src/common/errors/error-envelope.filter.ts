@@ -49,13 +49,18 @@ export function isDatabaseUnavailable(exception: unknown): boolean {
     // that went away makes its body reader fail with a 4xx, and needs no answer anyway.
     if (code === 'ECONNRESET' || code === 'EPIPE') return true;
   }
-  return exception.name === 'QueryRunnerProviderAlreadyReleasedError' || POOL_UNAVAILABLE_MESSAGES.includes(exception.message);
+  return RELEASED_QUERY_RUNNER.includes(exception.name) || POOL_UNAVAILABLE_MESSAGES.includes(exception.message);
 }
+
+/** TypeORM's errors for a transaction whose connection was released under it (the connection failed). */
+const RELEASED_QUERY_RUNNER = ['QueryRunnerProviderAlreadyReleasedError', 'QueryRunnerAlreadyReleasedError'];
 
 /** What `pg` and `pg-pool` say, with no error code, when no usable connection can be had. */
 const POOL_UNAVAILABLE_MESSAGES = [
   'timeout exceeded when trying to connect',
   'Connection terminated unexpectedly',
+  // A connection given up (read timeout, or the pool dropping a broken one) with a query still on it.
+  'Connection terminated',
   'Connection terminated due to connection timeout',
   'Client has encountered a connection error and is not queryable',
   'Client was closed and is not queryable',
