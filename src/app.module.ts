@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import type { DestinationStream } from 'pino';
 import { AuthModule } from './common/auth/auth.module';
 import { HealthModule } from './common/health/health.module';
 import { LoggingModule } from './common/logging/logging.module';
@@ -20,12 +21,13 @@ import { PeopleModule } from './modules/people/people.module';
 /** The HTTP API. */
 @Module({})
 export class AppModule {
-  static forRoot(env: Env): DynamicModule {
+  /** `logDestination`: where logs go instead of stdout (tests read them). */
+  static forRoot(env: Env, logDestination?: DestinationStream): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(env),
-        LoggingModule,
+        LoggingModule.forRoot(logDestination),
         DatabaseModule,
         RedisModule,
         QueueModule,

@@ -13,6 +13,22 @@ describe('loadEnv', () => {
     expect(env.resumeUrlAllowedHosts).toEqual([]);
   });
 
+  it('bounds HTTP, shutdown, PostgreSQL and OCR work by default', () => {
+    const env = loadEnv({});
+    expect([env.httpHeadersTimeoutMs, env.httpRequestTimeoutMs, env.httpKeepAliveTimeoutMs]).toEqual([10_000, 30_000, 5000]);
+    expect(env.shutdownDeadlineMs).toBe(30_000);
+    expect([env.databaseQueryTimeoutMs, env.databaseConnectTimeoutMs]).toEqual([5000, 5000]);
+    expect([env.ocrPageMaxMegapixels, env.ocrDocumentMaxMegapixels, env.ocrDocumentCpuBudgetMs]).toEqual([4, 12, 20_000]);
+  });
+
+  it('refuses a request timeout shorter than the headers timeout (Node requires headers <= request)', () => {
+    expect(() => loadEnv({ HTTP_HEADERS_TIMEOUT_MS: '20000', HTTP_REQUEST_TIMEOUT_MS: '10000' })).toThrow(/HTTP_REQUEST_TIMEOUT_MS/);
+  });
+
+  it('accepts DATABASE_QUERY_TIMEOUT_MS=0 (no statement limit)', () => {
+    expect(loadEnv({ DATABASE_QUERY_TIMEOUT_MS: '0' }).databaseQueryTimeoutMs).toBe(0);
+  });
+
   it.each([
     ['DATABASE_URL', 'not a url'],
     ['DATABASE_URL', 'mysql://x/y'],
@@ -24,6 +40,9 @@ describe('loadEnv', () => {
     ['RATE_LIMIT_CAREERS_READ_PER_MINUTE', 'many'],
     ['WORKER_CONCURRENCY', '-1'],
     ['REDIS_PREFIX', 'a b'],
+    ['HTTP_HEADERS_TIMEOUT_MS', '0'],
+    ['SHUTDOWN_DEADLINE_MS', 'soon'],
+    ['OCR_PAGE_MAX_MEGAPIXELS', '0'],
   ])('refuses %s=%j with one line naming the variable', (name, value) => {
     expect(() => loadEnv({ [name]: value })).toThrow(EnvError);
     try {

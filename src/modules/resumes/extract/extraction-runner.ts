@@ -6,6 +6,7 @@ import { ResumeType } from '../detect/detect-resume-type';
 import { Extraction } from './extract-text';
 import { ExtractionError } from './extraction-error';
 import { ChildReply, ChildRequest } from './extraction-protocol';
+import { OcrLimits } from './pdf-ocr';
 
 export interface RunnerOptions {
   /** Child processes kept alive, one file at a time each. */
@@ -21,6 +22,8 @@ export interface RunnerOptions {
   /** How often the parent reads a busy child's resident memory. */
   rssPollMs?: number;
   scriptPath?: string;
+  /** Bounds of OCR for PDFs without a text layer, sent with each file (the child's defaults otherwise). */
+  ocr?: OcrLimits;
   /** Told each time a child is killed or lost (it is replaced on the next file). */
   onChildLost?: (reason: ExtractionRestartReason) => void;
 }
@@ -70,7 +73,7 @@ export class ExtractionRunner {
   async run(bytes: Buffer, ext: ResumeType['ext']): Promise<Extraction> {
     const slot = await this.acquire();
     try {
-      return await this.send(slot, { id: this.nextId++, ext, bytes });
+      return await this.send(slot, { id: this.nextId++, ext, bytes, ocr: this.options.ocr });
     } finally {
       slot.busy = false;
       this.waiting.shift()?.();
