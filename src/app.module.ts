@@ -1,4 +1,4 @@
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, Module, Type } from '@nestjs/common';
 import { AuthModule } from './common/auth/auth.module';
 import { HealthModule } from './common/health/health.module';
 import { LoggingModule } from './common/logging/logging.module';
@@ -8,17 +8,16 @@ import { ThrottlingModule } from './common/throttling/throttling.module';
 import { ConfigModule } from './config/config.module';
 import { Env } from './config/env';
 import { DatabaseModule } from './database/database.module';
-import { AdminModule } from './modules/admin/admin.module';
 import { CareersModule } from './modules/careers/careers.module';
 import { CrmModule } from './modules/crm/crm.module';
 import { FeedModule } from './modules/feed/feed.module';
 import { PartnerModule } from './modules/partner/partner.module';
-import { PeopleModule } from './modules/people/people.module';
+import { RESUME_QUEUE_DEFINITION } from './modules/resumes/resume.job';
 
-/** The HTTP API. */
+/** The HTTP API. `extraModules`: what a test or a benchmark adds beside it (e.g. the admin services to provision a client). */
 @Module({})
 export class AppModule {
-  static forRoot(env: Env): DynamicModule {
+  static forRoot(env: Env, extraModules: Type[] = []): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -26,16 +25,15 @@ export class AppModule {
         LoggingModule,
         DatabaseModule,
         RedisModule,
-        QueueModule,
+        QueueModule.forRoot([RESUME_QUEUE_DEFINITION]),
         AuthModule,
         ThrottlingModule,
         HealthModule,
-        PeopleModule,
-        AdminModule,
         FeedModule,
         CareersModule,
         CrmModule,
         PartnerModule,
+        ...extraModules,
       ],
     };
   }

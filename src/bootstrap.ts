@@ -1,4 +1,4 @@
-import { INestApplication } from '@nestjs/common';
+import { INestApplication, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -8,9 +8,12 @@ import { API_KEY_HEADER, API_KEY_SECURITY } from './common/auth/require-scope.de
 import { ErrorEnvelopeFilter } from './common/errors/error-envelope.filter';
 import { Env } from './config/env';
 
-/** Builds the HTTP application (used by main.ts, the tests and the benchmarks). */
-export async function createApp(env: Env, options: { logs?: boolean } = {}): Promise<INestApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(env), {
+/**
+ * Builds the HTTP application (used by main.ts, the tests and the benchmarks). `extraModules`: what
+ * a test or a benchmark adds beside the API (the admin services, to provision clients).
+ */
+export async function createApp(env: Env, options: { logs?: boolean; extraModules?: Type[] } = {}): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(env, options.extraModules), {
     bufferLogs: true,
     bodyParser: false,
     abortOnError: false,

@@ -9,9 +9,9 @@ import { Worker } from 'bullmq';
 import JSZip from 'jszip';
 import { PDFDocument } from 'pdf-lib';
 import { Env } from '../../src/config/env';
-import { ResumeWorkPayload } from '../../src/database/entities/outbox.entity';
-import { DocumentsService } from '../../src/modules/documents/documents.service';
+import { DocumentRepository } from '../../src/modules/documents/document.repository';
 import { ResumePipelineService } from '../../src/modules/resumes/resume-pipeline.service';
+import { ResumeWorkPayload } from '../../src/modules/resumes/resume.job';
 import { ResumeProcessor } from '../../src/modules/resumes/resume.processor';
 import { createResumeWorker } from '../../src/modules/resumes/resume-worker';
 import { WorkerModule } from '../../src/worker.module';
@@ -151,7 +151,7 @@ describe('Resume pipeline', () => {
   describe('profile filling rules', () => {
     async function storedResume(personId: string, bytes: Buffer): Promise<string> {
       return t.db.transaction(async (manager) => {
-        const stored = await workerApp.get(DocumentsService).store(manager, { clientId: tenant.clientId, personId, bytes, mimeType: 'application/pdf', originalName: 'cv.pdf', source: 'upload' });
+        const stored = await workerApp.get(DocumentRepository).store(manager, { clientId: tenant.clientId, personId, bytes, mimeType: 'application/pdf', originalName: 'cv.pdf', source: 'upload' });
         return stored.documentId;
       });
     }

@@ -4,6 +4,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/bootstrap';
 import { Env } from '../../src/config/env';
+import { AdminModule } from '../../src/modules/admin/admin.module';
 import { testEnv } from './test-env';
 
 export interface TestApp {
@@ -14,10 +15,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real HTTP application on the run's database and Redis (no mocks), listening on a free port. */
+/**
+ * The real HTTP application on the run's database and Redis (no mocks), listening on a free port,
+ * with the admin services beside it (the CLI's; the production API does not include them) so tests
+ * provision clients, keys and records the way `recruit` does.
+ */
 export async function createTestApp(overrides: Partial<Env> = {}): Promise<TestApp> {
   const env = testEnv(overrides);
-  const app = await createApp(env, { logs: false });
+  const app = await createApp(env, { logs: false, extraModules: [AdminModule] });
   await app.listen(0, '127.0.0.1');
   return {
     app,

@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
 import { assertUuid } from '../../common/validation/uuid';
-import { Person } from '../../database/entities';
-import { Profile } from '../../database/entities/person.entity';
+import { ActivityRepository } from '../history/activity.repository';
+import { IdentityService } from '../people/identity.service';
+import { PersonRepository } from '../people/person.repository';
+import { PersonMergeRepository } from './person-merge.repository';
 import { TenantsAdminService } from './tenants.admin-service';
 
 export const SHOWABLE = ['application', 'person', 'company', 'contact-request', 'process', 'document'] as const;
@@ -23,6 +25,10 @@ export class RecordsAdminService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly tenants: TenantsAdminService,
+    private readonly identity: IdentityService,
+    private readonly persons: PersonRepository,
+    private readonly merges: PersonMergeRepository,
+    private readonly history: ActivityRepository,
   ) {}
 
   async show(kind: Showable, id: string): Promise<Row> {
@@ -97,87 +103,31 @@ export class RecordsAdminService {
   }
 
   /**
-   * Merges person `fromId` into `intoId`: applications, processes (one per project kept), documents
-   * (same bytes kept once), contact requests, partner submissions and history move; empty fields of
-   * the survivor are filled; `fromId` is deleted.
+   * Merges person `fromId` into `intoId` under both persons' identity locks: processes (one per
+   * project kept), documents (same bytes kept once), applications, contact requests, partner
+   * submissions and history move; the survivor's empty fields take `fromId`'s values, lists are
+   * merged (IdentityService.absorb); `fromId` is deleted.
    */
   async mergePersons(slug: string, intoId: string, fromId: string): Promise<{ id: string; mergedFrom: string }> {
     assertUuid(intoId, 'into');
     assertUuid(fromId, 'from');
     if (intoId === fromId) throw new AppError('validation_error', 'A person cannot be merged into itself', 'from');
     return this.db.transaction(async (manager) => {
-      const client = await this.tenants.clientBySlug(slug, manager);
-      const c = client.id;
-      const persons = await manager.getRepository(Person)
-        .createQueryBuilder('p').setLock('pessimistic_write')
-        .where('p.client_id = :c AND p.id IN (:...ids)', { c, ids: [intoId, fromId] })
-        .orderBy('p.id').getMany();
-      const into = persons.find((p) => p.id === intoId);
-      const from = persons.find((p) => p.id === fromId);
-      if (!into) throw new AppError('not_found', 'No such person (into)', 'into');
-      if (!from) throw new AppError('not_found', 'No such person (from)', 'from');
-
-      await this.mergeProcesses(manager, c, intoId, fromId);
-      await this.mergeDocuments(manager, c, intoId, fromId);
-      for (const table of ['application', 'contact_request', 'partner_submission', 'activity']) {
-        await manager.query(`UPDATE ${table} SET person_id = $3 WHERE client_id = $1 AND person_id = $2`, [c, fromId, intoId]);
-      }
-      // A second active application to the same job is what quarantine is for.
-      await manager.query(
-        `UPDATE application a SET status = 'quarantined' WHERE a.client_id = $1 AND a.person_id = $2 AND a.status = 'received' AND a.job_id IS NOT NULL
-           AND EXISTS (SELECT 1 FROM application b WHERE b.client_id = a.client_id AND b.job_id = a.job_id AND b.email_key = a.email_key AND b.status = 'received' AND b.created_at < a.created_at)`,
-        [c, intoId],
-      );
-
-      const fields = ['firstName', 'lastName', 'email', 'emailKey', 'phone', 'linkedinUrl', 'linkedinKey', 'jobTitle'] as const;
-      const provenance = { ...from.provenance, ...into.provenance };
-      for (const field of fields) {
-        if (!into[field] && from[field]) Object.assign(into, { [field]: from[field] });
-      }
-      into.isCandidate ||= from.isCandidate;
-      into.isContact ||= from.isContact;
-      into.profile = mergeProfiles(into.profile, from.profile);
-      into.provenance = provenance;
-      await manager.query(`DELETE FROM person WHERE client_id = $1 AND id = $2`, [c, fromId]);
-      await manager.getRepository(Person).save(into);
-      await manager.query(
-        `INSERT INTO activity (client_id, person_id, kind, summary, data) VALUES ($1, $2, 'person.merged', 'Another person record was merged into this one', $3)`,
-        [c, intoId, { mergedFrom: fromId }],
-      );
+      const clientId = (await this.tenants.clientBySlug(slug, manager)).id;
+      const { into, from } = await this.identity.lockForMerge(manager, clientId, intoId, fromId);
+      await this.merges.moveProcesses(manager, clientId, intoId, fromId);
+      await this.merges.moveDocuments(manager, clientId, intoId, fromId);
+      await this.merges.moveRecords(manager, clientId, intoId, fromId);
+      await this.merges.quarantineDuplicateApplications(manager, clientId, intoId);
+      const { skipped } = await this.identity.absorb(manager, into, from);
+      await this.history.record(manager, clientId, {
+        personId: intoId,
+        kind: 'person.merged',
+        summary: 'Another person record was merged into this one',
+        data: skipped.length ? { mergedFrom: fromId, skipped } : { mergedFrom: fromId },
+      });
       return { id: intoId, mergedFrom: fromId };
     });
-  }
-
-  private async mergeProcesses(manager: EntityManager, c: string, intoId: string, fromId: string): Promise<void> {
-    const duplicates: Array<{ from_process: string; into_process: string }> = await manager.query(
-      `SELECT f.id AS from_process, i.id AS into_process FROM process f
-         JOIN process i ON i.client_id = f.client_id AND i.project_id = f.project_id AND i.person_id = $3
-        WHERE f.client_id = $1 AND f.person_id = $2`,
-      [c, fromId, intoId],
-    );
-    for (const pair of duplicates) {
-      for (const table of ['application', 'partner_submission']) {
-        await manager.query(`UPDATE ${table} SET process_id = $3 WHERE client_id = $1 AND process_id = $2`, [c, pair.from_process, pair.into_process]);
-      }
-      await manager.query(`DELETE FROM process WHERE client_id = $1 AND id = $2`, [c, pair.from_process]);
-    }
-    await manager.query(`UPDATE process SET person_id = $3 WHERE client_id = $1 AND person_id = $2`, [c, fromId, intoId]);
-  }
-
-  private async mergeDocuments(manager: EntityManager, c: string, intoId: string, fromId: string): Promise<void> {
-    const duplicates: Array<{ from_doc: string; into_doc: string }> = await manager.query(
-      `SELECT f.id AS from_doc, i.id AS into_doc FROM document f
-         JOIN document i ON i.client_id = f.client_id AND i.sha256 = f.sha256 AND i.person_id = $3
-        WHERE f.client_id = $1 AND f.person_id = $2`,
-      [c, fromId, intoId],
-    );
-    for (const pair of duplicates) {
-      for (const table of ['application', 'partner_submission']) {
-        await manager.query(`UPDATE ${table} SET document_id = $3 WHERE client_id = $1 AND document_id = $2`, [c, pair.from_doc, pair.into_doc]);
-      }
-      await manager.query(`DELETE FROM document WHERE client_id = $1 AND id = $2`, [c, pair.from_doc]);
-    }
-    await manager.query(`UPDATE document SET person_id = $3 WHERE client_id = $1 AND person_id = $2`, [c, fromId, intoId]);
   }
 
   /** Permanent deletion: the person and everything that is theirs (applications, processes, documents, contact requests). */
@@ -185,26 +135,7 @@ export class RecordsAdminService {
     assertUuid(id, 'id');
     if (!permanent) throw new AppError('validation_error', 'Only permanent deletion exists: pass --permanent', 'permanent');
     const client = await this.tenants.clientBySlug(slug);
-    const [, deleted]: [unknown[], number] = await this.db.query(`DELETE FROM person WHERE client_id = $1 AND id = $2`, [client.id, id]);
-    if (deleted === 0) throw new AppError('not_found', 'No such person', 'id');
+    if (!(await this.persons.delete(this.db.manager, client.id, id))) throw new AppError('not_found', 'No such person', 'id');
     return { id, deleted: true };
   }
-}
-
-export function mergeProfiles(into: Profile, from: Profile): Profile {
-  const unique = <T>(items: T[]): T[] => {
-    const seen = new Set<string>();
-    return items.filter((item) => {
-      const key = JSON.stringify(item).toLowerCase();
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
-  };
-  return {
-    experiences: unique([...(into.experiences ?? []), ...(from.experiences ?? [])]),
-    education: unique([...(into.education ?? []), ...(from.education ?? [])]),
-    skills: unique([...(into.skills ?? []), ...(from.skills ?? [])]),
-    languages: unique([...(into.languages ?? []), ...(from.languages ?? [])]),
-  };
 }

@@ -1,7 +1,7 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { AppError } from '../../../common/errors/app-error';
+import { normalizeLinkedinUrl } from '../../../common/text/linkedin';
 import { assertStorableText, emailKey, isWellFormedEmail } from '../../../common/text/normalize';
-import { normalizeLinkedinUrl } from '../../resumes/parse/linkedin';
+import { isInternationalFormat, normalizePhone } from '../../../common/text/phone';
 
 /** A partner candidate (SPEC 2.5) after validation and normalisation. */
 export interface PartnerCandidateInput {
@@ -87,7 +87,8 @@ export function parsePartnerCandidate(body: unknown): PartnerCandidateInput {
 
   let phone: string | null = null;
   if (values.phone !== undefined) {
-    phone = toE164(values.phone);
+    // SPEC 2.5 asks for E.164: a national number is refused here rather than read as French.
+    phone = isInternationalFormat(values.phone) ? normalizePhone(values.phone) : null;
     if (!phone) throw new AppError('validation_error', 'phone must be an international number in E.164 format (+33612345678)', 'phone');
   }
 
@@ -107,16 +108,4 @@ export function parsePartnerCandidate(body: unknown): PartnerCandidateInput {
     stage: values.stage ?? null,
     externalId: values.externalId ?? null,
   };
-}
-
-/**
- * E.164: a `+`, the country code and the number, at most 15 digits. Spaces, dots, dashes and
- * parentheses between digits are tolerated; the number must be valid for its country.
- */
-export function toE164(value: string): string | null {
-  const compact = value.replace(/[\s.()-]/g, '');
-  if (!/^\+[1-9]\d{6,14}$/.test(compact)) return null;
-  const parsed = parsePhoneNumberFromString(compact);
-  if (!parsed || !parsed.isValid()) return null;
-  return parsed.number;
 }
