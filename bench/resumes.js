@@ -219,7 +219,7 @@ async function pipelineThroughput(formats, options) {
   const { RESUME_QUEUE, RESUME_JOB } = fromDist('modules/resumes/resume.job');
   const { DocumentRepository } = fromDist('modules/documents/document.repository');
   const { ResumeProcessor } = require(path.join(DIST, 'resume.processor.js'));
-  const { createResumeWorker } = require(path.join(DIST, 'resume-worker.js'));
+  const { createResumeWorker } = require(path.join(DIST, 'resume.worker.js'));
 
   const sandbox = await openSandbox('resumes');
   let app = null;

@@ -5,7 +5,7 @@ import { Logger } from 'nestjs-pino';
 import { loadEnvOrExit } from './config/env';
 import { RESUME_QUEUE } from './modules/resumes/resume.job';
 import { ResumeProcessor } from './modules/resumes/resume.processor';
-import { createResumeWorker } from './modules/resumes/resume-worker';
+import { createResumeWorker } from './modules/resumes/resume.worker';
 import { WorkerModule } from './worker.module';
 
 const SHUTDOWN_GRACE_MS = 25_000;

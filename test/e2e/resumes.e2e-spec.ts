@@ -13,7 +13,7 @@ import { DocumentRepository } from '../../src/modules/documents/document.reposit
 import { ResumePipelineService } from '../../src/modules/resumes/resume-pipeline.service';
 import { ResumeWorkPayload } from '../../src/modules/resumes/resume.job';
 import { ResumeProcessor } from '../../src/modules/resumes/resume.processor';
-import { createResumeWorker } from '../../src/modules/resumes/resume-worker';
+import { createResumeWorker } from '../../src/modules/resumes/resume.worker';
 import { WorkerModule } from '../../src/worker.module';
 import { createTestApp, TestApp } from '../support/create-test-app';
 import { createTenant, TestTenant } from '../support/factories';
@@ -250,7 +250,7 @@ describe('Resume pipeline', () => {
         const { WorkerModule } = require(${JSON.stringify(join(DIST, 'worker.module.js'))});
         const { loadEnv } = require(${JSON.stringify(join(DIST, 'config/env.js'))});
         const { ResumeProcessor } = require(${JSON.stringify(join(DIST, 'modules/resumes/resume.processor.js'))});
-        const { createResumeWorker } = require(${JSON.stringify(join(DIST, 'modules/resumes/resume-worker.js'))});
+        const { createResumeWorker } = require(${JSON.stringify(join(DIST, 'modules/resumes/resume.worker.js'))});
         (async () => {
           const env = { ...loadEnv(process.env), logLevel: 'silent', workerConcurrency: 1 };
           const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(env), { logger: false });

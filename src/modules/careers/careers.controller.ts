@@ -3,6 +3,7 @@ import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiExtraModels, ApiOperation,
 import type { Request } from 'express';
 import { AuthContext } from '../../common/auth/auth-context';
 import { CurrentAuth, RequireScope } from '../../common/auth/require-scope.decorator';
+import { UtmFieldsDto } from '../../common/openapi/utm-fields.dto';
 import { Scope } from '../../common/auth/scopes';
 import { RateLimit } from '../../common/throttling/rate-limit.decorator';
 import { BodyWithResume, readBodyWithResume } from '../../common/uploads';
@@ -10,7 +11,7 @@ import { AppConfig } from '../../config/app-config.service';
 import { FIELD_MAX_LENGTH, RESUME_FILE_FIELDS } from './dto/application-input';
 import { ApplicationCreated, CareersService } from './careers.service';
 
-class ApplicationJsonDto {
+class ApplicationJsonDto extends UtmFieldsDto {
   @ApiProperty({ maxLength: FIELD_MAX_LENGTH.firstName }) firstName!: string;
   @ApiProperty({ maxLength: FIELD_MAX_LENGTH.lastName }) lastName!: string;
   @ApiProperty({ format: 'email', maxLength: FIELD_MAX_LENGTH.email }) email!: string;
@@ -18,11 +19,6 @@ class ApplicationJsonDto {
   @ApiPropertyOptional({ maxLength: FIELD_MAX_LENGTH.linkedin, description: 'LinkedIn profile URL' }) linkedin?: string;
   @ApiPropertyOptional({ maxLength: FIELD_MAX_LENGTH.motivationText }) motivationText?: string;
   @ApiPropertyOptional({ maxLength: FIELD_MAX_LENGTH.resumeUrl, description: 'Public http(s) URL of the resume, downloaded by the service' }) resumeUrl?: string;
-  @ApiPropertyOptional({ maxLength: 200 }) utm_source?: string;
-  @ApiPropertyOptional({ maxLength: 200 }) utm_medium?: string;
-  @ApiPropertyOptional({ maxLength: 200 }) utm_campaign?: string;
-  @ApiPropertyOptional({ maxLength: 200 }) utm_term?: string;
-  @ApiPropertyOptional({ maxLength: 200 }) utm_content?: string;
 }
 class ApplicationMultipartDto extends ApplicationJsonDto {
   @ApiPropertyOptional({ type: 'string', format: 'binary', description: 'PDF, DOC, DOCX, JPEG, PNG, WEBP or GIF, 10 MB max; alias field: cv' }) resume?: unknown;

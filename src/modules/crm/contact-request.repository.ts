@@ -1,24 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { ContactKind } from '../../database/entities/contact-request.entity';
+import { ContactRequestInput } from './contact-request.validation';
 
-/** A contact request as entered (SPEC 2.3), linked to its person and company. */
-export interface NewContactRequest {
+/** A contact request as entered (SPEC 2.3, validated), linked to its person and company. */
+export interface NewContactRequest extends Omit<ContactRequestInput, 'phone' | 'companyWebsite'> {
   personId: string;
   companyId: string | null;
-  kind: ContactKind;
-  firstName: string;
-  lastName: string;
-  email: string;
   /** E.164, or none when the phone typed was not a number (SPEC 2.3: ignored, never blocking). */
   phone: string | null;
-  jobTitle: string | null;
-  companyName: string | null;
+  /** With https:// prepended when it had no scheme; none when still not a web address. */
   companyWebsite: string | null;
-  topic: string | null;
-  message: string | null;
-  formName: string | null;
-  utm: { source: string | null; medium: string | null; campaign: string | null; term: string | null; content: string | null };
   origin: string;
   /** The replay key (contactRequestFingerprint). */
   fingerprint: string;

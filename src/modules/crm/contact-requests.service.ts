@@ -72,20 +72,11 @@ export class ContactRequestsService {
       const person = await this.identity.findOrCreate(manager, locked, { match: MatchRules.contactRequest, role: 'contact', source: 'form' });
 
       const id = await this.requests.insert(manager, clientId, {
+        ...input,
         personId: person.personId,
         companyId: company.id,
-        kind: input.kind,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
         phone: input.phone ? normalizePhone(input.phone) : null,
-        jobTitle: input.jobTitle,
-        companyName: input.companyName,
         companyWebsite: website,
-        topic: input.topic,
-        message: input.message,
-        formName: input.formName,
-        utm: input.utm,
         origin: ORIGIN,
         fingerprint,
       });
