@@ -1,3 +1,5 @@
+import { parseWebAddress } from './web-address';
+
 export interface LinkedinProfile {
   /** Canonical form: https://www.linkedin.com/in/<handle> */
   url: string;
@@ -14,16 +16,8 @@ const HANDLE = /^[\p{L}\p{N}_-]{2,100}$/u;
  * Anything that is not a /in/<handle> profile gives null.
  */
 export function normalizeLinkedinUrl(input: string): LinkedinProfile | null {
-  let raw = input.trim();
-  if (raw === '') return null;
-  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(raw)) raw = `https://${raw}`;
-  let parsed: URL;
-  try {
-    parsed = new URL(raw);
-  } catch {
-    return null;
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
+  const parsed = parseWebAddress(input)?.url;
+  if (!parsed) return null;
   if (!HOST.test(parsed.hostname.toLowerCase())) return null;
   const segments = parsed.pathname.split('/').filter(Boolean);
   if (segments.length < 2 || segments[0].toLowerCase() !== 'in') return null;

@@ -9,33 +9,13 @@ import { EntityManager } from 'typeorm';
 @Injectable()
 export class PersonMergeRepository {
   /** Processes: one per project is kept (`intoId`'s); what pointed at a dropped one points at the kept one. */
-  async moveProcesses(manager: EntityManager, clientId: string, intoId: string, fromId: string): Promise<void> {
-    const duplicates: Array<{ from_process: string; into_process: string }> = await manager.query(
-      `SELECT f.id AS from_process, i.id AS into_process FROM process f
-         JOIN process i ON i.client_id = f.client_id AND i.project_id = f.project_id AND i.person_id = $3
-        WHERE f.client_id = $1 AND f.person_id = $2`,
-      [clientId, fromId, intoId],
-    );
-    for (const pair of duplicates) {
-      await this.repoint(manager, clientId, 'process_id', pair.from_process, pair.into_process);
-      await manager.query(`DELETE FROM process WHERE client_id = $1 AND id = $2`, [clientId, pair.from_process]);
-    }
-    await manager.query(`UPDATE process SET person_id = $3 WHERE client_id = $1 AND person_id = $2`, [clientId, fromId, intoId]);
+  moveProcesses(manager: EntityManager, clientId: string, intoId: string, fromId: string): Promise<void> {
+    return this.moveKeepingOne(manager, clientId, intoId, fromId, { table: 'process', sameWhen: 'project_id', referencedAs: 'process_id' });
   }
 
   /** Documents: the same bytes are kept once (`intoId`'s); what pointed at a dropped one points at the kept one. */
-  async moveDocuments(manager: EntityManager, clientId: string, intoId: string, fromId: string): Promise<void> {
-    const duplicates: Array<{ from_doc: string; into_doc: string }> = await manager.query(
-      `SELECT f.id AS from_doc, i.id AS into_doc FROM document f
-         JOIN document i ON i.client_id = f.client_id AND i.sha256 = f.sha256 AND i.person_id = $3
-        WHERE f.client_id = $1 AND f.person_id = $2`,
-      [clientId, fromId, intoId],
-    );
-    for (const pair of duplicates) {
-      await this.repoint(manager, clientId, 'document_id', pair.from_doc, pair.into_doc);
-      await manager.query(`DELETE FROM document WHERE client_id = $1 AND id = $2`, [clientId, pair.from_doc]);
-    }
-    await manager.query(`UPDATE document SET person_id = $3 WHERE client_id = $1 AND person_id = $2`, [clientId, fromId, intoId]);
+  moveDocuments(manager: EntityManager, clientId: string, intoId: string, fromId: string): Promise<void> {
+    return this.moveKeepingOne(manager, clientId, intoId, fromId, { table: 'document', sameWhen: 'sha256', referencedAs: 'document_id' });
   }
 
   /** Applications, contact requests, partner submissions and history follow the person. */
@@ -54,9 +34,31 @@ export class PersonMergeRepository {
     );
   }
 
-  private async repoint(manager: EntityManager, clientId: string, column: 'process_id' | 'document_id', fromId: string, intoId: string): Promise<void> {
-    for (const table of ['application', 'partner_submission']) {
-      await manager.query(`UPDATE ${table} SET ${column} = $3 WHERE client_id = $1 AND ${column} = $2`, [clientId, fromId, intoId]);
+  /**
+   * Moves the rows of `table` from one person to the other; where both have a row with the same
+   * `sameWhen`, `intoId`'s is kept, and applications and partner submissions that referenced the
+   * dropped one (`referencedAs`) reference the kept one.
+   */
+  private async moveKeepingOne(
+    manager: EntityManager,
+    clientId: string,
+    intoId: string,
+    fromId: string,
+    rows: { table: 'process' | 'document'; sameWhen: 'project_id' | 'sha256'; referencedAs: 'process_id' | 'document_id' },
+  ): Promise<void> {
+    const { table, sameWhen, referencedAs } = rows;
+    const duplicates: Array<{ dropped: string; kept: string }> = await manager.query(
+      `SELECT f.id AS dropped, i.id AS kept FROM ${table} f
+         JOIN ${table} i ON i.client_id = f.client_id AND i.${sameWhen} = f.${sameWhen} AND i.person_id = $3
+        WHERE f.client_id = $1 AND f.person_id = $2`,
+      [clientId, fromId, intoId],
+    );
+    for (const pair of duplicates) {
+      for (const referrer of ['application', 'partner_submission']) {
+        await manager.query(`UPDATE ${referrer} SET ${referencedAs} = $3 WHERE client_id = $1 AND ${referencedAs} = $2`, [clientId, pair.dropped, pair.kept]);
+      }
+      await manager.query(`DELETE FROM ${table} WHERE client_id = $1 AND id = $2`, [clientId, pair.dropped]);
     }
+    await manager.query(`UPDATE ${table} SET person_id = $3 WHERE client_id = $1 AND person_id = $2`, [clientId, fromId, intoId]);
   }
 }

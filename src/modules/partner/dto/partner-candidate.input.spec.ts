@@ -14,15 +14,13 @@ function failure(body: unknown): { code: string; field?: string } {
 }
 
 describe('parsePartnerCandidate', () => {
-  it('normalises e-mail key, LinkedIn URL and phone', () => {
+  it('normalises the LinkedIn URL and the phone (the identity keys are the identity service\'s)', () => {
     expect(parsePartnerCandidate({ ...base, phone: '+33 6 12-34.56.78', linkedinUrl: 'http://fr.linkedin.com/in/Jane-Doe/?trk=x', externalId: ' ext-1 ' })).toEqual({
       firstName: 'Jane',
       lastName: 'Doe',
       email: 'Jane.Doe@Example.com',
-      emailKey: 'jane.doe@example.com',
       phone: '+33612345678',
       linkedinUrl: 'https://www.linkedin.com/in/jane-doe',
-      linkedinKey: 'jane-doe',
       projectId: base.projectId,
       stage: null,
       externalId: 'ext-1',

@@ -1,20 +1,18 @@
 import { AppError } from '../../../common/errors/app-error';
 import { normalizeLinkedinUrl } from '../../../common/text/linkedin';
-import { assertStorableText, emailKey, isWellFormedEmail } from '../../../common/text/normalize';
+import { assertStorableText, isWellFormedEmail } from '../../../common/text/normalize';
 import { isInternationalFormat, normalizePhone } from '../../../common/text/phone';
 
 /** A partner candidate (SPEC 2.5) after validation and normalisation. */
 export interface PartnerCandidateInput {
   firstName: string;
   lastName: string;
-  /** As sent (trimmed); `emailKey` is its matching key. */
+  /** As sent (trimmed). */
   email: string | null;
-  emailKey: string | null;
   /** E.164 (`+33612345678`). */
   phone: string | null;
-  /** Canonical `https://www.linkedin.com/in/<handle>`; `linkedinKey` is the lower-case handle. */
+  /** Canonical `https://www.linkedin.com/in/<handle>`. */
   linkedinUrl: string | null;
-  linkedinKey: string | null;
   /** Not checked here: a malformed id is a 404 project_not_found like an unknown one. */
   projectId: string;
   stage: string | null;
@@ -100,10 +98,8 @@ export function parsePartnerCandidate(body: unknown): PartnerCandidateInput {
     firstName: values.firstName!,
     lastName: values.lastName!,
     email,
-    emailKey: email ? emailKey(email) : null,
     phone,
     linkedinUrl: linkedin?.url ?? null,
-    linkedinKey: linkedin?.key ?? null,
     projectId: values.projectId!,
     stage: values.stage ?? null,
     externalId: values.externalId ?? null,
