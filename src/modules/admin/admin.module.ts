@@ -2,8 +2,10 @@ import { Module } from '@nestjs/common';
 import { CompaniesModule } from '../companies/companies.module';
 import { HistoryModule } from '../history/history.module';
 import { PeopleModule } from '../people/people.module';
+import { ProjectsModule } from '../projects/projects.module';
 import { DemoSeedAdminService } from './demo-seed.admin-service';
 import { PersonMergeRepository } from './person-merge.repository';
+import { RecordViewsRepository } from './record-views.repository';
 import { RecordsAdminService } from './records.admin-service';
 import { TenantsAdminService } from './tenants.admin-service';
 
@@ -13,8 +15,8 @@ import { TenantsAdminService } from './tenants.admin-service';
  * test/support/create-test-app.ts).
  */
 @Module({
-  imports: [PeopleModule, CompaniesModule, HistoryModule],
-  providers: [TenantsAdminService, RecordsAdminService, DemoSeedAdminService, PersonMergeRepository],
+  imports: [PeopleModule, CompaniesModule, ProjectsModule, HistoryModule],
+  providers: [TenantsAdminService, RecordsAdminService, DemoSeedAdminService, PersonMergeRepository, RecordViewsRepository],
   exports: [TenantsAdminService, RecordsAdminService, DemoSeedAdminService],
 })
 export class AdminModule {}

@@ -10,6 +10,7 @@ import { UserRole } from '../../database/entities/app-user.entity';
 import { JOB_STATUSES, JobCustomField, JobStatus, REMOTE_TYPES } from '../../database/entities/job.entity';
 import { ProjectStatus } from '../../database/entities/project.entity';
 import { CompanyRepository } from '../companies/company.repository';
+import { ProjectRepository } from '../projects/project.repository';
 import { ActivityRepository } from '../history/activity.repository';
 
 export interface ClientSettings {
@@ -52,6 +53,7 @@ export class TenantsAdminService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly companies: CompanyRepository,
+    private readonly projects: ProjectRepository,
     private readonly history: ActivityRepository,
   ) {}
 
@@ -102,21 +104,9 @@ export class TenantsAdminService {
     }
     return this.db.transaction(async (manager) => {
       const client = await this.clientBySlug(slug, manager);
-      const used: Array<{ key: string }> = await manager.query(
-        `SELECT DISTINCT s.key FROM stage s JOIN process p ON p.client_id = s.client_id AND p.stage_id = s.id WHERE s.client_id = $1`,
-        [client.id],
-      );
-      const missing = used.map((row) => row.key).filter((key) => !keys.has(key));
+      const missing = (await this.projects.stageKeysInUse(manager, client.id)).filter((key) => !keys.has(key));
       if (missing.length) throw new AppError('conflict', `Stages in use by processes cannot be removed: ${missing.join(', ')}`, 'stages');
-      await manager.query(`DELETE FROM stage WHERE client_id = $1 AND NOT (key = ANY($2))`, [client.id, [...keys]]);
-      await manager.query(`UPDATE stage SET position = position + 100000 WHERE client_id = $1`, [client.id]);
-      for (const [position, stage] of stages.entries()) {
-        await manager.query(
-          `INSERT INTO stage (client_id, key, label, position) VALUES ($1, $2, $3, $4)
-           ON CONFLICT (client_id, key) DO UPDATE SET label = excluded.label, position = excluded.position`,
-          [client.id, stage.key, stage.label.trim(), position],
-        );
-      }
+      await this.projects.replaceStages(manager, client.id, stages.map((stage) => ({ key: stage.key, label: stage.label.trim() })));
       return manager.getRepository(Stage).find({ where: { clientId: client.id }, order: { position: 'ASC' } });
     });
   }

@@ -34,6 +34,28 @@ export class ProjectRepository {
     );
   }
 
+  /** Keys of the client's stages that processes use. */
+  async stageKeysInUse(manager: EntityManager, clientId: string): Promise<string[]> {
+    const rows: Array<{ key: string }> = await manager.query(
+      `SELECT DISTINCT s.key FROM stage s JOIN process p ON p.client_id = s.client_id AND p.stage_id = s.id WHERE s.client_id = $1`,
+      [clientId],
+    );
+    return rows.map((row) => row.key);
+  }
+
+  /** Makes `stages` the client's pipeline, in that order: other stages deleted, existing keys relabelled and moved. */
+  async replaceStages(manager: EntityManager, clientId: string, stages: StageView[]): Promise<void> {
+    await manager.query(`DELETE FROM stage WHERE client_id = $1 AND NOT (key = ANY($2))`, [clientId, stages.map((stage) => stage.key)]);
+    await manager.query(`UPDATE stage SET position = position + 100000 WHERE client_id = $1`, [clientId]);
+    for (const [position, stage] of stages.entries()) {
+      await manager.query(
+        `INSERT INTO stage (client_id, key, label, position) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (client_id, key) DO UPDATE SET label = excluded.label, position = excluded.position`,
+        [clientId, stage.key, stage.label, position],
+      );
+    }
+  }
+
   /** The client's first stage by position (the default stage of new processes), or null when it has none. */
   async firstStageId(manager: EntityManager, clientId: string): Promise<string | null> {
     const rows: Array<{ id: string }> = await manager.query(`SELECT id FROM stage WHERE client_id = $1 ORDER BY position, key LIMIT 1`, [clientId]);
