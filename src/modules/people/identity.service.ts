@@ -31,15 +31,8 @@ export const MatchRules = {
 
 export type PersonRole = 'candidate' | 'contact';
 
-/** An identity as a brick received it (values as typed; the service derives keys and normal forms). */
-export interface OfferedIdentity {
-  firstName: string;
-  lastName: string;
-  email?: string | null;
-  phone?: string | null;
-  linkedinUrl?: string | null;
-  jobTitle?: string | null;
-}
+/** An identity as a brick (or a resume) offers it: values as typed; the service derives keys and normal forms. */
+export type OfferedIdentity = IdentityValues;
 
 /** An identity in the forms stored on a person: e-mail and its key, E.164 phone, canonical LinkedIn URL and key. */
 export interface NormalIdentity extends Required<IdentityValues> {
@@ -65,13 +58,8 @@ export interface FoundPerson {
   skipped: IdentityField[];
 }
 
-/** What a parsed resume offers a profile. */
-export interface ResumeFindings {
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  phone: string | null;
-  linkedinUrl: string | null;
+/** The profile lists a parsed resume offers (its identity values go through lock()). */
+export interface ResumeLists {
   experiences: Experience[];
   education: Education[];
   skills: Profile['skills'];
@@ -91,9 +79,9 @@ const KEY_OF_FIELD: Partial<Record<IdentityField, IdentityKey>> = { email: 'emai
  * The one identity service of every brick (careers, CRM, partner, the resume pipeline, the admin
  * merge). It owns:
  * - the identity lock: a transaction-scoped advisory lock per LinkedIn key, then per e-mail key
- *   (always in that order, each kind sorted, so two lockers never deadlock), taken before any
- *   person row is read or locked; whoever may create a person or write one of its keys holds it,
- *   so one e-mail or LinkedIn profile gives one person under concurrency;
+ *   (always in that order, each kind sorted), taken before any row is read or locked (callers take
+ *   it first in their transaction), so lockers never deadlock; whoever may create a person or write
+ *   one of its keys holds it, so one e-mail or LinkedIn profile gives one person under concurrency;
  * - the match rule (a parameter per brick, MatchRules) and find-or-create;
  * - the e-mail key (lower-cased), the LinkedIn key (normalised handle) and the phone rule (E.164,
  *   dropped when unreadable) of every value written on a person;
@@ -141,20 +129,18 @@ export class IdentityService {
   }
 
   /**
-   * Fills a person from a parsed resume: empty fields and fields the parser set itself, never a
-   * value someone else entered; lists merged. Takes the identity lock of the e-mail and LinkedIn
-   * found before locking the person. Null when the person no longer exists.
+   * Fills a person from a parsed resume: `found` (the resume's name, e-mail, phone, LinkedIn, locked
+   * with lock() before any row lock) goes into empty fields and fields the parser set itself, never
+   * over a value someone else entered; `lists` are merged. Null when the person no longer exists.
    */
-  async completeFromResume(manager: EntityManager, clientId: string, personId: string, findings: ResumeFindings): Promise<ProfileCompletion | null> {
-    const identity = normalIdentity(findings);
-    await this.lockKeys(manager, clientId, [identity]);
-    const [person] = await this.persons.lockWithProfile(manager, clientId, [personId]);
+  async completeFromResume(manager: EntityManager, found: LockedIdentity, personId: string, lists: ResumeLists): Promise<ProfileCompletion | null> {
+    const [person] = await this.persons.lockWithProfile(manager, found.clientId, [personId]);
     if (!person) return null;
-    const fill = await this.fill(manager, person, identity, authoredBy('resume'), [person.id]);
-    const lists = mergeProfileLists(person.profile, findings, fill.changes.provenance ?? person.provenance, () => 'resume');
-    const changed = fill.filled.length + countAdded(lists.added) > 0;
-    if (changed) await this.persons.update(manager, clientId, person.id, { ...fill.changes, profile: lists.profile, provenance: lists.provenance });
-    return { added: { fields: fill.filled, ...lists.added }, skipped: fill.skipped, changed };
+    const fill = await this.fill(manager, person, found.identity, authoredBy('resume'), [person.id]);
+    const merged = mergeProfileLists(person.profile, lists, fill.changes.provenance ?? person.provenance, () => 'resume');
+    const changed = fill.filled.length + countAdded(merged.added) > 0;
+    if (changed) await this.persons.update(manager, found.clientId, person.id, { ...fill.changes, profile: merged.profile, provenance: merged.provenance });
+    return { added: { fields: fill.filled, ...merged.added }, skipped: fill.skipped, changed };
   }
 
   /**

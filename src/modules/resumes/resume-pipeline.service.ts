@@ -118,6 +118,15 @@ export class ResumePipelineService {
     }
     const parsed = parseResume(extraction.text);
     return this.db.transaction(async (manager) => {
+      // The identity lock of what the resume may write on the person comes first, before any row
+      // lock, as in every brick (an e-mail or LinkedIn key is written under it).
+      const found = await this.identity.lock(manager, clientId, {
+        firstName: parsed.name?.firstName ?? null,
+        lastName: parsed.name?.lastName ?? null,
+        email: parsed.email,
+        phone: parsed.phone,
+        linkedinUrl: parsed.linkedinUrl,
+      });
       const current = await this.documents.lock(manager, clientId, documentId);
       if (!current) throw new ResumeFailure('The resume document no longer exists');
       if (current.status === 'parsed') {
@@ -125,12 +134,7 @@ export class ResumePipelineService {
         await this.reflectOnApplication(manager, clientId, applicationId, current);
         return 'already_done';
       }
-      const completion = await this.identity.completeFromResume(manager, clientId, doc.personId, {
-        firstName: parsed.name?.firstName ?? null,
-        lastName: parsed.name?.lastName ?? null,
-        email: parsed.email,
-        phone: parsed.phone,
-        linkedinUrl: parsed.linkedinUrl,
+      const completion = await this.identity.completeFromResume(manager, found, doc.personId, {
         experiences: parsed.experiences,
         education: parsed.education,
         skills: parsed.skills,
