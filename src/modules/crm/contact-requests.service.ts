@@ -2,7 +2,6 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuthContext } from '../../common/auth/auth-context';
-import { normalizePhone } from '../../common/text/phone';
 import { CompanyRepository } from '../companies/company.repository';
 import { ActivityEntry, ActivityRepository } from '../history/activity.repository';
 import { IdentityService, MatchRules } from '../people/identity.service';
@@ -75,7 +74,8 @@ export class ContactRequestsService {
         ...input,
         personId: person.personId,
         companyId: company.id,
-        phone: input.phone ? normalizePhone(input.phone) : null,
+        // The phone as the identity rule read it: E.164, or none when unreadable (SPEC 2.3: ignored).
+        phone: locked.identity.phone,
         companyWebsite: website,
         origin: ORIGIN,
         fingerprint,

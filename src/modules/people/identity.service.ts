@@ -179,12 +179,16 @@ export class IdentityService {
     for (const key of rule.keys) {
       const value = key === 'email' ? identity.emailKey : identity.linkedinKey;
       if (!value) continue;
-      const found = await this.persons.findByKey(manager, clientId, key, value, {
-        limit: rule.several === 'new-person' ? 2 : 1,
-        candidatesFirst: rule.several === 'oldest-candidate',
-      });
-      if (found.length === 1) return found[0];
-      if (found.length > 1) return null;
+      if (rule.several === 'new-person') {
+        // Only a key carried by exactly one person matches: a light lookup first (most often
+        // nobody carries it, e.g. a new contact), the person loaded only when there is one.
+        const ids = await this.persons.findIdsByKey(manager, clientId, key, value, 2);
+        if (ids.length === 1) return (await this.persons.findIdentities(manager, clientId, ids))[0] ?? null;
+        if (ids.length > 1) return null;
+        continue;
+      }
+      const [oldest] = await this.persons.findByKey(manager, clientId, key, value, { limit: 1, candidatesFirst: true });
+      if (oldest) return oldest;
     }
     return null;
   }

@@ -65,6 +65,15 @@ export class PersonRepository {
     );
   }
 
+  /** The ids of the persons of the client carrying this key, oldest first, at most `limit` (a light lookup: no row is loaded). */
+  async findIdsByKey(manager: EntityManager, clientId: string, key: IdentityKey, value: string, limit: number): Promise<string[]> {
+    const rows: Array<{ id: string }> = await manager.query(
+      `SELECT id FROM person WHERE client_id = $1 AND ${KEY_COLUMN[key]} = $2 ORDER BY created_at, id LIMIT $3`,
+      [clientId, value, limit],
+    );
+    return rows.map((row) => row.id);
+  }
+
   /** True when a person of the client other than `exceptIds` carries this key. */
   async isHeldByAnother(manager: EntityManager, clientId: string, key: IdentityKey, value: string, exceptIds: string[]): Promise<boolean> {
     const rows: unknown[] = await manager.query(
