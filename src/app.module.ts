@@ -1,4 +1,5 @@
 import { DynamicModule, Module, Type } from '@nestjs/common';
+import type { DestinationStream } from 'pino';
 import { AuthModule } from './common/auth/auth.module';
 import { HealthModule } from './common/health/health.module';
 import { LoggingModule } from './common/logging/logging.module';
@@ -14,15 +15,19 @@ import { FeedModule } from './modules/feed/feed.module';
 import { PartnerModule } from './modules/partner/partner.module';
 import { RESUME_QUEUE_DEFINITION } from './modules/resumes/resume.job';
 
-/** The HTTP API. `extraModules`: what a test or a benchmark adds beside it (e.g. the admin services to provision a client). */
+/** The HTTP API. */
 @Module({})
 export class AppModule {
-  static forRoot(env: Env, extraModules: Type[] = []): DynamicModule {
+  /**
+   * `logDestination`: where logs go instead of stdout (tests read them). `extraModules`: what a test
+   * or a benchmark adds beside the API (the admin services, to provision clients).
+   */
+  static forRoot(env: Env, options: { logDestination?: DestinationStream; extraModules?: Type[] } = {}): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(env),
-        LoggingModule,
+        LoggingModule.forRoot(options.logDestination),
         DatabaseModule,
         RedisModule,
         QueueModule.forRoot([RESUME_QUEUE_DEFINITION]),
@@ -33,7 +38,7 @@ export class AppModule {
         CareersModule,
         CrmModule,
         PartnerModule,
-        ...extraModules,
+        ...(options.extraModules ?? []),
       ],
     };
   }

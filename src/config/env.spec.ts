@@ -8,8 +8,25 @@ describe('loadEnv', () => {
     expect(env.port).toBe(3000);
     expect(env.rateLimitPublicPerMinute).toBe(30);
     expect(env.rateLimitPartnerPerMinute).toBe(120);
+    expect(env.rateLimitCareersReadPerMinute).toBe(120);
     expect(env.resumeMaxBytes).toBe(10 * 1024 * 1024);
     expect(env.resumeUrlAllowedHosts).toEqual([]);
+  });
+
+  it('bounds HTTP, shutdown, PostgreSQL and OCR work by default', () => {
+    const env = loadEnv({});
+    expect([env.httpHeadersTimeoutMs, env.httpRequestTimeoutMs, env.httpKeepAliveTimeoutMs]).toEqual([10_000, 30_000, 5000]);
+    expect(env.shutdownDeadlineMs).toBe(30_000);
+    expect([env.databaseQueryTimeoutMs, env.databaseConnectTimeoutMs]).toEqual([5000, 5000]);
+    expect([env.ocrPageMaxMegapixels, env.ocrDocumentMaxMegapixels, env.ocrDocumentCpuBudgetMs]).toEqual([4, 12, 20_000]);
+  });
+
+  it('refuses a request timeout shorter than the headers timeout (Node requires headers <= request)', () => {
+    expect(() => loadEnv({ HTTP_HEADERS_TIMEOUT_MS: '20000', HTTP_REQUEST_TIMEOUT_MS: '10000' })).toThrow(/HTTP_REQUEST_TIMEOUT_MS/);
+  });
+
+  it('accepts DATABASE_QUERY_TIMEOUT_MS=0 (no statement limit)', () => {
+    expect(loadEnv({ DATABASE_QUERY_TIMEOUT_MS: '0' }).databaseQueryTimeoutMs).toBe(0);
   });
 
   it.each([
@@ -20,8 +37,12 @@ describe('loadEnv', () => {
     ['PORT', '70000'],
     ['LOG_LEVEL', 'loud'],
     ['RATE_LIMIT_PUBLIC_PER_MINUTE', '0'],
+    ['RATE_LIMIT_CAREERS_READ_PER_MINUTE', 'many'],
     ['WORKER_CONCURRENCY', '-1'],
     ['REDIS_PREFIX', 'a b'],
+    ['HTTP_HEADERS_TIMEOUT_MS', '0'],
+    ['SHUTDOWN_DEADLINE_MS', 'soon'],
+    ['OCR_PAGE_MAX_MEGAPIXELS', '0'],
   ])('refuses %s=%j with one line naming the variable', (name, value) => {
     expect(() => loadEnv({ [name]: value })).toThrow(EnvError);
     try {

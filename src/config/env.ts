@@ -14,6 +14,8 @@ export interface Env {
   publicBaseUrl: string;
   rateLimitPublicPerMinute: number;
   rateLimitPartnerPerMinute: number;
+  /** Per key, the career-site reading routes (GET /v1/public/careers/{slug}/jobs...). */
+  rateLimitCareersReadPerMinute: number;
   resumeMaxBytes: number;
   workerConcurrency: number;
   outboxSweepIntervalMs: number;
@@ -22,6 +24,19 @@ export interface Env {
   resumeDownloadTimeoutMs: number;
   extractionTimeoutMs: number;
   extractionMemoryMb: number;
+  /** HTTP server: time to receive a request's headers, a whole request, and idle time between two requests of a connection. */
+  httpHeadersTimeoutMs: number;
+  httpRequestTimeoutMs: number;
+  httpKeepAliveTimeoutMs: number;
+  /** On SIGTERM: time in-flight requests get before the remaining connections are closed and the API exits. */
+  shutdownDeadlineMs: number;
+  /** PostgreSQL: longest statement (0 = no limit), and longest wait for a connection. */
+  databaseQueryTimeoutMs: number;
+  databaseConnectTimeoutMs: number;
+  /** OCR of PDFs without a text layer: pixels rendered per page and per document, and CPU time per document. */
+  ocrPageMaxMegapixels: number;
+  ocrDocumentMaxMegapixels: number;
+  ocrDocumentCpuBudgetMs: number;
 }
 
 export class EnvError extends Error {
@@ -82,6 +97,7 @@ export function loadEnv(source: Source = process.env): Env {
     publicBaseUrl: url(source, 'PUBLIC_BASE_URL', `http://localhost:${port}`, ['http:', 'https:']).replace(/\/+$/, ''),
     rateLimitPublicPerMinute: integer(source, 'RATE_LIMIT_PUBLIC_PER_MINUTE', 30, 1, 1_000_000_000),
     rateLimitPartnerPerMinute: integer(source, 'RATE_LIMIT_PARTNER_PER_MINUTE', 120, 1, 1_000_000_000),
+    rateLimitCareersReadPerMinute: integer(source, 'RATE_LIMIT_CAREERS_READ_PER_MINUTE', 120, 1, 1_000_000_000),
     resumeMaxBytes: integer(source, 'RESUME_MAX_BYTES', 10 * 1024 * 1024, 1024, 100 * 1024 * 1024),
     workerConcurrency: integer(source, 'WORKER_CONCURRENCY', 2, 1, 64),
     outboxSweepIntervalMs: integer(source, 'OUTBOX_SWEEP_INTERVAL_MS', 5000, 100, 3_600_000),
@@ -92,7 +108,25 @@ export function loadEnv(source: Source = process.env): Env {
     resumeDownloadTimeoutMs: integer(source, 'RESUME_DOWNLOAD_TIMEOUT_MS', 20_000, 100, 600_000),
     extractionTimeoutMs: integer(source, 'EXTRACTION_TIMEOUT_MS', 60_000, 1000, 3_600_000),
     extractionMemoryMb: integer(source, 'EXTRACTION_MEMORY_MB', 512, 64, 16_384),
+    ...httpTimeouts(source),
+    shutdownDeadlineMs: integer(source, 'SHUTDOWN_DEADLINE_MS', 30_000, 1000, 600_000),
+    databaseQueryTimeoutMs: integer(source, 'DATABASE_QUERY_TIMEOUT_MS', 5000, 0, 3_600_000),
+    databaseConnectTimeoutMs: integer(source, 'DATABASE_CONNECT_TIMEOUT_MS', 5000, 100, 600_000),
+    ocrPageMaxMegapixels: integer(source, 'OCR_PAGE_MAX_MEGAPIXELS', 4, 1, 100),
+    ocrDocumentMaxMegapixels: integer(source, 'OCR_DOCUMENT_MAX_MEGAPIXELS', 12, 1, 1000),
+    ocrDocumentCpuBudgetMs: integer(source, 'OCR_DOCUMENT_CPU_BUDGET_MS', 20_000, 100, 3_600_000),
   };
+}
+
+/** Node requires headersTimeout <= requestTimeout; both bound how long a slow or stalled client holds a socket. */
+function httpTimeouts(source: Source): Pick<Env, 'httpHeadersTimeoutMs' | 'httpRequestTimeoutMs' | 'httpKeepAliveTimeoutMs'> {
+  const httpHeadersTimeoutMs = integer(source, 'HTTP_HEADERS_TIMEOUT_MS', 10_000, 100, 600_000);
+  const httpRequestTimeoutMs = integer(source, 'HTTP_REQUEST_TIMEOUT_MS', 30_000, 100, 3_600_000);
+  if (httpRequestTimeoutMs < httpHeadersTimeoutMs) {
+    throw new EnvError('HTTP_REQUEST_TIMEOUT_MS', `must be at least HTTP_HEADERS_TIMEOUT_MS (${httpHeadersTimeoutMs}), got ${httpRequestTimeoutMs}`);
+  }
+  const httpKeepAliveTimeoutMs = integer(source, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 5000, 100, 600_000);
+  return { httpHeadersTimeoutMs, httpRequestTimeoutMs, httpKeepAliveTimeoutMs };
 }
 
 /** Loads the environment or ends the process with one clear line (for the three entry points). */

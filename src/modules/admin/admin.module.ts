@@ -5,6 +5,7 @@ import { PeopleModule } from '../people/people.module';
 import { ProjectsModule } from '../projects/projects.module';
 import { DemoSeedAdminService } from './demo-seed.admin-service';
 import { PersonMergeRepository } from './person-merge.repository';
+import { ProcessesAdminService } from './processes.admin-service';
 import { RecordViewsRepository } from './record-views.repository';
 import { RecordsAdminService } from './records.admin-service';
 import { TenantsAdminService } from './tenants.admin-service';
@@ -16,7 +17,7 @@ import { TenantsAdminService } from './tenants.admin-service';
  */
 @Module({
   imports: [PeopleModule, CompaniesModule, ProjectsModule, HistoryModule],
-  providers: [TenantsAdminService, RecordsAdminService, DemoSeedAdminService, PersonMergeRepository, RecordViewsRepository],
-  exports: [TenantsAdminService, RecordsAdminService, DemoSeedAdminService],
+  providers: [TenantsAdminService, RecordsAdminService, DemoSeedAdminService, ProcessesAdminService, PersonMergeRepository, RecordViewsRepository],
+  exports: [TenantsAdminService, RecordsAdminService, DemoSeedAdminService, ProcessesAdminService],
 })
 export class AdminModule {}

@@ -13,6 +13,7 @@ import { IdentityService, MatchRules } from '../people/identity.service';
 import { ProcessRepository } from '../projects/process.repository';
 import { ProjectRepository } from '../projects/project.repository';
 import { resumeJob } from '../resumes/resume.job';
+import { connectorKeyOf } from './connector-key';
 import { PartnerCandidateInput } from './dto/partner-candidate.input';
 import { isSubmissionConflict, PartnerSubmissionIds, PartnerSubmissionRepository } from './partner-submission.repository';
 
@@ -52,7 +53,7 @@ export class PartnerCandidatesService {
   ) {}
 
   async create(auth: AuthContext, input: PartnerCandidateInput, resume: UploadedResume | null): Promise<PartnerCandidateResult> {
-    const connectorKey = auth.connector ?? `key:${auth.keyId}`;
+    const connectorKey = connectorKeyOf(auth);
 
     // Fast path for a replay that has nothing to add: one read, no transaction, no lock.
     if (input.externalId !== null) {

@@ -3,6 +3,9 @@ import { DocumentsModule } from '../documents/documents.module';
 import { HistoryModule } from '../history/history.module';
 import { PeopleModule } from '../people/people.module';
 import { ProjectsModule } from '../projects/projects.module';
+import { PartnerCandidateReadsController } from './partner-candidate-reads.controller';
+import { PartnerCandidateReadsRepository } from './partner-candidate-reads.repository';
+import { PartnerCandidateReadsService } from './partner-candidate-reads.service';
 import { PartnerCandidatesController } from './partner-candidates.controller';
 import { PartnerCandidatesService } from './partner-candidates.service';
 import { PartnerProjectsController } from './partner-projects.controller';
@@ -12,8 +15,8 @@ import { PartnerSubmissionRepository } from './partner-submission.repository';
 /** Partner API (SPEC 4.5, 4.6): open projects and stages; idempotent candidate creation. */
 @Module({
   imports: [PeopleModule, ProjectsModule, DocumentsModule, HistoryModule],
-  controllers: [PartnerProjectsController, PartnerCandidatesController],
-  providers: [PartnerProjectsService, PartnerCandidatesService, PartnerSubmissionRepository],
+  controllers: [PartnerProjectsController, PartnerCandidatesController, PartnerCandidateReadsController],
+  providers: [PartnerProjectsService, PartnerCandidatesService, PartnerCandidateReadsService, PartnerCandidateReadsRepository, PartnerSubmissionRepository],
   exports: [PartnerSubmissionRepository],
 })
 export class PartnerModule {}

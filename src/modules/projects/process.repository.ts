@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import { StageRef } from './project.repository';
+
+export interface ProcessAtStage {
+  personId: string;
+  projectId: string;
+  stage: StageRef;
+}
 
 /** SQL of processes: a person attached to a project at a stage, at most one per person and project. */
 @Injectable()
@@ -24,5 +31,22 @@ export class ProcessRepository {
       [clientId, personId, projectId],
     );
     return rows[0]?.id ?? null;
+  }
+
+  /** The process with its stage, row-locked until commit; null when it is not one of the client's. */
+  async lockWithStage(manager: EntityManager, clientId: string, id: string): Promise<ProcessAtStage | null> {
+    const rows: Array<{ personId: string; projectId: string; stageId: string; key: string; label: string }> = await manager.query(
+      `SELECT p.person_id AS "personId", p.project_id AS "projectId", p.stage_id AS "stageId", s.key, s.label
+         FROM process p JOIN stage s ON s.client_id = p.client_id AND s.id = p.stage_id
+        WHERE p.client_id = $1 AND p.id = $2
+        FOR UPDATE OF p`,
+      [clientId, id],
+    );
+    const row = rows[0];
+    return row ? { personId: row.personId, projectId: row.projectId, stage: { id: row.stageId, key: row.key, label: row.label } } : null;
+  }
+
+  async setStage(manager: EntityManager, clientId: string, id: string, stageId: string): Promise<void> {
+    await manager.query(`UPDATE process SET stage_id = $3 WHERE client_id = $1 AND id = $2`, [clientId, id, stageId]);
   }
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 
 export interface StageView { key: string; label: string }
+export interface StageRef extends StageView { id: string }
 export interface ProjectView { projectId: string; title: string; companyName: string }
 
 /** A job with what an application needs to know: its project's status and the client's required fields. */
@@ -32,6 +33,12 @@ export class ProjectRepository {
         ORDER BY p.created_at DESC, p.id`,
       [clientId],
     );
+  }
+
+  /** The client's stage of that key, or null. */
+  async stageByKey(manager: EntityManager, clientId: string, key: string): Promise<StageRef | null> {
+    const rows: StageRef[] = await manager.query(`SELECT id, key, label FROM stage WHERE client_id = $1 AND key = $2`, [clientId, key]);
+    return rows[0] ?? null;
   }
 
   /** Keys of the client's stages that processes use. */

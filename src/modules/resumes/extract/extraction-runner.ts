@@ -5,6 +5,7 @@ import { ResumeType } from '../detect/detect-resume-type';
 import { Extraction } from './extract-text';
 import { ExtractionError } from './extraction-error';
 import { ChildReply, ChildRequest } from './extraction-protocol';
+import { OcrLimits } from './pdf-ocr';
 
 export interface RunnerOptions {
   /** Child processes kept alive, one file at a time each. */
@@ -20,6 +21,8 @@ export interface RunnerOptions {
   /** How often the parent reads a busy child's resident memory. */
   rssPollMs?: number;
   scriptPath?: string;
+  /** Bounds of OCR for PDFs without a text layer, sent with each file (the child's defaults otherwise). */
+  ocr?: OcrLimits;
 }
 
 /** A process's resident set size in bytes from /proc (Linux); null when it cannot be read. */
@@ -67,7 +70,7 @@ export class ExtractionRunner {
   async run(bytes: Buffer, ext: ResumeType['ext']): Promise<Extraction> {
     const slot = await this.acquire();
     try {
-      return await this.send(slot, { id: this.nextId++, ext, bytes });
+      return await this.send(slot, { id: this.nextId++, ext, bytes, ocr: this.options.ocr });
     } finally {
       slot.busy = false;
       this.waiting.shift()?.();

