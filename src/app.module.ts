@@ -1,4 +1,4 @@
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, Module, Type } from '@nestjs/common';
 import type { DestinationStream } from 'pino';
 import { AuthModule } from './common/auth/auth.module';
 import { HealthModule } from './common/health/health.module';
@@ -11,37 +11,38 @@ import { ThrottlingModule } from './common/throttling/throttling.module';
 import { ConfigModule } from './config/config.module';
 import { Env } from './config/env';
 import { DatabaseModule } from './database/database.module';
-import { AdminModule } from './modules/admin/admin.module';
 import { CareersModule } from './modules/careers/careers.module';
 import { CrmModule } from './modules/crm/crm.module';
 import { FeedModule } from './modules/feed/feed.module';
 import { PartnerModule } from './modules/partner/partner.module';
-import { PeopleModule } from './modules/people/people.module';
+import { RESUME_QUEUE_DEFINITION } from './modules/resumes/resume.job';
 
 /** The HTTP API. */
 @Module({})
 export class AppModule {
-  /** `logDestination`: where logs go instead of stdout (tests read them). */
-  static forRoot(env: Env, logDestination?: DestinationStream): DynamicModule {
+  /**
+   * `logDestination`: where logs go instead of stdout (tests read them). `extraModules`: what a test
+   * or a benchmark adds beside the API (the admin services, to provision clients).
+   */
+  static forRoot(env: Env, options: { logDestination?: DestinationStream; extraModules?: Type[] } = {}): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(env),
-        LoggingModule.forRoot(logDestination),
+        LoggingModule.forRoot(options.logDestination),
         DatabaseModule,
         RedisModule,
-        QueueModule,
+        QueueModule.forRoot([RESUME_QUEUE_DEFINITION]),
         MetricsModule.forApi(),
         QueueDashboardModule,
         AuthModule,
         ThrottlingModule,
         HealthModule,
-        PeopleModule,
-        AdminModule,
         FeedModule,
         CareersModule,
         CrmModule,
         PartnerModule,
+        ...(options.extraModules ?? []),
       ],
     };
   }

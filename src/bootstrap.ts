@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { INestApplication } from '@nestjs/common';
+import { INestApplication, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -16,11 +16,13 @@ export interface CreateAppOptions {
   logs?: boolean;
   /** Where logs go instead of stdout. */
   logDestination?: DestinationStream;
+  /** Modules a test or a benchmark adds beside the API (the admin services, to provision clients). */
+  extraModules?: Type[];
 }
 
 /** Builds the HTTP application (used by main.ts, the tests and the benchmarks). Signals are main.ts's business. */
 export async function createApp(env: Env, options: CreateAppOptions = {}): Promise<INestApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(env, options.logDestination), {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(env, { logDestination: options.logDestination, extraModules: options.extraModules }), {
     bufferLogs: true,
     bodyParser: false,
     abortOnError: false,

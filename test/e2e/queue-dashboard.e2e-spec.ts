@@ -1,6 +1,7 @@
 import { Job, Queue, Worker } from 'bullmq';
-import { RESUME_QUEUE_TOKEN } from '../../src/common/queue/outbox.service';
-import { bullPrefix, connectionFromUrl, RESUME_QUEUE } from '../../src/common/queue/queue.constants';
+import { QueueRegistry } from '../../src/common/queue/queue-registry';
+import { bullPrefix, connectionFromUrl } from '../../src/common/queue/queue.constants';
+import { RESUME_QUEUE } from '../../src/modules/resumes/resume.job';
 import { createTestApp, TestApp } from '../support/create-test-app';
 
 jest.setTimeout(60_000);
@@ -31,7 +32,7 @@ describe('Queue dashboard (/admin/queues)', () => {
     beforeAll(async () => {
       // A queue prefix of its own: the jobs here are not resumes and must meet no resume worker.
       t = await createTestApp({ adminDashboard: credential, redisPrefix: `${process.env.REDIS_PREFIX}:dashboard` });
-      queue = t.app.get<Queue>(RESUME_QUEUE_TOKEN);
+      queue = t.app.get(QueueRegistry).get(RESUME_QUEUE);
       // A real BullMQ worker on that queue whose first attempt of every job fails.
       worker = new Worker(RESUME_QUEUE, async (job: Job) => {
         attempts += 1;

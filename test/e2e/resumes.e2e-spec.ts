@@ -8,11 +8,11 @@ import { NestFactory } from '@nestjs/core';
 import { Worker } from 'bullmq';
 import JSZip from 'jszip';
 import { Env } from '../../src/config/env';
-import { ResumeWorkPayload } from '../../src/database/entities/outbox.entity';
-import { DocumentsService } from '../../src/modules/documents/documents.service';
+import { DocumentRepository } from '../../src/modules/documents/document.repository';
 import { ResumePipelineService } from '../../src/modules/resumes/resume-pipeline.service';
+import { ResumeWorkPayload } from '../../src/modules/resumes/resume.job';
 import { ResumeProcessor } from '../../src/modules/resumes/resume.processor';
-import { createResumeWorker } from '../../src/modules/resumes/resume-worker';
+import { createResumeWorker } from '../../src/modules/resumes/resume.worker';
 import { WorkerModule } from '../../src/worker.module';
 import { createTestApp, TestApp } from '../support/create-test-app';
 import { createTenant, TestTenant } from '../support/factories';
@@ -159,7 +159,7 @@ describe('Resume pipeline', () => {
   describe('profile filling rules', () => {
     async function storedResume(personId: string, bytes: Buffer): Promise<string> {
       return t.db.transaction(async (manager) => {
-        const stored = await workerApp.get(DocumentsService).store(manager, { clientId: tenant.clientId, personId, bytes, mimeType: 'application/pdf', originalName: 'cv.pdf', source: 'upload' });
+        const stored = await workerApp.get(DocumentRepository).store(manager, { clientId: tenant.clientId, personId, bytes, mimeType: 'application/pdf', originalName: 'cv.pdf', source: 'upload' });
         return stored.documentId;
       });
     }
@@ -258,7 +258,7 @@ describe('Resume pipeline', () => {
         const { WorkerModule } = require(${JSON.stringify(join(DIST, 'worker.module.js'))});
         const { loadEnv } = require(${JSON.stringify(join(DIST, 'config/env.js'))});
         const { ResumeProcessor } = require(${JSON.stringify(join(DIST, 'modules/resumes/resume.processor.js'))});
-        const { createResumeWorker } = require(${JSON.stringify(join(DIST, 'modules/resumes/resume-worker.js'))});
+        const { createResumeWorker } = require(${JSON.stringify(join(DIST, 'modules/resumes/resume.worker.js'))});
         (async () => {
           const env = { ...loadEnv(process.env), logLevel: 'silent', workerConcurrency: 1 };
           const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(env), { logger: false });

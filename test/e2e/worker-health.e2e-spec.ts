@@ -1,5 +1,6 @@
 import { Queue } from 'bullmq';
-import { bullPrefix, connectionFromUrl, RESUME_QUEUE } from '../../src/common/queue/queue.constants';
+import { bullPrefix, connectionFromUrl } from '../../src/common/queue/queue.constants';
+import { RESUME_QUEUE } from '../../src/modules/resumes/resume.job';
 import { TcpProxy } from '../support/tcp-proxy';
 import { startWorkerProcess, WorkerProcess } from '../support/worker-process';
 

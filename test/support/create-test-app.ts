@@ -4,6 +4,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
 import { createApp, CreateAppOptions } from '../../src/bootstrap';
 import { Env } from '../../src/config/env';
+import { AdminModule } from '../../src/modules/admin/admin.module';
 import { testEnv } from './test-env';
 
 export interface TestApp {
@@ -15,12 +16,14 @@ export interface TestApp {
 }
 
 /**
- * The real HTTP application on the run's database and Redis (no mocks), listening on a free port.
- * Silent, unless `logDestination` is given (then Nest's and the requests' logs go there).
+ * The real HTTP application on the run's database and Redis (no mocks), listening on a free port,
+ * with the admin services beside it (the CLI's; the production API does not include them) so tests
+ * provision clients, keys and records the way `recruit` does. Silent, unless `logDestination` is
+ * given (then Nest's and the requests' logs go there).
  */
 export async function createTestApp(overrides: Partial<Env> = {}, options: Pick<CreateAppOptions, 'logDestination'> = {}): Promise<TestApp> {
   const env = testEnv(overrides);
-  const app = await createApp(env, { logs: options.logDestination !== undefined, logDestination: options.logDestination });
+  const app = await createApp(env, { logs: options.logDestination !== undefined, logDestination: options.logDestination, extraModules: [AdminModule] });
   await app.listen(0, '127.0.0.1');
   return {
     app,

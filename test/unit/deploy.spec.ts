@@ -10,14 +10,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv from 'ajv';
-import { Queue } from 'bullmq';
+import { QueueRegistry } from '../../src/common/queue/queue-registry';
 import { DataSource } from 'typeorm';
 import { parse as parseYaml, parseAllDocuments } from 'yaml';
 import { HttpMetrics } from '../../src/common/metrics/http.metrics';
 import { MetricsRegistry } from '../../src/common/metrics/metrics-registry';
 import { ResumeMetrics } from '../../src/common/metrics/resume.metrics';
 import { StateMetrics } from '../../src/common/metrics/state.metrics';
-import { bullPrefix, RESUME_QUEUE } from '../../src/common/queue/queue.constants';
+import { bullPrefix } from '../../src/common/queue/queue.constants';
+import { RESUME_QUEUE } from '../../src/modules/resumes/resume.job';
 import { AppConfig } from '../../src/config/app-config.service';
 import { loadEnv } from '../../src/config/env';
 
@@ -215,7 +216,7 @@ describe('Prometheus alert rules (deploy/prometheus/alerts.yml)', () => {
     const registry = new MetricsRegistry();
     new HttpMetrics(registry);
     new ResumeMetrics(registry);
-    new StateMetrics(registry, {} as DataSource, {} as Queue, {} as AppConfig); // registers its gauges; nothing is read
+    new StateMetrics(registry, {} as DataSource, {} as QueueRegistry, {} as AppConfig); // registers its gauges; nothing is read
     const names = new Set<string>(['up']); // Prometheus's own series for every target
     for (const metric of registry.registry.getMetricsAsArray()) {
       const { name, type } = metric as unknown as { name: string; type: string };

@@ -1,11 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Queue } from 'bullmq';
 import { Gauge } from 'prom-client';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config.service';
-import { RESUME_QUEUE_TOKEN } from '../queue/outbox.service';
-import { RESUME_QUEUE } from '../queue/queue.constants';
+import { QueueRegistry } from '../queue/queue-registry';
 import { METRIC_PREFIX, MetricsRegistry } from './metrics-registry';
 
 const QUEUE_STATES = ['waiting', 'active', 'delayed', 'failed', 'completed'] as const;
@@ -18,15 +16,21 @@ export const SOURCE_TIMEOUT_MS = 1000;
 /** Series scraped together (or by two scrapers within this time) share one read of each source. */
 const SNAPSHOT_TTL_MS = 1000;
 
+interface OutboxBacklog {
+  rows: number;
+  oldestSeconds: number;
+}
+
 interface Backlog {
-  outboxRows: number;
-  outboxOldestSeconds: number;
+  /** By queue name; every registered queue is present (0 rows when none wait). */
+  outbox: Map<string, OutboxBacklog>;
   overdue: Record<UnfinishedStatus, number>;
 }
 
 /** What the sources said at one scrape; null = the source did not answer in time (its series are left out). */
 interface Snapshot {
-  queue: Record<QueueState, number> | null;
+  /** Job counts by queue name. */
+  queues: Map<string, Record<QueueState, number>> | null;
   backlog: Backlog | null;
   /** Read before the backlog query asks the pool for a connection (which would count itself as waiting). */
   pool: PgPoolCounts | null;
@@ -41,8 +45,9 @@ interface PgPoolCounts {
 }
 
 const BACKLOG_SQL = `
-  SELECT (SELECT count(*) FROM outbox WHERE enqueued_at IS NULL)::int AS outbox_rows,
-         coalesce((SELECT extract(epoch FROM now() - created_at) FROM outbox WHERE enqueued_at IS NULL ORDER BY id LIMIT 1), 0)::float8 AS outbox_oldest_seconds,
+  SELECT (SELECT coalesce(json_agg(waiting), '[]'::json) FROM (
+            SELECT kind, count(*)::int AS rows, extract(epoch FROM now() - min(created_at))::float8 AS "oldestSeconds"
+              FROM outbox WHERE enqueued_at IS NULL GROUP BY kind) waiting) AS outbox,
          (SELECT count(*) FROM document WHERE status = 'pending' AND created_at < now() - $1 * interval '1 millisecond')::int AS pending,
          (SELECT count(*) FROM document WHERE status = 'processing' AND created_at < now() - $1 * interval '1 millisecond')::int AS processing`;
 
@@ -62,7 +67,7 @@ export class StateMetrics {
   constructor(
     metrics: MetricsRegistry,
     @InjectDataSource() private readonly db: DataSource,
-    @Inject(RESUME_QUEUE_TOKEN) private readonly queue: Queue,
+    private readonly queues: QueueRegistry,
     private readonly config: AppConfig,
   ) {
     const registers = [metrics.registry];
@@ -73,12 +78,12 @@ export class StateMetrics {
       labelNames: ['queue', 'state'],
       registers,
       async collect() {
-        const { queue } = await read();
+        const { queues } = await read();
         this.reset();
-        if (queue) for (const state of QUEUE_STATES) this.set({ queue: RESUME_QUEUE, state }, queue[state]);
+        for (const [queue, counts] of queues ?? []) for (const state of QUEUE_STATES) this.set({ queue, state }, counts[state]);
       },
     });
-    const backlogGauge = (name: string, help: string, value: (backlog: Backlog) => number): Gauge<'queue'> =>
+    const backlogGauge = (name: string, help: string, value: (backlog: OutboxBacklog) => number): Gauge<'queue'> =>
       new Gauge({
         name: `${METRIC_PREFIX}${name}`,
         help,
@@ -87,11 +92,11 @@ export class StateMetrics {
         async collect() {
           const { backlog } = await read();
           this.reset();
-          if (backlog) this.set({ queue: RESUME_QUEUE }, value(backlog));
+          for (const [queue, rows] of backlog?.outbox ?? []) this.set({ queue }, value(rows));
         },
       });
-    backlogGauge('outbox_backlog', 'Outbox rows not yet handed to the queue', (backlog) => backlog.outboxRows);
-    backlogGauge('outbox_oldest_age_seconds', 'Age of the oldest outbox row not yet handed to the queue (0 when none)', (backlog) => backlog.outboxOldestSeconds);
+    backlogGauge('outbox_backlog', 'Outbox rows not yet handed to the queue', (rows) => rows.rows);
+    backlogGauge('outbox_oldest_age_seconds', 'Age of the oldest outbox row not yet handed to the queue (0 when none)', (rows) => rows.oldestSeconds);
     new Gauge({
       name: `${METRIC_PREFIX}documents_overdue`,
       help: 'Resume documents still unfinished (pending or processing) longer than RESUME_PENDING_DEADLINE_MS after upload',
@@ -110,7 +115,7 @@ export class StateMetrics {
       registers,
       async collect() {
         const snapshot = await read();
-        this.set({ source: 'redis' }, snapshot.queue ? 1 : 0);
+        this.set({ source: 'redis' }, snapshot.queues ? 1 : 0);
         this.set({ source: 'postgres' }, snapshot.backlog ? 1 : 0);
       },
     });
@@ -150,22 +155,31 @@ export class StateMetrics {
       const pool = this.poolCounts();
       this.snapshot = {
         at: now,
-        value: Promise.all([this.bounded('redis', () => this.queueCounts()), this.bounded('postgres', () => this.backlog())]).then(([queue, backlog]) => ({ queue, backlog, pool })),
+        value: Promise.all([this.bounded('redis', () => this.queueCounts()), this.bounded('postgres', () => this.backlog())]).then(([queues, backlog]) => ({ queues, backlog, pool })),
       };
     }
     return this.snapshot.value;
   }
 
-  private async queueCounts(): Promise<Record<QueueState, number>> {
-    const counts = await this.queue.getJobCounts(...QUEUE_STATES);
-    return Object.fromEntries(QUEUE_STATES.map((state) => [state, counts[state] ?? 0])) as Record<QueueState, number>;
+  private async queueCounts(): Promise<Map<string, Record<QueueState, number>>> {
+    const queues = this.queues.all();
+    const counts = await Promise.all(queues.map((queue) => queue.getJobCounts(...QUEUE_STATES)));
+    return new Map(queues.map((queue, i) => [queue.name, Object.fromEntries(QUEUE_STATES.map((state) => [state, counts[i][state] ?? 0])) as Record<QueueState, number>]));
   }
 
   private async backlog(): Promise<Backlog> {
-    const [row]: Array<{ outbox_rows: number; outbox_oldest_seconds: number; pending: number; processing: number }> = await this.db.query(BACKLOG_SQL, [
+    const [row]: Array<{ outbox: Array<{ kind: string } & OutboxBacklog>; pending: number; processing: number }> = await this.db.query(BACKLOG_SQL, [
       this.config.env.resumePendingDeadlineMs,
     ]);
-    return { outboxRows: row.outbox_rows, outboxOldestSeconds: row.outbox_oldest_seconds, overdue: { pending: row.pending, processing: row.processing } };
+    const outbox = new Map<string, OutboxBacklog>(this.queues.all().map((queue) => [queue.name, { rows: 0, oldestSeconds: 0 }]));
+    for (const waiting of row.outbox) {
+      const name = this.queues.forJob(waiting.kind)?.name;
+      const entry = name ? outbox.get(name) : undefined;
+      if (!entry) continue;
+      entry.rows += waiting.rows;
+      entry.oldestSeconds = Math.max(entry.oldestSeconds, waiting.oldestSeconds);
+    }
+    return { outbox, overdue: { pending: row.pending, processing: row.processing } };
   }
 
   /** The source's answer, or null when it fails, takes longer than SOURCE_TIMEOUT_MS, or an earlier read is still hanging. */

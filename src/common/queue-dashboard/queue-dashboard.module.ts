@@ -1,15 +1,14 @@
-import { Inject, Injectable, Logger, Module, OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, Module, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
-import { Queue } from 'bullmq';
 import type { Express, NextFunction, Request, Response } from 'express';
 import { AppConfig } from '../../config/app-config.service';
 import { AppError } from '../errors/app-error';
 import { setRouteLabel } from '../metrics/http.metrics';
 import { sameSecret } from '../metrics/metrics-token';
-import { RESUME_QUEUE_TOKEN } from '../queue/outbox.service';
+import { QueueRegistry } from '../queue/queue-registry';
 
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
 
@@ -27,7 +26,7 @@ class QueueDashboard implements OnModuleInit {
 
   constructor(
     private readonly adapterHost: HttpAdapterHost,
-    @Inject(RESUME_QUEUE_TOKEN) private readonly queue: Queue,
+    private readonly queues: QueueRegistry,
     private readonly config: AppConfig,
   ) {}
 
@@ -36,7 +35,7 @@ class QueueDashboard implements OnModuleInit {
     if (!credential) return;
     const board = new ExpressAdapter();
     board.setBasePath(QUEUE_DASHBOARD_PATH);
-    createBullBoard({ queues: [new BullMQAdapter(this.queue)], serverAdapter: board, options: { uiConfig: { boardTitle: 'Recruit queues' } } });
+    createBullBoard({ queues: this.queues.all().map((queue) => new BullMQAdapter(queue)), serverAdapter: board, options: { uiConfig: { boardTitle: 'Recruit queues' } } });
     const app = this.adapterHost.httpAdapter.getInstance<Express>();
     const label: Handler = (_req, res, next) => {
       setRouteLabel(res, QUEUE_DASHBOARD_PATH);

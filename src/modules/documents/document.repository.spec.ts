@@ -1,4 +1,4 @@
-import { storableFileName } from './documents.service';
+import { storableFileName } from './document.repository';
 
 describe('storableFileName', () => {
   it.each([

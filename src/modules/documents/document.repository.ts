@@ -20,9 +20,9 @@ export interface NewDocument {
   sourceUrl?: string | null;
 }
 
-/** Stores files on a person: the same bytes (SHA-256) are stored once per person, even under concurrency. */
+/** Files of persons (resumes) and their parsing state. The same bytes (SHA-256) are stored once per person, even under concurrency. */
 @Injectable()
-export class DocumentsService {
+export class DocumentRepository {
   async store(manager: EntityManager, input: NewDocument): Promise<StoredDocument> {
     const sha256 = createHash('sha256').update(input.bytes).digest();
     const inserted: Array<{ id: string }> = await manager.query(
@@ -42,9 +42,37 @@ export class DocumentsService {
     return { documentId: existing.id, created: false };
   }
 
-  async hasDocuments(manager: EntityManager, clientId: string, personId: string): Promise<boolean> {
-    const rows: unknown[] = await manager.query(`SELECT 1 FROM document WHERE client_id = $1 AND person_id = $2 LIMIT 1`, [clientId, personId]);
-    return rows.length > 0;
+  find(manager: EntityManager, clientId: string, id: string): Promise<DocumentRecord | null> {
+    return manager.getRepository(DocumentRecord).findOne({ where: { clientId, id } });
+  }
+
+  /** The document, row-locked until commit. */
+  lock(manager: EntityManager, clientId: string, id: string): Promise<DocumentRecord | null> {
+    return manager.getRepository(DocumentRecord).findOne({ where: { clientId, id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  async content(manager: EntityManager, clientId: string, documentId: string): Promise<Buffer | null> {
+    const content = await manager.getRepository(DocumentContent).findOne({ where: { clientId, documentId } });
+    return content?.bytes ?? null;
+  }
+
+  async markProcessing(manager: EntityManager, clientId: string, id: string): Promise<void> {
+    await manager.getRepository(DocumentRecord).update({ clientId, id }, { status: 'processing' });
+  }
+
+  async markParsed(manager: EntityManager, clientId: string, id: string, result: { text: string; parseResult: object }): Promise<void> {
+    await manager.getRepository(DocumentRecord).update(
+      { clientId, id },
+      { status: 'parsed', failureReason: null, extractedText: result.text, parseResult: result.parseResult, parsedAt: new Date() },
+    );
+  }
+
+  async markNoText(manager: EntityManager, clientId: string, id: string, reason: string, text: string): Promise<void> {
+    await manager.getRepository(DocumentRecord).update({ clientId, id }, { status: 'no_text', failureReason: reason, extractedText: text, parsedAt: new Date() });
+  }
+
+  async markFailed(manager: EntityManager, clientId: string, id: string, reason: string): Promise<void> {
+    await manager.getRepository(DocumentRecord).update({ clientId, id }, { status: 'failed', failureReason: reason });
   }
 }
 
