@@ -1,7 +1,9 @@
+import type { Writable } from 'node:stream';
 import type { Request } from 'express';
 import multer, { MulterError } from 'multer';
 import { AppError, ErrorCode } from '../errors/app-error';
 import { detectResumeType, ResumeType } from '../files/detect-resume-type';
+import { multipartBoundary, PartHeaderInspector } from './part-headers';
 
 /** Limits of one multipart body. Every busboy/multer limit is set: nothing is unbounded. */
 export interface MultipartOptions {
@@ -66,7 +68,14 @@ interface MulterFile {
  * - a file in a field outside fileFields, or a second file: 400 validation_error naming that field;
  * - empty file, or bytes that are not an accepted resume type: 400 (unsupportedTypeCode) naming the field;
  * - too many fields/parts, a value or name too long, a field sent twice, a bracketed name,
- *   malformed multipart: 400 validation_error.
+ *   malformed multipart: 400 validation_error;
+ * - a part busboy or multer would skip without a word (Content-Disposition absent or malformed, a
+ *   file without a file name, a file in another field with an empty name): 400 validation_error,
+ *   naming the field when it can be read (PartHeaderInspector, on the raw stream). A part read
+ *   but not delivered for any other reason is refused too, never ignored.
+ *
+ * `fields` has no prototype: a field named `__proto__` is an own key like any other, so the caller's
+ * validation sees it (and refuses it as unknown) instead of it vanishing into a prototype setter.
  */
 export async function readMultipart(req: Request, options: MultipartOptions): Promise<MultipartBody> {
   if (!isMultipart(req)) {
@@ -76,8 +85,12 @@ export async function readMultipart(req: Request, options: MultipartOptions): Pr
   const maxFieldBytes = options.maxFieldBytes ?? MULTIPART_DEFAULTS.maxFieldBytes;
   const fileFields = new Set(options.fileFields);
   let filesSeen = 0;
+  const boundary = multipartBoundary(req.headers['content-type'] ?? '');
+  const inspector = boundary === null ? null : new PartHeaderInspector(boundary, { fileFields });
+  /** Field names of the parts busboy handed over (text fields and files, whatever multer did next). */
+  const delivered: string[] = [];
 
-  const upload = multer({
+  const multerOptions: MulterOptions = {
     storage: multer.memoryStorage(),
     limits: {
       fileSize: options.maxFileBytes,
@@ -107,13 +120,25 @@ export async function readMultipart(req: Request, options: MultipartOptions): Pr
       }
       accept(null, true);
     },
-  }).any();
+    // Without a boundary busboy refuses the body itself; otherwise every part's headers are read
+    // on the way (PartHeaderInspector) and each part busboy hands over is counted.
+    streamHandler: (source, busboy) => {
+      busboy.on('field', (name: string) => delivered.push(name));
+      busboy.on('file', (name: string) => delivered.push(name));
+      if (!inspector) return void source.pipe(busboy);
+      inspector.once('error', (error) => busboy.destroy(error));
+      source.pipe(inspector).pipe(busboy);
+    },
+  };
+  const upload = multer(multerOptions).any();
 
   await new Promise<void>((resolve, reject) => {
     upload(req, {} as never, (error?: unknown) => (error ? reject(toUploadError(error, options)) : resolve()));
   });
 
-  const fields: Record<string, string> = {};
+  if (inspector) assertEveryPartDelivered(inspector.parts.map((part) => part.name), delivered);
+
+  const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   const raw = (req.body ?? {}) as Record<string, unknown>;
   for (const [name, value] of Object.entries(raw)) {
     if (typeof value !== 'string') throw new AppError('validation_error', `Field "${name}" was sent more than once`, name);
@@ -131,6 +156,23 @@ export async function readMultipart(req: Request, options: MultipartOptions): Pr
     throw new AppError(code, 'File type not accepted: send a PDF, DOC, DOCX, JPEG, PNG, WEBP or GIF file', sent.fieldname);
   }
   return { fields, file: { field: sent.fieldname, originalName: sent.originalname || `resume.${type.ext}`, bytes, type } };
+}
+
+/**
+ * multer 2 feeds busboy through `streamHandler` (documented in its options, missing from its types).
+ * busboy is a Writable that emits 'field' and 'file' for each part it hands over.
+ */
+type MulterOptions = multer.Options & { streamHandler: (req: Request, busboy: Writable) => void };
+
+/**
+ * Every part read from the raw body must have been handed over by busboy: a part it skipped for a
+ * reason the inspector does not know is 400 (naming it when the names tell which), never ignored.
+ * Counted rather than matched by name: busboy may decode non-ASCII names with another charset.
+ */
+function assertEveryPartDelivered(seen: string[], delivered: string[]): void {
+  if (seen.length === delivered.length) return;
+  const missing = seen.find((name) => !delivered.includes(name));
+  throw new AppError('validation_error', missing === undefined ? 'A part of the form could not be read' : `The part "${missing}" of the form could not be read`, missing);
 }
 
 function toUploadError(error: unknown, options: MultipartOptions): AppError {
