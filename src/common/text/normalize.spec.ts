@@ -1,5 +1,5 @@
 import { AppError } from '../errors/app-error';
-import { assertStorableText, emailKey, foldName, isWellFormedEmail } from './normalize';
+import { assertStorableText, emailKey, foldName, isBlank, isWellFormedEmail, presentText } from './normalize';
 
 describe('foldName', () => {
   it.each([
@@ -52,5 +52,38 @@ describe('assertStorableText', () => {
     ['U+FFFD itself', '\uFFFD'],
   ])('accepts %s', (_label, value) => {
     expect(failure(value)).toBeNull();
+  });
+});
+
+describe('isBlank and presentText', () => {
+  it.each([
+    ['empty', ''],
+    ['spaces, tabs and new lines', ' \t\r\n '],
+    ['no-break and ideographic spaces', '\u00A0\u3000\u2007'],
+    ['zero-width space, non-joiner and joiner', '\u200B\u200C\u200D'],
+    ['word joiner', '\u2060'],
+    ['byte order mark', '\uFEFF'],
+    ['soft hyphen', '\u00AD'],
+    ['combining grapheme joiner', '\u034F'],
+    ['Mongolian vowel separator', '\u180E'],
+    ['variation selectors', '\uFE0F\u{E0100}'],
+    ['bidirectional controls', '\u200E\u200F\u202A\u202E\u2066\u2069'],
+    ['tag characters', '\u{E0020}\u{E0041}\u{E007F}'],
+    ['Hangul fillers', '\u3164\u115F'],
+    ['a mix', ' \u200B\t\u2060\uFEFF '],
+  ])('%s is blank', (_label, value) => {
+    expect(isBlank(value)).toBe(true);
+    expect(presentText(value)).toBeUndefined();
+  });
+
+  it.each([
+    ['a letter', 'A'],
+    ['a letter between zero-width characters', '\u200BA\u200B'],
+    ['an emoji made with joiners', '👩\u200D💻'],
+    ['a Persian name with a non-joiner', 'می\u200Cخواهم'],
+    ['a dot', '.'],
+  ])('%s is not blank, and is kept as typed (trimmed of white space only)', (_label, value) => {
+    expect(isBlank(value)).toBe(false);
+    expect(presentText(` ${value}\t`)).toBe(value);
   });
 });

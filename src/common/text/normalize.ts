@@ -18,6 +18,28 @@ export function foldText(value: string): string {
   return foldName(value).replace(/[’‘`]/g, "'").replace(/[‐‑‒–—―]/g, '-');
 }
 
+/**
+ * What shows nothing: white space and the default-ignorable code points (zero-width space and
+ * joiners U+200B-U+200D, word joiner U+2060, U+FEFF, soft hyphen, combining grapheme joiner,
+ * variation selectors, bidirectional controls, tags, Hangul fillers...).
+ */
+const SHOWS_NOTHING = /^[\s\p{Default_Ignorable_Code_Point}]*$/u;
+
+/** True when the value shows nothing: empty, white space, invisible characters only. The one blank rule of every brick. */
+export function isBlank(value: string): boolean {
+  return SHOWS_NOTHING.test(value);
+}
+
+/**
+ * A text field as the bricks keep it: trimmed of surrounding white space, or undefined when it is
+ * blank (isBlank). Invisible characters inside a real value (a joiner in an emoji or a Persian
+ * name) are kept as typed.
+ */
+export function presentText(value: string): string | undefined {
+  const trimmed = value.trim();
+  return isBlank(trimmed) ? undefined : trimmed;
+}
+
 /** The e-mail matching key: trimmed and lower-cased. */
 export function emailKey(email: string): string {
   return email.trim().toLowerCase();

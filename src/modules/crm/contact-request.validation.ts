@@ -1,5 +1,5 @@
 import { AppError } from '../../common/errors/app-error';
-import { assertStorableText, isWellFormedEmail } from '../../common/text/normalize';
+import { assertStorableText, isWellFormedEmail, presentText } from '../../common/text/normalize';
 import { UTM_FIELDS, UTM_MAX_LENGTHS } from '../../common/text/utm';
 import { ContactKind } from '../../database/entities/contact-request.entity';
 
@@ -66,8 +66,8 @@ export function parseContactRequest(body: unknown): ContactRequestInput {
     if (value === undefined || value === null) continue;
     if (typeof value !== 'string') throw new AppError('validation_error', `${field} must be a string`, field);
     assertStorableText(value, field);
-    const trimmed = value.trim();
-    if (trimmed !== '') values[field] = trimmed;
+    const present = presentText(value);
+    if (present !== undefined) values[field] = present;
   }
 
   for (const field of ['kind', 'firstName', 'lastName', 'email'] as const) {

@@ -1,4 +1,4 @@
-import { assertStorableText, isWellFormedEmail } from '../../../common/text/normalize';
+import { assertStorableText, isBlank, isWellFormedEmail, presentText } from '../../../common/text/normalize';
 import { AppError } from '../../../common/errors/app-error';
 import { UTM_FIELDS, UTM_MAX_LENGTHS } from '../../../common/text/utm';
 import { customFieldElementNames } from '../../../common/text/xml-name';
@@ -84,8 +84,8 @@ export function validateApplication(raw: Record<string, unknown>, context: Valid
     if (value === undefined || value === null) continue;
     if (typeof value !== 'string') throw new AppError('validation_error', `Field "${field}" must be a string`, field);
     assertStorableText(value, field);
-    const trimmed = value.trim();
-    if (trimmed !== '') text[field] = trimmed;
+    const present = presentText(value);
+    if (present !== undefined) text[field] = present;
   }
 
   for (const field of ALWAYS_REQUIRED) {
@@ -139,7 +139,7 @@ function isPresent(
   // A required custom field, named as the client configured it (its name or its feed slug).
   const name = context.customFieldKeys.get(field) ?? field;
   const value = customFields[name];
-  return value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+  return value !== undefined && value !== null && !(typeof value === 'string' && isBlank(value)) && !(Array.isArray(value) && value.length === 0);
 }
 
 function isCustomValue(value: unknown): boolean {

@@ -1,6 +1,6 @@
 import { AppError } from '../../../common/errors/app-error';
 import { normalizeLinkedinUrl } from '../../../common/text/linkedin';
-import { assertStorableText, isWellFormedEmail } from '../../../common/text/normalize';
+import { assertStorableText, isWellFormedEmail, presentText } from '../../../common/text/normalize';
 import { isInternationalFormat, normalizePhone } from '../../../common/text/phone';
 
 /** A partner candidate (SPEC 2.5) after validation and normalisation. */
@@ -62,7 +62,8 @@ export function parsePartnerCandidate(body: unknown): PartnerCandidateInput {
     if (trimmed.length > PARTNER_CANDIDATE_FIELDS[field]) {
       throw new AppError('validation_error', `${field} is longer than ${PARTNER_CANDIDATE_FIELDS[field]} characters`, field);
     }
-    if (trimmed !== '') values[field] = trimmed;
+    const present = presentText(trimmed);
+    if (present !== undefined) values[field] = present;
   }
 
   for (const field of REQUIRED) {
