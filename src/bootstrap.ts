@@ -6,6 +6,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
+import { MountedRoutes } from './common/auth/mounted-routes';
 import { API_KEY_HEADER, API_KEY_SECURITY } from './common/auth/require-scope.decorator';
 import { ErrorEnvelopeFilter } from './common/errors/error-envelope.filter';
 import { answerClientErrors, applyServerTimeouts, bodyLimits, JSON_BODY_MAX_BYTES, refuseDeclaredOversize } from './common/http/server-hygiene';
@@ -47,6 +48,9 @@ export async function createApp(env: Env, options: CreateAppOptions = {}): Promi
       .build(),
   );
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'openapi.json', raw: ['json'] });
+  const documentation = { kind: 'public', reason: 'API documentation: describes the routes, holds no data' } as const;
+  app.get(MountedRoutes).declare({ path: '/docs', access: documentation });
+  app.get(MountedRoutes).declare({ path: '/openapi.json', access: documentation });
 
   await app.init();
   return app;

@@ -6,6 +6,7 @@ import { Scope } from './scopes';
 
 export const SCOPE_METADATA = 'recruit:scope';
 export const PUBLIC_METADATA = 'recruit:public';
+export const OWN_CREDENTIAL_METADATA = 'recruit:own-credential';
 export const API_KEY_HEADER = 'X-Service-Public-Key';
 export const API_KEY_SECURITY = 'apiKey';
 
@@ -22,6 +23,14 @@ export function RequireScope(scope: Scope, options: Omit<ScopeRequirement, 'scop
 
 /** Marks a route as open without a key. Any route with neither decorator is refused. */
 export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(PUBLIC_METADATA, true);
+
+/**
+ * Marks a route that takes no API key because it has a credential of its own, checked by its handler
+ * (`/metrics`: the METRICS_TOKEN bearer token). The key guard lets it through like @Public; the
+ * metadata names the credential, so the route-enumeration test can check that it is asked for.
+ */
+export const OwnCredential = (credential: string): MethodDecorator & ClassDecorator =>
+  applyDecorators(SetMetadata(PUBLIC_METADATA, true), SetMetadata(OWN_CREDENTIAL_METADATA, credential));
 
 export const CurrentAuth = createParamDecorator((_data: unknown, context: ExecutionContext): AuthContext => {
   const request = context.switchToHttp().getRequest<AuthenticatedRequest>();

@@ -2,7 +2,7 @@ import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AppConfig } from '../../config/app-config.service';
-import { Public } from '../auth/require-scope.decorator';
+import { OwnCredential } from '../auth/require-scope.decorator';
 import { AppError } from '../errors/app-error';
 import { NoRateLimit } from '../throttling/rate-limit.decorator';
 import { MetricsRegistry } from './metrics-registry';
@@ -14,7 +14,7 @@ import { metricsAuthorized } from './metrics-token';
  */
 @ApiExcludeController()
 @Controller('metrics')
-@Public()
+@OwnCredential('METRICS_TOKEN (Authorization: Bearer); open when unset')
 @NoRateLimit()
 export class MetricsController {
   constructor(

@@ -5,6 +5,7 @@ import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import type { Express, NextFunction, Request, Response } from 'express';
 import { AppConfig } from '../../config/app-config.service';
+import { MountedRoutes } from '../auth/mounted-routes';
 import { AppError } from '../errors/app-error';
 import { setRouteLabel } from '../metrics/http.metrics';
 import { sameSecret } from '../metrics/metrics-token';
@@ -28,6 +29,7 @@ class QueueDashboard implements OnModuleInit {
     private readonly adapterHost: HttpAdapterHost,
     private readonly queues: QueueRegistry,
     private readonly config: AppConfig,
+    private readonly mounted: MountedRoutes,
   ) {}
 
   onModuleInit(): void {
@@ -42,6 +44,7 @@ class QueueDashboard implements OnModuleInit {
       next();
     };
     app.use(QUEUE_DASHBOARD_PATH, label, basicAuth(credential), sameOriginWrites, board.getRouter());
+    this.mounted.declare({ path: QUEUE_DASHBOARD_PATH, access: { kind: 'own-credential', credential: 'ADMIN_DASHBOARD_USER/ADMIN_DASHBOARD_PASSWORD (basic authentication)' } });
     this.logger.log({ path: QUEUE_DASHBOARD_PATH }, 'Queue dashboard enabled');
   }
 }
