@@ -95,10 +95,10 @@ export class PartHeaderInspector extends Transform {
         this.state = 'headers';
       } else {
         const end = data.subarray(0, 2).equals(CRLF) ? -2 : data.indexOf(HEADERS_END);
-        if (end === -1) {
-          if (data.length > MAX_PART_HEADER_BYTES) throw new AppError('validation_error', 'The headers of a part of the form are too large');
-          break;
+        if (end === -1 ? data.length > MAX_PART_HEADER_BYTES : end > MAX_PART_HEADER_BYTES) {
+          throw new AppError('validation_error', 'The headers of a part of the form are over 16 KB');
         }
+        if (end === -1) break;
         this.startPart(end === -2 ? '' : data.toString('latin1', 0, end));
         data = data.subarray(end === -2 ? 2 : end + HEADERS_END.length);
         this.state = 'content';

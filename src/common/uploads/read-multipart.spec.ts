@@ -133,6 +133,11 @@ describe('readMultipart', () => {
     expect(error.code).toBe('validation_error');
   });
 
+  it('rejects an empty boundary with 400 (busboy would split the body at every "--")', async () => {
+    const error = await failure(readMultipart(request(body([{ name: 'email', value: 'a' }]), 'multipart/form-data; boundary='), options));
+    expect(error.code).toBe('validation_error');
+  });
+
   it('rejects a body that is not multipart with 415', async () => {
     const error = await failure(readMultipart(request(Buffer.from('a=b'), 'application/x-www-form-urlencoded'), options));
     expect(error.code).toBe('unsupported_media_type');

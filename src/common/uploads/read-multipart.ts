@@ -67,8 +67,8 @@ interface MulterFile {
  *   rest of the body is drained and discarded, never buffered);
  * - a file in a field outside fileFields, or a second file: 400 validation_error naming that field;
  * - empty file, or bytes that are not an accepted resume type: 400 (unsupportedTypeCode) naming the field;
- * - too many fields/parts, a value or name too long, a field sent twice, a bracketed name,
- *   malformed multipart: 400 validation_error;
+ * - too many fields/parts, a value or name too long, a field sent twice, a bracketed name, no
+ *   boundary or an empty one, malformed multipart: 400 validation_error;
  * - a part busboy or multer would skip without a word (Content-Disposition absent or malformed, a
  *   file without a file name, a file in another field with an empty name): 400 validation_error,
  *   naming the field when it can be read (PartHeaderInspector, on the raw stream). A part read
@@ -85,8 +85,10 @@ export async function readMultipart(req: Request, options: MultipartOptions): Pr
   const maxFieldBytes = options.maxFieldBytes ?? MULTIPART_DEFAULTS.maxFieldBytes;
   const fileFields = new Set(options.fileFields);
   let filesSeen = 0;
+  // busboy takes an empty boundary (`boundary=`) and then splits the body at every "--".
   const boundary = multipartBoundary(req.headers['content-type'] ?? '');
-  const inspector = boundary === null ? null : new PartHeaderInspector(boundary, { fileFields });
+  if (boundary === null) throw new AppError('validation_error', 'A multipart/form-data body needs a boundary parameter (boundary=...)');
+  const inspector = new PartHeaderInspector(boundary, { fileFields });
   /** Field names of the parts busboy handed over (text fields and files, whatever multer did next). */
   const delivered: string[] = [];
 
@@ -120,12 +122,10 @@ export async function readMultipart(req: Request, options: MultipartOptions): Pr
       }
       accept(null, true);
     },
-    // Without a boundary busboy refuses the body itself; otherwise every part's headers are read
-    // on the way (PartHeaderInspector) and each part busboy hands over is counted.
+    // Every part's headers are read on the way (PartHeaderInspector), and each part busboy hands over is counted.
     streamHandler: (source, busboy) => {
       busboy.on('field', (name: string) => delivered.push(name));
       busboy.on('file', (name: string) => delivered.push(name));
-      if (!inspector) return void source.pipe(busboy);
       inspector.once('error', (error) => busboy.destroy(error));
       source.pipe(inspector).pipe(busboy);
     },
@@ -136,7 +136,7 @@ export async function readMultipart(req: Request, options: MultipartOptions): Pr
     upload(req, {} as never, (error?: unknown) => (error ? reject(toUploadError(error, options)) : resolve()));
   });
 
-  if (inspector) assertEveryPartDelivered(inspector.parts.map((part) => part.name), delivered);
+  assertEveryPartDelivered(inspector.parts.map((part) => part.name), delivered);
 
   const fields: Record<string, string> = Object.create(null) as Record<string, string>;
   const raw = (req.body ?? {}) as Record<string, unknown>;
