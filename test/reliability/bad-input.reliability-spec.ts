@@ -7,7 +7,7 @@ import { answerOf, Attempt, CampaignResult, runCampaign } from '../support/campa
 import { createTenant, TestTenant } from '../support/factories';
 import { createHostileApp, expectNoLeak, HostileApp } from '../support/hostile-app';
 import { fieldPart, filePart, multipartBody, RawPart } from '../support/multipart';
-import { parseRawResponse, rawExchange, requestHead } from '../support/raw-http';
+import { parseRawResponse, rawExchange } from '../support/raw-http';
 
 const KEY_HEADER = 'X-Service-Public-Key';
 const MB10 = 10 * 1024 * 1024;

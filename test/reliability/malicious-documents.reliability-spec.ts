@@ -103,7 +103,7 @@ describe('malicious documents', () => {
         .attach('resume', bytes, `cv.${ext}`);
       expect({ name, status: res.status }).toEqual({ name, status: 201 });
       uploaded += 1;
-      const outcome = await runner.run(bytes, ext).then(
+      const outcome: { text?: string; reason?: string } = await runner.run(bytes, ext).then(
         (extraction) => ({ text: extraction.text }),
         (error: { reason?: string }) => ({ reason: error.reason ?? 'error' }),
       );
