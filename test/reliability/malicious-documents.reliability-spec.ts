@@ -42,6 +42,8 @@ describe('malicious documents', () => {
     t = await createHostileApp();
     tenant = await createTenant(t.app);
     t.watch.addTenant(tenant);
+    // Resume text: what the documents say must never reach a log line either.
+    t.watch.add('Ada Lovelace', 'Placeholder', 'app.launchURL', '/etc/passwd');
   });
   afterAll(async () => {
     await runner.close();

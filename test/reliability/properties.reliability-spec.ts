@@ -179,7 +179,7 @@ describe('properties', () => {
   });
 
   it('values with a NUL or a lone surrogate are refused with 400 naming the field, never stored altered', async () => {
-    const poisoned = fc.tuple(anyText(20), fc.constantFrom('\u0000', '\ud800', '\udfff', '\udc00\ud800'), anyText(20)).map(([a, bad, b]) => `${a}${bad}${b}`);
+    const poisoned = fc.tuple(anyText(20), fc.constantFrom('\u0000', '\ud800', '\udfff', '\udc00\ud800'), anyText(20)).map(([a, bad, b]) => `${a}|${bad}|${b}`); // the bars keep a lone surrogate from pairing with a neighbour
     await fc.assert(
       fc.asyncProperty(poisoned, fc.constantFrom('firstName', 'lastName'), async (value, field) => {
         count('poisoned');
