@@ -5,7 +5,8 @@
  *   node scripts/resume-corpus/tuning/generate.js [--count 80] [--seed 12]
  * 1. a seeded profile per entry (profiles.js), written to test/fixtures/resume-corpus/tuning/sources/;
  * 2. each entry rendered to PDF with its theme (render.js, into the build cache);
- * 3. the truth: the profile's facts, kept only where the rendered text prints them (a company,
+ * 3. the truth: the profile's facts, kept only where the rendered text prints them (for an image,
+ *    the first page's text: an image resume is a photo or scan of the first page) (a company,
  *    skill or language the theme leaves out is not expected), dates at the theme's printed precision.
  * Run it again only to change the corpus; `build.js` renders the committed sources.
  */
@@ -124,7 +125,8 @@ async function main() {
     }
     process.stderr.write(`[${i + 1}/${count}] ${entry.file} (${themeName}, ${language})\n`);
     const { pdfFile } = await renderEntry({ ...entry, format: 'pdf', file: `${id}.pdf` }, resume, path.join(CACHE, '.generate'));
-    const text = pdfText(pdfFile);
+    // An image is a photo or scan of the first page: its truth is what that page prints.
+    const text = pdfText(pdfFile, format === 'png' || format === 'jpeg');
     entry.truth = truthOf(facts, resume, THEMES[themeName], text);
     warnings.push(...checks(entry, entry.truth, text));
     manifest.push(entry);

@@ -176,7 +176,7 @@ function convertWithLibreOffice(htmlFile, format, outFile) {
 }
 
 /**
- * PDF pages to one image (pages stacked), then the scan effects: rotation by a small angle,
+ * The first page of the PDF as an image (what a candidate photographs or scans), then the scan effects: rotation by a small angle,
  * noise, greyscale, JPEG quality. ImageMagick's noise is seeded, so the image is reproducible.
  */
 function makeImage(pdfFile, format, effects, outFile) {
@@ -184,9 +184,8 @@ function makeImage(pdfFile, format, effects, outFile) {
   requireTool('convert');
   const work = tempDir('tuning-img-');
   try {
-    execFileSync('pdftoppm', ['-r', String(effects.dpi), '-png', pdfFile, path.join(work, 'page')], { stdio: 'ignore' });
-    const pages = fs.readdirSync(work).filter((name) => name.endsWith('.png')).sort().map((name) => path.join(work, name));
-    const args = ['-seed', String(effects.seed), ...pages, '-append', '-background', 'white', '-alpha', 'remove'];
+    execFileSync('pdftoppm', ['-r', String(effects.dpi), '-f', '1', '-l', '1', '-singlefile', '-png', pdfFile, path.join(work, 'page')], { stdio: 'ignore' });
+    const args = ['-seed', String(effects.seed), path.join(work, 'page.png'), '-background', 'white', '-alpha', 'remove'];
     if (effects.rotate) args.push('-rotate', String(effects.rotate));
     if (effects.noise) args.push('-attenuate', String(effects.noise), '+noise', 'Gaussian');
     if (effects.grey) args.push('-colorspace', 'Gray');
@@ -198,10 +197,12 @@ function makeImage(pdfFile, format, effects, outFile) {
   }
 }
 
-function pdfText(pdfFile) {
+/** The text of a PDF (of its first page only with firstPage), for the truth. */
+function pdfText(pdfFile, firstPage = false) {
   requireTool('pdftotext');
   // Reading order (wrapped lines joined) and layout mode (keeps the hyphen pdftotext drops at a line end).
-  const read = (mode) => execFileSync('pdftotext', ['-enc', 'UTF-8', ...mode, pdfFile, '-'], { encoding: 'utf8' });
+  const pages = firstPage ? ['-f', '1', '-l', '1'] : [];
+  const read = (mode) => execFileSync('pdftotext', ['-enc', 'UTF-8', ...pages, ...mode, pdfFile, '-'], { encoding: 'utf8' });
   return `${read([])}\n\f\n${read(['-layout'])}`;
 }
 

@@ -115,7 +115,7 @@ export class ResumePipelineService {
     if (!hasText(extraction.text)) {
       return this.finishWithoutText(clientId, documentId, applicationId, extraction.text);
     }
-    const parsed = parseResume(extraction.text);
+    const parsed = parseResume(extraction.text, extraction.lines);
     return this.db.transaction(async (manager) => {
       const current = await manager.getRepository(DocumentRecord).findOne({ where: { clientId, id: documentId }, lock: { mode: 'pessimistic_write' } });
       if (!current) throw new ResumeFailure('The resume document no longer exists');

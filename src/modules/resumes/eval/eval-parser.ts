@@ -191,7 +191,7 @@ async function evaluate(part: Part, options: { skipOcr: boolean; useCache: boole
       failures.set('document: extraction failed', (failures.get('document: extraction failed') ?? 0) + 1);
       extraction = { text: '', method: 'pdf', pages: null };
     }
-    const parsed = parseResume(extraction.text);
+    const parsed = parseResume(extraction.text, extraction.lines);
     const score = scoreDocument(doc.truth, parsed);
     for (const key of ['all', `format:${doc.format}`, `language:${doc.language}`]) addCounts(bucket(key), score.counts);
     for (const failure of score.failures) failures.set(failure, (failures.get(failure) ?? 0) + 1);

@@ -2,15 +2,19 @@ import { ResumeType } from '../detect/detect-resume-type';
 import { extractDocText } from './doc';
 import { extractDocxText } from './docx';
 import { ExtractionError } from './extraction-error';
-import { ocrImage } from './ocr';
+import { LayoutLine } from './layout';
+import { ocrImageLines } from './ocr';
 import { extractPdfText, renderPdfPages } from './pdf';
 
 export type ExtractionMethod = 'pdf' | 'pdf-ocr' | 'docx' | 'doc' | 'ocr';
 
 export interface Extraction {
+  /** The text in reading order (kept on the document as extracted_text). */
   text: string;
   method: ExtractionMethod;
   pages: number | null;
+  /** The same lines with their layout (position, font size, emphasis, column), when the reader knows it (not .doc). */
+  lines?: LayoutLine[];
 }
 
 /** Scanned PDFs are OCR'd on their first pages only (OCR costs seconds per page). */
@@ -20,15 +24,17 @@ export const MAX_OCR_PDF_PAGES = 3;
 export async function extractText(bytes: Buffer, type: ResumeType['ext']): Promise<Extraction> {
   switch (type) {
     case 'pdf': {
-      const { text, pages } = await extractPdfText(bytes);
-      if (hasText(text)) return { text, method: 'pdf', pages };
+      const { text, pages, lines } = await extractPdfText(bytes);
+      if (hasText(text)) return { text, method: 'pdf', pages, lines };
       const images = await renderPdfPages(bytes, MAX_OCR_PDF_PAGES).catch(() => []);
-      const ocr: string[] = [];
-      for (const image of images) ocr.push(await ocrImage(image));
-      return { text: ocr.join('\n\n'), method: 'pdf-ocr', pages };
+      const ocr: Array<{ text: string; lines: LayoutLine[] }> = [];
+      for (const [index, image] of images.entries()) ocr.push(await ocrImageLines(image, index + 1));
+      return { text: ocr.map((page) => page.text).join('\n\n'), method: 'pdf-ocr', pages, lines: ocr.flatMap((page) => page.lines) };
     }
-    case 'docx':
-      return { text: await extractDocxText(bytes), method: 'docx', pages: null };
+    case 'docx': {
+      const { text, lines } = await extractDocxText(bytes);
+      return { text, method: 'docx', pages: null, lines };
+    }
     case 'doc':
       return { text: await extractDocText(bytes), method: 'doc', pages: null };
     case 'jpg':
@@ -36,7 +42,8 @@ export async function extractText(bytes: Buffer, type: ResumeType['ext']): Promi
     case 'webp':
     case 'gif':
       try {
-        return { text: await ocrImage(bytes), method: 'ocr', pages: 1 };
+        const { text, lines } = await ocrImageLines(bytes);
+        return { text, method: 'ocr', pages: 1, lines };
       } catch (error) {
         throw new ExtractionError('unreadable', `The image cannot be read (${error instanceof Error ? error.message : 'unknown error'})`);
       }

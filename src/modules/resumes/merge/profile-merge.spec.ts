@@ -13,7 +13,7 @@ const parsed: ParsedResume = {
   experiences: [experience('Développeur', 'Doctolib', '2020-01'), experience('Ingénieur', 'Capgemini', '2017-03')],
   education: [{ degree: 'Master', school: 'Université Paris-Saclay', start: '2015', end: '2017' }],
   skills: ['TypeScript', 'SQL'],
-  languages: ['English (fluent)'],
+  languages: [{ name: 'Anglais', level: 'courant', cefr: 'C1' }],
 };
 
 const person = (overrides: Partial<MergeInput> = {}): MergeInput => ({
@@ -33,7 +33,7 @@ describe('mergeProfile', () => {
     const result = mergeProfile(person(), parsed);
     expect(result.fields).toEqual({ firstName: 'Jean', lastName: 'Dupont', email: 'jean@example.fr', phone: '+33612345678', linkedinUrl: 'https://www.linkedin.com/in/jean-dupont', linkedinKey: 'jean-dupont' });
     expect(result.provenance).toMatchObject({ phone: 'resume', email: 'resume', experiences: 'resume', skills: 'resume' });
-    expect(result.added).toMatchObject({ experiences: 2, education: 1, skills: ['TypeScript', 'SQL'], languages: ['English (fluent)'] });
+    expect(result.added).toMatchObject({ experiences: 2, education: 1, skills: ['TypeScript', 'SQL'], languages: [{ name: 'Anglais', level: 'courant', cefr: 'C1' }] });
     expect(result.changed).toBe(true);
   });
 
@@ -55,14 +55,15 @@ describe('mergeProfile', () => {
   it('merges lists without duplicates and removes nothing', () => {
     const result = mergeProfile(
       person({
-        profile: { experiences: [experience('developpeur', 'DOCTOLIB', '2020-05'), experience('Chef', 'Ailleurs', '2010')], education: [], skills: ['typescript', 'Management'], languages: ['English'] },
+        profile: { experiences: [experience('developpeur', 'DOCTOLIB', '2020-05'), experience('Chef', 'Ailleurs', '2010')], education: [], skills: ['typescript', 'Management'], languages: [{ name: 'English', level: null, cefr: null }] },
         provenance: { skills: 'recruiter' },
       }),
       parsed,
     );
     expect(result.profile.experiences.map((e) => e.company)).toEqual(['DOCTOLIB', 'Ailleurs', 'Capgemini']);
     expect(result.profile.skills).toEqual(['typescript', 'Management', 'SQL']);
-    expect(result.profile.languages).toEqual(['English']);
+    // "Anglais" is the English already on the profile: keyed by folded name, French or English.
+    expect(result.profile.languages).toEqual([{ name: 'English', level: null, cefr: null }]);
     expect(result.provenance.skills).toBe('recruiter');
   });
 

@@ -1,6 +1,6 @@
-import { Education, Experience, Profile, Provenance } from '../../../database/entities/person.entity';
+import { Education, Experience, LanguageSkill, Profile, Provenance } from '../../../database/entities/person.entity';
 import { fold } from '../parse/text';
-import { languageName } from '../parse/languages';
+import { languageKey } from '../parse/languages';
 import { ParsedResume } from '../parse/parse-resume';
 
 /** Person fields the parser may fill, as stored on the person row. */
@@ -31,7 +31,7 @@ export interface MergeResult {
     experiences: number;
     education: number;
     skills: string[];
-    languages: string[];
+    languages: LanguageSkill[];
   };
   changed: boolean;
 }
@@ -66,7 +66,8 @@ export function mergeProfile(person: MergeInput, parsed: ParsedResume): MergeRes
   const experiences = appendNew(person.profile.experiences ?? [], parsed.experiences, experienceKey);
   const education = appendNew(person.profile.education ?? [], parsed.education, educationKey);
   const skills = appendNew(person.profile.skills ?? [], parsed.skills, (skill) => fold(skill));
-  const languages = appendNew(person.profile.languages ?? [], parsed.languages, (language) => fold(languageName(language)));
+  // One entry per language whatever its spelling: "Anglais" and "English" are the same language.
+  const languages = appendNew(person.profile.languages ?? [], parsed.languages, (language) => languageKey(language.name));
   const profile: Profile = {
     experiences: experiences.list,
     education: education.list,

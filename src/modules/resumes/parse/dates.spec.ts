@@ -1,6 +1,5 @@
 import { findDateRange, parseDatePoint } from './dates';
 import { headingKind } from './sections';
-import { findPhone } from './contact';
 
 describe('findDateRange', () => {
   it.each([
@@ -58,19 +57,5 @@ describe('headingKind', () => {
     ['Senior engineer with ten years of experience', null],
   ])('classifies %s', (line, kind) => {
     expect(headingKind(line)).toBe(kind);
-  });
-});
-
-describe('findPhone', () => {
-  it.each([
-    ['Tél. : 06 12 34 56 78', '+33612345678'],
-    ['+33 6 12 34 56 78', '+33612345678'],
-    ['+33 (0)1 42 68 53 00', '+33142685300'],
-    ['06.12.34.56.78', '+33612345678'],
-    ['Phone: +1 (415) 555-0132', '+14155550132'],
-    ['+44 7911 123456', '+447911123456'],
-    ['Né en 1990, 2015 - 2017', null],
-  ])('reads %s', (text, expected) => {
-    expect(findPhone(text)).toBe(expected);
   });
 });

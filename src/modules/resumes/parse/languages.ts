@@ -1,33 +1,109 @@
+import { Cefr, LanguageSkill } from '../../../database/entities/person.entity';
 import { fold, stripBullet, uniqueBy } from './text';
 
-/** Language names FR/EN (folded) to the spelling kept on the profile. */
-const LANGUAGES: Record<string, string> = {
-  french: 'French', francais: 'French', english: 'English', anglais: 'English', spanish: 'Spanish', espagnol: 'Spanish',
-  german: 'German', allemand: 'German', italian: 'Italian', italien: 'Italian', portuguese: 'Portuguese', portugais: 'Portuguese',
-  dutch: 'Dutch', neerlandais: 'Dutch', arabic: 'Arabic', arabe: 'Arabic', chinese: 'Chinese', chinois: 'Chinese', mandarin: 'Chinese',
-  japanese: 'Japanese', japonais: 'Japanese', russian: 'Russian', russe: 'Russian', polish: 'Polish', polonais: 'Polish',
-  korean: 'Korean', coreen: 'Korean', turkish: 'Turkish', turc: 'Turkish', hindi: 'Hindi', swedish: 'Swedish', suedois: 'Swedish',
-  romanian: 'Romanian', roumain: 'Romanian', greek: 'Greek', grec: 'Greek', hebrew: 'Hebrew', hebreu: 'Hebrew', vietnamese: 'Vietnamese', vietnamien: 'Vietnamese',
+/** Language names (folded, French and English) to one key per language, for comparisons. */
+const LANGUAGE_KEYS: Record<string, string> = {
+  english: 'english', anglais: 'english', french: 'french', francais: 'french', spanish: 'spanish', espagnol: 'spanish', castillan: 'spanish',
+  german: 'german', allemand: 'german', italian: 'italian', italien: 'italian', portuguese: 'portuguese', portugais: 'portuguese',
+  dutch: 'dutch', neerlandais: 'dutch', flemish: 'dutch', flamand: 'dutch', arabic: 'arabic', arabe: 'arabic', chinese: 'chinese', chinois: 'chinese',
+  mandarin: 'chinese', cantonese: 'cantonese', cantonais: 'cantonese', japanese: 'japanese', japonais: 'japanese', russian: 'russian', russe: 'russian',
+  polish: 'polish', polonais: 'polish', korean: 'korean', coreen: 'korean', turkish: 'turkish', turc: 'turkish', hindi: 'hindi', urdu: 'urdu', ourdou: 'urdu',
+  swedish: 'swedish', suedois: 'swedish', norwegian: 'norwegian', norvegien: 'norwegian', danish: 'danish', danois: 'danish', finnish: 'finnish', finnois: 'finnish',
+  romanian: 'romanian', roumain: 'romanian', greek: 'greek', grec: 'greek', hebrew: 'hebrew', hebreu: 'hebrew', vietnamese: 'vietnamese', vietnamien: 'vietnamese',
+  czech: 'czech', tcheque: 'czech', hungarian: 'hungarian', hongrois: 'hungarian', ukrainian: 'ukrainian', ukrainien: 'ukrainian', welsh: 'welsh', gallois: 'welsh',
+  irish: 'irish', irlandais: 'irish', catalan: 'catalan', basque: 'basque', breton: 'breton', persian: 'persian', persan: 'persian', farsi: 'persian',
+  bengali: 'bengali', tamil: 'tamil', tamoul: 'tamil', swahili: 'swahili', wolof: 'wolof', berber: 'berber', berbere: 'berber', tamazight: 'berber',
+  lingala: 'lingala', malagasy: 'malagasy', malgache: 'malagasy', thai: 'thai', indonesian: 'indonesian', indonesien: 'indonesian', croatian: 'croatian', croate: 'croatian',
+  serbian: 'serbian', serbe: 'serbian', bulgarian: 'bulgarian', bulgare: 'bulgarian', slovak: 'slovak', slovaque: 'slovak', latin: 'latin', creole: 'creole',
+  'sign language': 'sign language', 'langue des signes': 'sign language', bsl: 'sign language', lsf: 'sign language', asl: 'sign language',
 };
 
-const LEVEL = /\b(?:native|natif|native speaker|langue maternelle|maternelle|mother tongue|bilingue|bilingual|fluent|courant|professional|professionnel|intermediate|intermediaire|basic|basique|notions|scolaire|beginner|debutant|advanced|avance|full professional proficiency|limited working proficiency|[abc][12])\b/;
+const NAMES = Object.keys(LANGUAGE_KEYS).sort((a, b) => b.length - a.length);
+const NAME_PATTERN = new RegExp(`(?:^|[^\\p{L}])(${NAMES.map((name) => name.replace(/ /g, '\\s+')).join('|')})(?![\\p{L}])`, 'u');
 
-/** Languages of the languages section as "English (fluent)" / "French (native)" strings, English names. */
-export function parseLanguages(lines: string[]): string[] {
-  const out: string[] = [];
-  for (const raw of lines) {
-    for (const part of stripBullet(raw).split(/\s*[,;|•·]\s*/)) {
-      const key = fold(part);
-      const name = Object.keys(LANGUAGES).find((word) => new RegExp(`\\b${word}\\b`).test(key));
-      if (!name) continue;
-      const level = LEVEL.exec(key)?.[0];
-      out.push(level ? `${LANGUAGES[name]} (${level})` : LANGUAGES[name]);
-    }
-  }
-  return uniqueBy(out, (item) => item.split(' (')[0]);
+/** One key per language whatever the spelling ("Anglais", "english" -> "english"); the folded name when unknown. */
+export function languageKey(name: string): string {
+  const key = fold(name).replace(/\s+/g, ' ');
+  return LANGUAGE_KEYS[key] ?? key;
 }
 
-/** The language name alone ("English (fluent)" -> "English"), for comparisons. */
-export function languageName(entry: string): string {
-  return entry.split(' (')[0];
+/** Printed levels (folded) to CEFR; the first pattern that matches wins, so precise ones come first. */
+const CEFR_LEVELS: Array<[RegExp, Cefr]> = [
+  [/\b(?:native|natif|native speaker|langue maternelle|maternelle|mother tongue|first language|langue natale)\b/, 'native'],
+  [/\b(?:bilingual|bilingue|full(?:y)? bilingual)\b/, 'C2'],
+  [/\b(?:full professional|fluent|fluently|courant|couramment|excellent|proficient|advanced|avance|maitrise|high level|tres bon(?:ne)?(?: niveau)?)\b/, 'C1'],
+  [/\b(?:professional working|professionnel(?:le)?|upper[- ]intermediate|working proficiency|operationnel(?:le)?|good|bon(?:ne)? niveau|bon)\b/, 'B2'],
+  [/\b(?:intermediate|intermediaire|conversational|conversationnel|limited working|moyen|independent|independant)\b/, 'B1'],
+  [/\b(?:elementary|elementaire|basic|basique|notions?|scolaire|pre[- ]intermediate|limited)\b/, 'A2'],
+  [/\b(?:beginner|debutant(?:e)?|starter|initiation|a1)\b/, 'A1'],
+];
+
+/** The CEFR level a printed level maps to ("Fluent" -> C1, "Niveau B2" -> B2, "Langue maternelle" -> native), else null. */
+export function cefrOf(level: string | null): Cefr | null {
+  if (!level) return null;
+  const key = fold(level);
+  const explicit = /\b([abc])\s?([12])\b/.exec(key);
+  if (explicit) return `${explicit[1].toUpperCase()}${explicit[2]}` as Cefr;
+  if (/\blu,?\s+ecrit,?\s+parle\b|\bread,?\s+written,?\s+spoken\b/.test(key)) return null;
+  for (const [pattern, cefr] of CEFR_LEVELS) if (pattern.test(key)) return cefr;
+  return null;
+}
+
+const LEVEL_WORDS = /^(?:niveau|level|fluency|maitrise)\s*[:：]?\s*/i;
+
+/** The printed level of a language segment once its name is removed ("· Fluent", "(courant)", ": B2"). */
+function cleanLevel(rest: string): string | null {
+  const level = rest
+    .replace(/^[\s:：,;·•|()\-–—/]+|[\s:：,;·•|()\-–—/.]+$/g, '')
+    .replace(LEVEL_WORDS, '')
+    .trim();
+  return level.length > 0 && level.length <= 60 ? level : null;
+}
+
+/** The language names found in a line with their positions. */
+function namesIn(line: string): Array<{ name: string; index: number; length: number }> {
+  const out: Array<{ name: string; index: number; length: number }> = [];
+  const folded = fold(line);
+  // Folding keeps the length for Latin text (accents removed after NFKD), so positions map back.
+  const aligned = folded.length === line.length;
+  let offset = 0;
+  for (;;) {
+    const match = NAME_PATTERN.exec(folded.slice(offset));
+    if (!match) break;
+    const start = offset + match.index + match[0].indexOf(match[1]);
+    out.push({ name: aligned ? line.slice(start, start + match[1].length) : match[1], index: start, length: match[1].length });
+    offset = start + match[1].length;
+  }
+  return out;
+}
+
+const capitalise = (name: string): string => (name === name.toLowerCase() || name === name.toUpperCase() ? name.charAt(0).toUpperCase() + name.slice(1).toLowerCase() : name);
+
+/**
+ * Languages of the languages section: { name as printed, level as printed, CEFR }. A line may hold
+ * several ("English (fluent), French (native)"), or a name whose level is on the next line
+ * ("English" / "Fluent", "Fluency: Fluent").
+ */
+export function parseLanguages(lines: string[]): LanguageSkill[] {
+  const out: LanguageSkill[] = [];
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = stripBullet(lines[index]);
+    const found = namesIn(line);
+    if (found.length === 0) continue;
+    for (const [position, name] of found.entries()) {
+      const end = position + 1 < found.length ? found[position + 1].index : line.length;
+      let level = cleanLevel(line.slice(name.index + name.length, end));
+      if (level && namesIn(level).length > 0) level = null;
+      // "English" alone on its line, its level on the next line (not another language, not a heading).
+      if (!level && found.length === 1 && index + 1 < lines.length) {
+        const next = stripBullet(lines[index + 1]);
+        if (namesIn(next).length === 0 && next.length <= 60 && cefrOf(next.replace(LEVEL_WORDS, '')) !== null) {
+          level = cleanLevel(next);
+          index += 1;
+        }
+      }
+      out.push({ name: capitalise(name.name.trim()), level, cefr: cefrOf(level) });
+    }
+  }
+  return uniqueBy(out, (language) => languageKey(language.name));
 }

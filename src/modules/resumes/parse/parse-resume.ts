@@ -1,12 +1,14 @@
-import { Education, Experience } from '../../../database/entities/person.entity';
-import { findEmail, findLinkedin, findPhone } from './contact';
+import { Education, Experience, LanguageSkill } from '../../../database/entities/person.entity';
+import { LayoutLine } from '../extract/layout';
+import { findEmail, findLinkedin } from './contact';
 import { parseEducation } from './education';
 import { parseExperiences } from './experiences';
 import { parseLanguages } from './languages';
+import { resumeLines } from './lines';
 import { findName, PersonName } from './names';
+import { findPhoneNumber, resumeCountry } from './phones';
 import { splitSections } from './sections';
 import { parseSkills } from './skills';
-import { toLines } from './text';
 
 export interface ParsedResume {
   name: PersonName | null;
@@ -17,23 +19,37 @@ export interface ParsedResume {
   experiences: Experience[];
   education: Education[];
   skills: string[];
-  languages: string[];
+  languages: LanguageSkill[];
 }
 
-/** Reads a resume's extracted text into profile fields (French and English). Pure. */
-export function parseResume(text: string): ParsedResume {
-  const lines = toLines(text);
+/** French when French section titles and words outnumber English ones. */
+function languageOf(text: string): 'fr' | 'en' {
+  const fr = (text.match(/\b(?:expériences?|formation|compétences|langues|aujourd'hui|janv|févr|avr|juil|août|déc|depuis|chez|et|des|les|au|du|une)\b/gi) ?? []).length;
+  const en = (text.match(/\b(?:experience|education|skills|languages|present|since|and|the|of|with|at|for)\b/gi) ?? []).length;
+  return fr > en ? 'fr' : 'en';
+}
+
+/**
+ * Reads a resume into profile fields (French and English). Pure. `layout` is the extractor's
+ * lines with their position, size and emphasis (PDF, DOCX, OCR); without it (a .doc) the text's
+ * lines are read the same way with neutral layout.
+ */
+export function parseResume(text: string, layout?: LayoutLine[]): ParsedResume {
+  const lines = resumeLines(text, layout);
   const sections = splitSections(lines);
-  const linkedin = findLinkedin(text);
+  const plain = lines.map((line) => line.text);
+  const joined = plain.join('\n');
+  const linkedin = findLinkedin(joined);
+  const headerLines = Math.max(sections.header.length, 12);
   return {
-    name: findName(sections.header.length > 0 ? sections.header : lines),
-    email: findEmail(text),
-    phone: findPhone(sections.header.concat(sections.other, sections.summary).join('\n')) ?? findPhone(text),
+    name: findName(lines, sections.header),
+    email: findEmail(joined),
+    phone: findPhoneNumber(plain, { country: resumeCountry(joined, languageOf(joined)), headerLines }),
     linkedinUrl: linkedin?.url ?? null,
     linkedinKey: linkedin?.key ?? null,
     experiences: parseExperiences(sections.experience),
     education: parseEducation(sections.education),
     skills: parseSkills(sections.skills),
-    languages: parseLanguages(sections.languages),
+    languages: parseLanguages(sections.languages.map((line) => line.text)),
   };
 }

@@ -1,11 +1,25 @@
+import { ResumeLine } from './lines';
 import { fold, stripBullet, uniqueBy } from './text';
 
+/** Words that name a group of skills or a level, not a skill ("Tools", "Programmation", "Advanced"). */
+const CATEGORY =
+  /^(?:(?:programming|programmation|data|donnees|cloud(?:\s*(?:&|and|et)\s*(?:tools|outils))?|clinical|soins|systems|systemes|logiciels|software|finance|tools|outils|marketing|design|creation|operations|hr|rh|office|bureautique|engineering|ingenierie|management|gestion|languages?|langages?|frameworks?|databases?|bases de donnees|methods|methodes|methodologies?|soft skills|hard skills|technical|techniques?|other|autres|web|devops|testing|tests|analytics|communication|sales|vente|leadership|it|informatique|digital|numerique|general|savoir-etre|savoir-faire)(?:\s*(?:&|and|et)\s*[a-z]+)?|(?:advanced|avance|intermediate|intermediaire|expert|beginner|debutant|basic|notions|proficient|confirme|master|novice)(?:\s*\(?\d+\/\d+\)?)?)$/;
+
+export function isSkillCategory(text: string): boolean {
+  return CATEGORY.test(fold(text).replace(/[:：]$/, '').trim());
+}
+
 /** Skills of the skills section: items split on commas, bullets, pipes and semicolons; "Category: a, b" loses its category. */
-export function parseSkills(lines: string[]): string[] {
+export function parseSkills(lines: ResumeLine[]): string[] {
   const items: string[] = [];
-  for (const raw of joinWrapped(lines)) {
-    const line = stripBullet(raw).replace(/^[^:：]{2,40}[:：]\s*/, '');
-    for (const part of line.split(/\s*[,;|•·▪●/]\s*|\s+[–—-]\s+/)) {
+  const hasEmphasis = lines.some((line) => line.emphasis) && lines.some((line) => !line.emphasis);
+  for (const [index, raw] of joinWrapped(lines).entries()) {
+    const line = stripBullet(raw.text).replace(/^[^:：]{2,40}[:：]\s*/, '');
+    if (isSkillCategory(line)) continue;
+    // A group name set apart (bold) above its skills: "Engineering" / "AutoCAD" / "SolidWorks".
+    const next = lines[index + 1];
+    if (hasEmphasis && raw.emphasis && next && !next.emphasis && !/[,;|]/.test(line) && index === lines.indexOf(raw)) continue;
+    for (const part of line.split(/\s*[,;|•·▪●]\s*|\s+\/\s+|\s+[–—-]\s+/)) {
       const item = part.replace(/\s*\((?:[^)]*)\)\s*$/, '').replace(/[.\s]+$/, '').trim();
       if (isSkill(item)) items.push(item);
     }
@@ -16,15 +30,15 @@ export function parseSkills(lines: string[]): string[] {
 function isSkill(item: string): boolean {
   if (item.length < 1 || item.length > 40) return false;
   if (item.split(/\s+/).length > 5) return false;
-  return /[\p{L}]/u.test(item) && !/^(?:and|et|etc)$/i.test(item);
+  return /[\p{L}]/u.test(item) && !/^(?:and|et|etc)$/i.test(item) && !isSkillCategory(item);
 }
 
 /** Rejoins a skill list wrapped by a narrow column: "Google Analytics, Data" + "visualisation". */
-function joinWrapped(lines: string[]): string[] {
-  const out: string[] = [];
+function joinWrapped(lines: ResumeLine[]): ResumeLine[] {
+  const out: ResumeLine[] = [];
   for (const line of lines) {
     const previous = out[out.length - 1];
-    if (previous !== undefined && /^\p{Ll}/u.test(line) && !/[,;|•·]$/.test(previous)) out[out.length - 1] = `${previous} ${line}`;
+    if (previous !== undefined && /^\p{Ll}/u.test(line.text) && /[,;|]/.test(previous.text) && !/[,;|•·]$/.test(previous.text)) out[out.length - 1] = { ...previous, text: `${previous.text} ${line.text}` };
     else out.push(line);
   }
   return out;
