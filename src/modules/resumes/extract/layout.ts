@@ -65,7 +65,7 @@ function joinItems(items: PositionedText[]): string {
 }
 
 /**
- * A row's cells: pieces separated by a gap wider than twice the font size are read as separate
+ * A row's cells: pieces separated by a gap wider than 1.5 times the font size are read as separate
  * lines (a title and its right-aligned dates, a label column and its content, table cells).
  */
 function cellsOf(row: Row): PositionedText[][] {
@@ -73,7 +73,7 @@ function cellsOf(row: Row): PositionedText[][] {
   let end = -Infinity;
   for (const item of row.items) {
     const current = cells[cells.length - 1];
-    if (current && item.x - end <= Math.max(item.height, 4) * 2) current.push(item);
+    if (current && item.x - end <= Math.max(item.height, 4) * 1.5) current.push(item);
     else cells.push([item]);
     end = Math.max(end, item.x + item.width);
   }
@@ -185,9 +185,13 @@ function isColumnSplit(items: PositionedText[], split: number): boolean {
   const leftRows = rowsOf(items.filter((item) => item.x + item.width < split));
   const rightRows = rowsOf(items.filter((item) => item.x > split));
   if (leftRows.length < 5 || rightRows.length < 5) return false;
-  const left = leftRows.map((row) => joinItems(row.items));
-  const dated = left.filter((line) => /\b(?:19|20)\d{2}\b/.test(line) && line.replace(/[^\p{L}]/gu, '').length < 25).length;
-  if (dated / left.length >= 0.6) return false;
-  const aligned = leftRows.filter((row) => rightRows.some((other) => Math.abs(other.y - row.y) <= Math.max(2, row.height * 0.4))).length;
-  return !(leftRows.length <= rightRows.length * 0.45 && aligned / leftRows.length >= 0.7);
+  const isDates = (rows: Row[]): boolean => {
+    const lines = rows.map((row) => joinItems(row.items));
+    return lines.filter((line) => /\b(?:19|20)\d{2}\b/.test(line) && line.replace(/[^\p{L}]/gu, '').length < 25).length / lines.length >= 0.6;
+  };
+  if (isDates(leftRows) || isDates(rightRows)) return false;
+  // A narrow side of few rows, each beside a row of the other side: labels or dates of the rows, not a column.
+  const [small, large] = leftRows.length <= rightRows.length ? [leftRows, rightRows] : [rightRows, leftRows];
+  const aligned = small.filter((row) => large.some((other) => Math.abs(other.y - row.y) <= Math.max(2, row.height * 0.4))).length;
+  return !(small.length <= large.length * 0.45 && aligned / small.length >= 0.7);
 }

@@ -18,9 +18,21 @@ function splitSchoolAfterComma(fragments: string[]): string[] {
   });
 }
 
+/** A degree wrapped by a narrow column: "MSc, Engineering, Networks and" / "Telecommunications". */
+function joinWrapped(lines: ResumeLine[]): ResumeLine[] {
+  const out: ResumeLine[] = [];
+  for (const line of lines) {
+    const previous = out[out.length - 1];
+    const open = previous && (/[,&/-]$|\s(?:and|et|of|de|des|du|en|in|&)$/i.test(previous.text) || (/^\p{Ll}/u.test(line.text) && !/[.]$/.test(previous.text)));
+    if (open && !/\d{4}/.test(line.text) && line.text.length < 60) out[out.length - 1] = { ...previous, text: `${previous.text} ${line.text}` };
+    else out.push(line);
+  }
+  return out;
+}
+
 /** Degrees of the education section: degree, school and dates per dated entry; a lone date is the end. */
 export function parseEducation(lines: ResumeLine[]): Education[] {
-  const entries = splitEntries(lines, { commas: false });
+  const entries = splitEntries(joinWrapped(lines), { commas: false, maxAbove: 3, undated: (text) => schoolScore(text) > 0 });
   const fragments = entries.map((entry) => splitSchoolAfterComma(fragmentsOf(entry, isDegreePart)).map((fragment) => fragment.replace(/,?\s*(?:gpa|moyenne)\s*[:：]?\s*[\d.,/]+$/i, '').trim()));
   // The school is one fragment; everything else of the heading is the degree ("Engineering, Networks and Telecommunications" + "MSc").
   const roles = assignRoles(

@@ -76,12 +76,42 @@ function isHeadCandidate(row: Row, indentOf: (row: Row) => number): boolean {
 }
 
 /**
+ * Entries of a section that prints no dates (some themes leave education undated): each entry
+ * has one line that `undated` recognises (the school); the entries open on that line when the
+ * section starts with one, else they close on it.
+ */
+function undatedEntries(rows: Row[], indentOf: (row: Row) => number, options: { commas: boolean; undated?: (text: string) => boolean }): RawEntry[] {
+  const isKey = options.undated as (text: string) => boolean;
+  const heads = rows.filter((row) => isHeadCandidate(row, indentOf));
+  const keys = heads.map((row) => isKey(row.text));
+  if (!keys.some(Boolean)) return [];
+  const opensOnKey = keys[0];
+  const entries: RawEntry[] = [];
+  let current: string[][] = [];
+  const none: DateRange = { start: null, end: null, current: false, index: 0, length: 0 };
+  heads.forEach((row, index) => {
+    if (opensOnKey && keys[index] && current.length > 0) {
+      entries.push({ heads: current, range: none, body: [] });
+      current = [];
+    }
+    current.push(splitFragments(row.text, options));
+    if (!opensOnKey && keys[index]) {
+      entries.push({ heads: current, range: none, body: [] });
+      current = [];
+    }
+  });
+  if (current.length > 0 && opensOnKey) entries.push({ heads: current, range: none, body: [] });
+  return entries.map((entry) => ({ ...entry, heads: entry.heads.filter((head) => head.length > 0) }));
+}
+
+/**
  * Splits a section (experiences or education) into dated entries. The dates anchor each entry;
  * how many heading lines sit above and below the dates is read once for the whole section from
  * its first entry (a theme repeats one template), so a description line that looks like a
  * heading is not taken for the next entry's title, and entries never shift by one.
  */
-export function splitEntries(lines: ResumeLine[], options: { commas: boolean } = { commas: true }): RawEntry[] {
+export function splitEntries(lines: ResumeLine[], options: { commas: boolean; maxAbove?: number; undated?: (text: string) => boolean } = { commas: true }): RawEntry[] {
+  const maxAbove = options.maxAbove ?? 2;
   const rows: Row[] = lines.map((line) => {
     const bullet = isBullet(line.text);
     const range = bullet || line.text.length > 140 ? null : findDateRange(line.text);
@@ -89,15 +119,17 @@ export function splitEntries(lines: ResumeLine[], options: { commas: boolean } =
     return { line, text: line.text, bullet, range: range && (rest === '' || !isSentence(rest)) ? range : null, rest };
   });
   const left = Math.min(...rows.filter((row) => !row.bullet).map((row) => row.line.x));
-  // Indentation in line heights from the section's left edge (a description indented under its heading).
-  const indentOf = (row: Row): number => (row.line.layout && row.line.height > 0 ? (row.line.x - left) / row.line.height : 0);
+  // Indentation in line heights from the section's left edge (a description indented under its
+  // heading), when the section is set flush left (not a right-aligned or centred sidebar).
+  const flushLeft = rows.filter((row) => Math.abs(row.line.x - left) <= row.line.height).length >= rows.length * 0.5;
+  const indentOf = (row: Row): number => (flushLeft && row.line.layout && row.line.height > 0 ? (row.line.x - left) / row.line.height : 0);
   const anchors = rows.map((row, index) => (row.range?.start ? index : -1)).filter((index) => index >= 0);
-  if (anchors.length === 0) return [];
+  if (anchors.length === 0) return options.undated ? undatedEntries(rows, indentOf, options) : [];
 
   const fragments = (row: Row): string[] => splitFragments(row.range ? row.rest : row.text, options);
   // The template, from the first entry: heading lines above its dates (up to 2, down to the section start).
   let above = 0;
-  for (let i = anchors[0] - 1; i >= 0 && above < 2 && isHeadCandidate(rows[i], indentOf); i -= 1) above += 1;
+  for (let i = anchors[0] - 1; i >= 0 && above < maxAbove && isHeadCandidate(rows[i], indentOf); i -= 1) above += 1;
   const aboveFragments = rows.slice(anchors[0] - above, anchors[0]).reduce((n, row) => n + fragments(row).length, 0) + fragments(rows[anchors[0]]).length;
   let below = 0;
   if (aboveFragments < 2) {

@@ -77,6 +77,17 @@ function namesIn(line: string): Array<{ name: string; index: number; length: num
   return out;
 }
 
+/** Printed levels, to cut a row of levels under a row of languages ("Native speaker C1", "Langue maternelle Professionnel"). */
+const LEVEL_PHRASE =
+  /(?:niveau\s+)?(?:native speaker|native|mother tongue|langue maternelle|maternelle|bilingual|bilingue|fluent|courant|full professional proficiency|professional working proficiency|limited working proficiency|elementary proficiency|professionnel(?:le)?|professional|upper intermediate|intermediate|interm[ée]diaire|conversational|elementary|basic|beginner|d[ée]butant(?:e)?|notions|scolaire|advanced|avanc[ée]|lu,\s*[ée]crit,\s*parl[ée]|[ABC][12](?:\s*\([^)]*\))?)/giu;
+
+/** "English French" over "Fluent Native speaker": the levels of a table row, one per language, or null. */
+function levelsRow(line: string, count: number): string[] | null {
+  const levels = line.match(LEVEL_PHRASE)?.map((level) => level.trim()) ?? [];
+  const leftover = line.replace(LEVEL_PHRASE, '').replace(/[\s,;·|/-]+/g, '');
+  return levels.length === count && leftover === '' ? levels : null;
+}
+
 const capitalise = (name: string): string => (name === name.toLowerCase() || name === name.toUpperCase() ? name.charAt(0).toUpperCase() + name.slice(1).toLowerCase() : name);
 
 /**
@@ -90,6 +101,12 @@ export function parseLanguages(lines: string[]): LanguageSkill[] {
     const line = stripBullet(lines[index]);
     const found = namesIn(line);
     if (found.length === 0) continue;
+    const row = found.length > 1 && line.replace(NAME_PATTERN, '').trim() !== '' ? null : found.length > 1 && index + 1 < lines.length ? levelsRow(stripBullet(lines[index + 1]), found.length) : null;
+    if (row && namesIn(lines[index + 1]).length === 0 && found.every((name, position) => cleanLevel(line.slice(name.index + name.length, found[position + 1]?.index ?? line.length)) === null)) {
+      found.forEach((name, position) => out.push({ name: capitalise(name.name.trim()), level: row[position], cefr: cefrOf(row[position]) }));
+      index += 1;
+      continue;
+    }
     for (const [position, name] of found.entries()) {
       const end = position + 1 < found.length ? found[position + 1].index : line.length;
       let level = cleanLevel(line.slice(name.index + name.length, end));

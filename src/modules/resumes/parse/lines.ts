@@ -23,7 +23,8 @@ export interface ResumeLine {
 export function unspace(text: string): string {
   const joined = text.replace(/(?<![\p{L}])(?:\p{L} ){2,}\p{L}(?![\p{L}])/gu, (run) => run.replace(/ /g, '').replace(/^(to|à|au)(?=\p{Lu})/u, '$1 '));
   // A drop capital set apart from the rest of each word: only when every word of the line has one.
-  return /^(?:\p{Lu} \p{Ll}+[\s&,]*)+$/u.test(joined) ? joined.replace(/(\p{Lu}) (?=\p{Ll})/gu, '$1') : joined;
+  // (Not "À propos", "A great team": A, À, I, O and Y are words of their own.)
+  return /^(?:[^\P{Lu}AÀIOY] \p{Ll}+[\s&,]*)+$/u.test(joined) ? joined.replace(/(\p{Lu}) (?=\p{Ll})/gu, '$1') : joined;
 }
 
 function clean(text: string): string {
@@ -41,6 +42,14 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+/**
+ * A line whose blocks a converter glued together without a space ("Infirmière puéricultriceTransports
+ * Mercier" in a .doc made from a web page): cut where a long lower-case word runs into a capitalised one.
+ */
+export function unglue(text: string): string[] {
+  return text.split(/(?<=\p{Ll}{5})(?=\p{Lu}\p{Ll}{3})/u).map((part) => part.trim()).filter(Boolean);
+}
+
 /** Lines for the parser: the layout's lines when there are any, else the text's lines. */
 export function resumeLines(text: string, layout?: LayoutLine[]): ResumeLine[] {
   if (layout && layout.length > 0) {
@@ -53,6 +62,7 @@ export function resumeLines(text: string, layout?: LayoutLine[]): ResumeLine[] {
     .replace(/\r\n?/g, '\n')
     .split('\n')
     .map(clean)
+    .flatMap(unglue)
     .filter((line) => line.length > 0)
     .map((line, index) => ({ text: line, page: 1, x: 0, top: index, size: 1, height: 1, emphasis: false, column: 'full' as const, layout: false }));
 }

@@ -8,7 +8,7 @@ import { resumeLines } from './lines';
 import { findName, PersonName } from './names';
 import { findPhoneNumber, resumeCountry } from './phones';
 import { splitSections } from './sections';
-import { parseSkills } from './skills';
+import { parseSkills, skillsWithoutHeading } from './skills';
 
 export interface ParsedResume {
   name: PersonName | null;
@@ -49,7 +49,7 @@ export function parseResume(text: string, layout?: LayoutLine[]): ParsedResume {
     linkedinKey: linkedin?.key ?? null,
     experiences: parseExperiences(sections.experience),
     education: parseEducation(sections.education),
-    skills: parseSkills(sections.skills),
+    skills: parseSkills(sections.skills.length > 0 ? sections.skills : skillsWithoutHeading([...sections.header, ...sections.summary, ...sections.other])),
     languages: parseLanguages(sections.languages.map((line) => line.text)),
   };
 }

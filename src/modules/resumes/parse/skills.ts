@@ -27,6 +27,26 @@ export function parseSkills(lines: ResumeLine[]): string[] {
   return uniqueBy(items, (item) => fold(item)).slice(0, 100);
 }
 
+/**
+ * Skills listed without a "Skills" heading (a sidebar of groups: "Programming" / "Python" / "SQL"):
+ * the short lines that follow a group name, up to the next sentence, heading or contact line.
+ */
+export function skillsWithoutHeading(lines: ResumeLine[]): ResumeLine[] {
+  const out: ResumeLine[] = [];
+  for (let index = 0; index < lines.length; index += 1) {
+    if (!isSkillCategory(lines[index].text.replace(/[:：].*$/, ''))) continue;
+    const inline = /[:：]\s*(.+)$/.exec(lines[index].text);
+    if (inline) out.push({ ...lines[index], text: inline[1] });
+    for (let next = index + 1; next < lines.length; next += 1) {
+      const text = lines[next].text;
+      if (text.length > 40 || /[@/]|\d{3}|[.!?]$/.test(text) || text.split(' ').length > 5) break;
+      if (!isSkillCategory(text)) out.push(lines[next]);
+      index = next;
+    }
+  }
+  return out;
+}
+
 function isSkill(item: string): boolean {
   if (item.length < 1 || item.length > 40) return false;
   if (item.split(/\s+/).length > 5) return false;
