@@ -29,6 +29,8 @@ export interface LayoutLine {
   emphasis: boolean;
   /** Where the line sits when the page has a column gutter: a full-width header or one of the two columns. */
   column: 'full' | 'left' | 'right';
+  /** The line's pieces where they stand apart by more than a word space (tags, chips), when there are several. */
+  parts?: string[];
 }
 
 interface Row {
@@ -80,6 +82,19 @@ function cellsOf(row: Row): PositionedText[][] {
   return cells;
 }
 
+/** A cell's pieces separated by more than a word space (0.8 of the font size): tags set side by side. */
+function partsOf(cell: PositionedText[]): string[] {
+  const parts: PositionedText[][] = [];
+  let end = -Infinity;
+  for (const item of cell) {
+    const current = parts[parts.length - 1];
+    if (current && item.x - end < item.height * 0.8) current.push(item);
+    else parts.push([item]);
+    end = item.x + item.width;
+  }
+  return parts.map(joinItems).filter(Boolean);
+}
+
 /** Groups items into lines by baseline, top to bottom, each line left to right (a whole row, cells joined). */
 export function linesOf(items: PositionedText[]): string[] {
   return rowsOf(items).map((row) => joinItems(row.items));
@@ -96,7 +111,10 @@ export function layoutLines(items: PositionedText[], pageWidth: number, pageHeig
       cellsOf(row).map((cell) => {
         const x = cell[0].x;
         const right = Math.max(...cell.map((item) => item.x + item.width));
-        return { text: joinItems(cell), page, x, width: right - x, top: pageHeight - row.y, size: row.height, emphasis: isEmphasised(cell, bodyFont), column };
+        const line: LayoutLine = { text: joinItems(cell), page, x, width: right - x, top: pageHeight - row.y, size: row.height, emphasis: isEmphasised(cell, bodyFont), column };
+        const parts = partsOf(cell);
+        if (parts.length > 1) line.parts = parts;
+        return line;
       }),
     );
   const gutter = findGutter(items, pageWidth);
@@ -193,5 +211,10 @@ function isColumnSplit(items: PositionedText[], split: number): boolean {
   // A narrow side of few rows, each beside a row of the other side: labels or dates of the rows, not a column.
   const [small, large] = leftRows.length <= rightRows.length ? [leftRows, rightRows] : [rightRows, leftRows];
   const aligned = small.filter((row) => large.some((other) => Math.abs(other.y - row.y) <= Math.max(2, row.height * 0.4))).length;
-  return !(small.length <= large.length * 0.45 && aligned / small.length >= 0.7);
+  if (small.length <= large.length * 0.45 && aligned / small.length >= 0.7) return false;
+  // Columns stand side by side: most rows of the smaller side lie within the other side's height
+  // (a centred header above a left-aligned body is not a column).
+  const top = Math.max(...large.map((row) => row.y));
+  const bottom = Math.min(...large.map((row) => row.y));
+  return small.filter((row) => row.y <= top + row.height && row.y >= bottom - row.height).length >= small.length * 0.6;
 }

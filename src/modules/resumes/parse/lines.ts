@@ -17,6 +17,8 @@ export interface ResumeLine {
   column: LayoutLine['column'];
   /** Whether the extractor gave layout for the document at all. */
   layout: boolean;
+  /** Pieces of the line set apart by more than a word space (tags), when the layout shows them. */
+  parts?: string[];
 }
 
 /** Joins letter-spaced words ("P r e s e n t", "W ork E xperience") that some themes print. */
@@ -55,7 +57,7 @@ export function resumeLines(text: string, layout?: LayoutLine[]): ResumeLine[] {
   if (layout && layout.length > 0) {
     const body = median(layout.filter((line) => line.text.length > 20).map((line) => line.size)) || median(layout.map((line) => line.size)) || 1;
     return layout
-      .map((line) => ({ text: clean(line.text), page: line.page, x: line.x, top: line.top, size: line.size / body, height: line.size, emphasis: line.emphasis, column: line.column, layout: true }))
+      .map((line) => ({ text: clean(line.text), page: line.page, x: line.x, top: line.top, size: line.size / body, height: line.size, emphasis: line.emphasis, column: line.column, layout: true, parts: line.parts?.map(clean) }))
       .filter((line) => line.text.length > 0);
   }
   return text

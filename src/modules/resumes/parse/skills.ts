@@ -12,14 +12,18 @@ export function isSkillCategory(text: string): boolean {
 /** Skills of the skills section: items split on commas, bullets, pipes and semicolons; "Category: a, b" loses its category. */
 export function parseSkills(lines: ResumeLine[]): string[] {
   const items: string[] = [];
-  const hasEmphasis = lines.some((line) => line.emphasis) && lines.some((line) => !line.emphasis);
+  // Group names set apart from their skills: the emphasised lines, when they are the fewer.
+  const emphasised = lines.filter((line) => line.emphasis).length;
+  const hasEmphasis = emphasised > 0 && emphasised < lines.length / 2;
   for (const [index, raw] of joinWrapped(lines).entries()) {
     const line = stripBullet(raw.text).replace(/^[^:：]{2,40}[:：]\s*/, '');
     if (isSkillCategory(line)) continue;
     // A group name set apart (bold) above its skills: "Engineering" / "AutoCAD" / "SolidWorks".
     const next = lines[index + 1];
     if (hasEmphasis && raw.emphasis && next && !next.emphasis && !/[,;|]/.test(line) && index === lines.indexOf(raw)) continue;
-    for (const part of line.split(/\s*[,;|•·▪●]\s*|\s+\/\s+|\s+[–—-]\s+/)) {
+    // Tags set side by side with no separator: the layout's pieces ("Email marketing", "SEO").
+    const pieces = raw.parts && raw.parts.length > 1 && !/[,;|•·]/.test(line) ? raw.parts.map((part) => stripBullet(part)) : line.split(/\s*[,;|•·▪●]\s*|\s+\/\s+|\s+[–—-]\s+/);
+    for (const part of pieces) {
       const item = part.replace(/\s*\((?:[^)]*)\)\s*$/, '').replace(/[.\s]+$/, '').trim();
       if (isSkill(item)) items.push(item);
     }
