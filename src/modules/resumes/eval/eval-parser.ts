@@ -8,8 +8,9 @@
  *
  *   npm run eval:parser     (builds the code, renders both parts into .cache/resume-corpus/, cached)
  *   node dist/modules/resumes/eval/eval-parser.js [--part tuning,test,own] [--no-build] [--no-ocr]
- *        [--no-cache] [--verbose] [--out FILE]
- * --verbose lists the tuning part's failures per document. Extractions are cached by file hash and
+ *        [--no-cache] [--verbose] [--out FILE] [--parser DIST]
+ * --verbose lists the tuning part's failures per document. --parser scores another build of the
+ * service (its dist/ folder, e.g. main's, for a before/after comparison) on the same corpus. Extractions are cached by file hash and
  * extractor build (.cache/resume-corpus/extracted/), so a parser change re-runs in seconds.
  */
 import { spawnSync } from 'node:child_process';
@@ -17,9 +18,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { detectResumeType } from '../detect/detect-resume-type';
-import { Extraction, extractText } from '../extract/extract-text';
-import { terminateOcr } from '../extract/ocr';
-import { parseResume } from '../parse/parse-resume';
+import type { Extraction } from '../extract/extract-text';
+import type { ParsedResume } from '../parse/parse-resume';
 import { addCounts, Counts, emptyCounts, Field, FIELDS, overall, prf, scoreDocument, Truth } from './scoring';
 
 const ROOT = resolve(__dirname, '../../../..');
@@ -135,21 +135,37 @@ function ownPart(): Part {
   };
 }
 
+/** The extractor and parser under evaluation: this build's, or another dist/ folder's (--parser). */
+interface Implementation {
+  dir: string;
+  extractText(bytes: Buffer, ext: string): Promise<Extraction>;
+  terminateOcr(): Promise<void>;
+  parseResume(text: string, layout?: Extraction['lines']): ParsedResume;
+}
+
+function implementation(dist: string | null): Implementation {
+  const dir = dist ? join(resolve(dist), 'modules/resumes') : resolve(__dirname, '..');
+  const extract = require(join(dir, 'extract/extract-text.js')) as { extractText: Implementation['extractText'] };
+  const ocr = require(join(dir, 'extract/ocr.js')) as { terminateOcr: Implementation['terminateOcr'] };
+  const parse = require(join(dir, 'parse/parse-resume.js')) as { parseResume: Implementation['parseResume'] };
+  return { dir, extractText: extract.extractText, terminateOcr: ocr.terminateOcr, parseResume: parse.parseResume };
+}
+
 /** A hash of the built extractor, so a cached extraction is dropped when the extraction code changes. */
-function extractorVersion(): string {
+function extractorVersion(impl: Implementation): string {
   const hash = createHash('sha256');
-  const dir = join(__dirname, '../extract');
+  const dir = join(impl.dir, 'extract');
   for (const name of readdirSync(dir).filter((file) => file.endsWith('.js')).sort()) hash.update(readFileSync(join(dir, name)));
   return hash.digest('hex').slice(0, 16);
 }
 
-async function extract(bytes: Buffer, useCache: boolean, version: string): Promise<Extraction> {
+async function extract(impl: Implementation, bytes: Buffer, useCache: boolean, version: string): Promise<Extraction> {
   const key = createHash('sha256').update(bytes).digest('hex');
   const file = join(CACHE, 'extracted', `${version}-${key}.json`);
   if (useCache && existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Extraction;
   const type = await detectResumeType(bytes);
   if (!type) throw new Error('type not recognised');
-  const extraction = await extractText(bytes, type.ext);
+  const extraction = await impl.extractText(bytes, type.ext);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(extraction));
   return extraction;
@@ -165,7 +181,7 @@ interface PartResult {
   errors: number;
 }
 
-async function evaluate(part: Part, options: { skipOcr: boolean; useCache: boolean; version: string }): Promise<PartResult> {
+async function evaluate(impl: Implementation, part: Part, options: { skipOcr: boolean; useCache: boolean; version: string }): Promise<PartResult> {
   const buckets: Buckets = new Map();
   const bucket = (key: string): Record<Field, Counts> => {
     if (!buckets.has(key)) buckets.set(key, emptyRecord());
@@ -185,13 +201,13 @@ async function evaluate(part: Part, options: { skipOcr: boolean; useCache: boole
     process.stderr.write(`\r${part.key}: ${index + 1}/${part.documents.length}   `);
     let extraction: Extraction;
     try {
-      extraction = await extract(readFileSync(doc.path), options.useCache, options.version);
+      extraction = await extract(impl, readFileSync(doc.path), options.useCache, options.version);
     } catch {
       errors += 1;
       failures.set('document: extraction failed', (failures.get('document: extraction failed') ?? 0) + 1);
       extraction = { text: '', method: 'pdf', pages: null };
     }
-    const parsed = parseResume(extraction.text, extraction.lines);
+    const parsed = impl.parseResume(extraction.text, extraction.lines);
     const score = scoreDocument(doc.truth, parsed);
     for (const key of ['all', `format:${doc.format}`, `language:${doc.language}`]) addCounts(bucket(key), score.counts);
     for (const failure of score.failures) failures.set(failure, (failures.get(failure) ?? 0) + 1);
@@ -203,8 +219,11 @@ async function evaluate(part: Part, options: { skipOcr: boolean; useCache: boole
   return { part, buckets, failures, perDocument, cefr, skipped, errors };
 }
 
+let implementationNote = '';
+
 function report(results: PartResult[], verbose: boolean): string {
   const lines: string[] = ['# Parser evaluation', ''];
+  if (implementationNote) lines.push(implementationNote, '');
   lines.push(
     'Scoring (the corpus contract): names exact after folding; e-mail lower-cased; phone E.164; LinkedIn `linkedin.com/in/<handle>`; an experience matches on title and company (token-set ratio >= 0.8) and start year, one-to-one greedy; education on degree and school; dates exact at the printed precision on matched entries; skills and languages as folded sets (French and English language names equal). A wrong scalar counts as one FP and one FN. Overall = mean of the fields\' F1.',
     '',
@@ -269,10 +288,12 @@ async function main(): Promise<void> {
     else process.stderr.write(`The ${key} part is not in this checkout yet (scripts/resume-corpus/${key}/ or its manifest is missing): skipped.\n`);
   }
   if (wanted.includes('own')) parts.push(ownPart());
-  const version = extractorVersion();
+  const impl = implementation(argv.includes('--parser') ? option('--parser', '') : null);
+  if (argv.includes('--parser')) implementationNote = `Extractor and parser of ${option('--parser', '')} (--parser).`;
+  const version = extractorVersion(impl);
   const results: PartResult[] = [];
-  for (const part of parts) results.push(await evaluate(part, { skipOcr, useCache: !argv.includes('--no-cache'), version }));
-  await terminateOcr();
+  for (const part of parts) results.push(await evaluate(impl, part, { skipOcr, useCache: !argv.includes('--no-cache'), version }));
+  await impl.terminateOcr();
   const text = report(results, verbose);
   process.stdout.write(`${text}\n`);
   mkdirSync(dirname(out), { recursive: true });

@@ -21,10 +21,11 @@ const CITY_STATE = new RegExp(`^[a-z][a-z .'-]{1,30},\\s*(?:${US_STATES}|${PLACE
 
 /** A place: a known city, region or country, "City, ST", "City (35)", "Paris 8e", "Remote". */
 export function isLocation(fragment: string): boolean {
-  const key = fold(fragment).replace(/[()]/g, (bracket) => (bracket === '(' ? '(' : ')')).trim();
-  if (PLACE.test(key.replace(/[()]/g, '').trim()) || PLACE.test(key) || CITY_STATE.test(key)) return true;
+  const key = fold(fragment).trim();
+  if (PLACE.test(key) || PLACE.test(key.replace(/[()]/g, '').trim()) || CITY_STATE.test(key)) return true;
   const parts = key.split(/\s*,\s*/);
-  return parts.length >= 2 && parts.length <= 3 && parts.every((part) => PLACE.test(part) || /^[a-z .'-]{2,25}$/.test(part)) && parts.some((part) => PLACE.test(part));
+  // "Lyon, Auvergne-Rhône-Alpes, FR": every part a place ("Acme SAS, Paris" is a company and its city).
+  return parts.length >= 2 && parts.length <= 3 && parts.every((part) => PLACE.test(part) || /^[a-z]{2}$/.test(part));
 }
 
 /** Contract types written beside a title: "Développeur (CDI)", "Analyst – Internship". */
@@ -41,6 +42,8 @@ export function splitFragments(line: string, options: { commas: boolean } = { co
   const strong = text.split(/\s+[|•·@]\s+|\s+[–—-]\s+|\s*[|•·]\s*|\s+(?:at|chez)\s+/i);
   const parts = strong.length > 1 || !options.commas ? strong.flatMap(splitContractPrefix) : splitComma(text);
   return parts
+    // "Acme SAS, Paris": the company without its city.
+    .map((part) => part.replace(/,\s*([^,]+)$/, (whole: string, tail: string) => (isLocation(tail) && !isLocation(part) ? '' : whole)))
     .map((part) => cleanEdges(part.replace(/\(([^)]*)\)/g, (whole: string, inner: string) => (isLocation(inner) || CONTRACT.test(inner.trim()) || URL.test(inner.trim()) ? '' : whole))))
     .filter((part) => part.length > 1 && !isLocation(part) && !CONTRACT.test(part) && !URL.test(part));
 }
@@ -64,8 +67,10 @@ interface Row {
   rest: string;
 }
 
+/** A sentence of a description, not a heading: long, many words, lower-case start, or a final stop (not that of "Inc."). */
 function isSentence(text: string): boolean {
-  return text.length > 90 || /[.;!]$/.test(text) || text.split(' ').length > 10 || /^\p{Ll}/u.test(text);
+  const stop = /[.;!]$/.test(text) && !/\b(?:inc|ltd|co|corp|llc|plc|jr|sr|st|bros|cie|ets)\.$/i.test(text);
+  return text.length > 90 || stop || text.split(' ').length > 10 || /^\p{Ll}/u.test(text);
 }
 
 /** Whether a line can be part of an entry's heading (title, company, school, degree). */

@@ -101,7 +101,8 @@ export function parseLanguages(lines: string[]): LanguageSkill[] {
     const line = stripBullet(lines[index]);
     const found = namesIn(line);
     if (found.length === 0) continue;
-    const row = found.length > 1 && line.replace(NAME_PATTERN, '').trim() !== '' ? null : found.length > 1 && index + 1 < lines.length ? levelsRow(stripBullet(lines[index + 1]), found.length) : null;
+    const onlyNames = fold(line).replace(new RegExp(NAME_PATTERN.source, 'gu'), ' ').replace(/[\s,;·|/-]+/g, '') === '';
+    const row = found.length > 1 && onlyNames && index + 1 < lines.length ? levelsRow(stripBullet(lines[index + 1]), found.length) : null;
     if (row && namesIn(lines[index + 1]).length === 0 && found.every((name, position) => cleanLevel(line.slice(name.index + name.length, found[position + 1]?.index ?? line.length)) === null)) {
       found.forEach((name, position) => out.push({ name: capitalise(name.name.trim()), level: row[position], cefr: cefrOf(row[position]) }));
       index += 1;
