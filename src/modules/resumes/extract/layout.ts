@@ -210,8 +210,8 @@ function isColumnSplit(items: PositionedText[], split: number): boolean {
   if (isDates(leftRows) || isDates(rightRows)) return false;
   // A narrow side of few rows, each beside a row of the other side: labels or dates of the rows, not a column.
   const [small, large] = leftRows.length <= rightRows.length ? [leftRows, rightRows] : [rightRows, leftRows];
-  const aligned = small.filter((row) => large.some((other) => Math.abs(other.y - row.y) <= Math.max(2, row.height * 0.4))).length;
-  if (small.length <= large.length * 0.45 && aligned / small.length >= 0.7) return false;
+  const aligned = small.filter((row) => large.some((other) => Math.abs(other.y - row.y) <= Math.max(3, row.height * 0.4))).length;
+  if (aligned / small.length >= 0.55) return false;
   // Columns stand side by side: most rows of the smaller side lie within the other side's height
   // (a centred header above a left-aligned body is not a column).
   const top = Math.max(...large.map((row) => row.y));
