@@ -167,7 +167,7 @@ function convertWithLibreOffice(htmlFile, format, outFile) {
   try {
     const filter = format === 'docx' ? 'docx:MS Word 2007 XML' : 'doc:MS Word 97';
     execFileSync('soffice', ['--headless', `-env:UserInstallation=file://${work}/profile`, '--convert-to', filter, '--outdir', work, htmlFile], { stdio: 'ignore', timeout: 120_000 });
-    const produced = path.join(work, `${path.basename(htmlFile, '.html')}.${format}`);
+    const produced = path.join(work, `${path.basename(htmlFile).replace(/\.html$/, '')}.${format}`);
     if (!fs.existsSync(produced)) throw new Error(`LibreOffice produced no ${format} for ${htmlFile}`);
     fs.copyFileSync(produced, outFile);
   } finally {
@@ -218,7 +218,12 @@ async function renderEntry(entry, resume, outDir) {
   printPdf(htmlFile, pdfFile);
   const target = path.join(outDir, entry.file);
   if (entry.format === 'pdf') fs.copyFileSync(pdfFile, target);
-  else if (entry.format === 'docx' || entry.format === 'doc') convertWithLibreOffice(htmlFile, entry.format, target);
+  else if (entry.format === 'docx' || entry.format === 'doc') {
+    // LibreOffice shows what a browser hides (`hidden` spans a theme puts in an address against spam).
+    const wordHtml = path.join(workDir, `${entry.id}.word.html`);
+    fs.writeFileSync(wordHtml, html.replace(/<(\w+)\b[^>]*\shidden\b[^>]*>[^<]*<\/\1>/g, ''));
+    convertWithLibreOffice(wordHtml, entry.format, target);
+  }
   else makeImage(pdfFile, entry.format, entry.effects, target);
   return { pdfFile, target };
 }

@@ -42,3 +42,13 @@ describe('parseNameLine', () => {
     expect(parseNameLine(line)).toBeNull();
   });
 });
+
+describe('findEmail across a narrow column', () => {
+  it.each([
+    ['jane.doe@example.co\nm\nLondon', 'jane.doe@example.com'],
+    ['HELENE.GIRARD@EXAMPLE.\nCOM\n06 12 34 56 78', 'helene.girard@example.com'],
+    ['CEDRIC_DUPONT-\nAIGNAN@MAIL.EXAMPLE.FR', 'cedric_dupont-aignan@mail.example.fr'],
+  ])('joins %j', (text, expected) => {
+    expect(findEmail(text)).toBe(expected);
+  });
+});

@@ -4,8 +4,10 @@ const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A
 
 /** The first e-mail address of the text, lower-cased. */
 export function findEmail(input: string): string | null {
-  // A narrow column breaks an address before its last letters: "jane@example.co" / "m".
-  const text = input.replace(/(@[\w-]+(?:\.[\w-]+)*\.[a-z]{1,3})\n([a-z]{1,3})(?=\n|$)/gi, '$1$2');
+  // A narrow column breaks an address: "jane@example.co" / "m", "JANE@EXAMPLE." / "COM", "JANE_DOE-" / "SMITH@MAIL.FR".
+  const text = input
+    .replace(/(@[\w-]+(?:\.[\w-]+)*\.[a-z]{0,3}|@[\w-]+\.)\n([a-z]{1,4})(?=\n|$)/gi, '$1$2')
+    .replace(/(^|\n)([\w.+-]*[\w][._-])\n([\w.+-]+@)/g, '$1$2$3');
   // OCR puts spaces around "_", "." and "@" inside addresses: "james _johnson6 @outlook.com".
   const joined = text.replace(/([\w.+-])\s+([._@])(?=[\w.+-]*\s*@?[\w.-]*\.[a-z]{2,})/gi, '$1$2').replace(/([._@])\s+(?=[\w])/g, (match, sep: string) => (sep === '.' ? match : sep));
   const found = joined.split('\n').map(restoreUnderscore).join('\n').match(EMAIL);

@@ -70,14 +70,14 @@ interface Row {
 /** A sentence of a description, not a heading: long, many words, lower-case start, or a final stop (not that of "Inc."). */
 function isSentence(text: string): boolean {
   const stop = /[.;!]$/.test(text) && !/\b(?:inc|ltd|co|corp|llc|plc|jr|sr|st|bros|cie|ets)\.$/i.test(text);
-  return text.length > 90 || stop || text.split(' ').length > 10 || /^\p{Ll}/u.test(text);
+  return text.length > 110 || stop || text.split(' ').length > 14 || /^\p{Ll}/u.test(text);
 }
 
 /** Whether a line can be part of an entry's heading (title, company, school, degree). */
 function isHeadCandidate(row: Row, indentOf: (row: Row) => number): boolean {
   if (row.bullet || isEntryLabel(row.text) || URL.test(row.text)) return false;
   if (row.range) return (row.rest === '' || !isSentence(row.rest));
-  return !isSentence(row.text) && row.text.length <= 90 && indentOf(row) <= 1;
+  return !isSentence(row.text) && indentOf(row) <= 1;
 }
 
 /**

@@ -57,6 +57,8 @@ export function resumeLines(text: string, layout?: LayoutLine[]): ResumeLine[] {
   if (layout && layout.length > 0) {
     const body = median(layout.filter((line) => line.text.length > 20).map((line) => line.size)) || median(layout.map((line) => line.size)) || 1;
     return layout
+      // Word documents (no geometry: width 0) can glue blocks together like plain text does.
+      .flatMap((line) => (line.width === 0 ? unglue(clean(line.text)).map((text) => ({ ...line, text })) : [line]))
       .map((line) => ({ text: clean(line.text), page: line.page, x: line.x, top: line.top, size: line.size / body, height: line.size, emphasis: line.emphasis, column: line.column, layout: true, parts: line.parts?.map(clean) }))
       .filter((line) => line.text.length > 0);
   }
