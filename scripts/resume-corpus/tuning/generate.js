@@ -13,7 +13,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { makeProfile, prng, tools } = require('./profiles');
-const { renderEntry, pdfText } = require('./render');
+const { renderEntry, pdfText, wordText } = require('./render');
 const { THEMES } = require('./themes');
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -124,10 +124,12 @@ async function main() {
       };
     }
     process.stderr.write(`[${i + 1}/${count}] ${entry.file} (${themeName}, ${language})\n`);
-    const { pdfFile } = await renderEntry({ ...entry, format: 'pdf', file: `${id}.pdf` }, resume, path.join(CACHE, '.generate'));
-    // An image is a photo or scan of the first page: its truth is what that page prints.
-    const text = pdfText(pdfFile, format === 'png' || format === 'jpeg');
-    entry.truth = truthOf(facts, resume, THEMES[themeName], text);
+    const word = format === 'docx' || format === 'doc';
+    const { pdfFile, target } = await renderEntry(word ? entry : { ...entry, format: 'pdf', file: `${id}.pdf` }, resume, path.join(CACHE, '.generate'));
+    // An image is a photo or scan of the first page: its truth is what that page prints. A Word
+    // document prints what LibreOffice made of the page (a section the theme hides may show).
+    const text = word ? wordText(target) : pdfText(pdfFile, format === 'png' || format === 'jpeg');
+    entry.truth = truthOf(facts, resume, word ? { ...THEMES[themeName], languages: true } : THEMES[themeName], text);
     warnings.push(...checks(entry, entry.truth, text));
     manifest.push(entry);
   }

@@ -206,6 +206,18 @@ function pdfText(pdfFile, firstPage = false) {
   return `${read([])}\n\f\n${read(['-layout'])}`;
 }
 
+/** The text of a Word document, as LibreOffice reads it (for the truth of DOCX and DOC entries). */
+function wordText(file) {
+  requireTool('soffice');
+  const work = tempDir('tuning-txt-');
+  try {
+    execFileSync('soffice', ['--headless', `-env:UserInstallation=file://${work}/profile`, '--convert-to', 'txt:Text (encoded):UTF8', '--outdir', work, file], { stdio: 'ignore', timeout: 120_000 });
+    return fs.readFileSync(path.join(work, `${path.basename(file).replace(/\.[^.]+$/, '')}.txt`), 'utf8');
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
 /** Renders one manifest entry to outDir/<file>; the HTML and PDF it is made from are kept beside it (.work/). */
 async function renderEntry(entry, resume, outDir) {
   const workDir = path.join(outDir, '.work');
@@ -228,4 +240,4 @@ async function renderEntry(entry, resume, outDir) {
   return { pdfFile, target };
 }
 
-module.exports = { renderEntry, renderHtml, translateHtml, pdfText, requireTool };
+module.exports = { renderEntry, renderHtml, translateHtml, pdfText, wordText, requireTool };
