@@ -9,6 +9,7 @@ import { assertUuid } from './common/validation/uuid';
 import { EnvError, loadEnv } from './config/env';
 import { CliModule } from './modules/admin/cli.module';
 import { DemoSeedAdminService } from './modules/admin/demo-seed.admin-service';
+import { ProcessesAdminService } from './modules/admin/processes.admin-service';
 import { RecordsAdminService, SHOWABLE, Showable } from './modules/admin/records.admin-service';
 import { TenantsAdminService } from './modules/admin/tenants.admin-service';
 
@@ -20,13 +21,16 @@ class CliUsageError extends Error {}
 
 let context: INestApplicationContext | null = null;
 
-async function services(): Promise<{ tenants: TenantsAdminService; records: RecordsAdminService; keys: ApiKeysService; demo: DemoSeedAdminService }> {
+async function services(): Promise<{
+  tenants: TenantsAdminService; records: RecordsAdminService; keys: ApiKeysService; demo: DemoSeedAdminService; processes: ProcessesAdminService;
+}> {
   if (!context) context = await NestFactory.createApplicationContext(CliModule.forRoot(loadEnv()), { logger: false, abortOnError: false });
   return {
     tenants: context.get(TenantsAdminService),
     records: context.get(RecordsAdminService),
     keys: context.get(ApiKeysService),
     demo: context.get(DemoSeedAdminService),
+    processes: context.get(ProcessesAdminService),
   };
 }
 
@@ -137,6 +141,10 @@ function buildProgram(): Command {
   program.command('show').description('A record with its links, profile, provenance and history')
     .addArgument(new Command().createArgument('<kind>', SHOWABLE.join('|')).choices(SHOWABLE)).requiredOption('--id <id>')
     .action(run(async (kind: Showable, o: { id: string }) => (await services()).records.show(kind, o.id)));
+
+  program.command('process').description('Candidates in the pipeline').command('set-stage').requiredOption('--client <slug>')
+    .requiredOption('--id <processId>').requiredOption('--stage <key>')
+    .action(run(async (o: { client: string; id: string; stage: string }) => (await services()).processes.setStage(o.client, o.id, o.stage)));
 
   const person = program.command('person').description('Persons (candidates and contacts)');
   person.command('merge').requiredOption('--client <slug>').requiredOption('--into <id>').requiredOption('--from <id>')

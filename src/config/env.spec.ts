@@ -8,6 +8,7 @@ describe('loadEnv', () => {
     expect(env.port).toBe(3000);
     expect(env.rateLimitPublicPerMinute).toBe(30);
     expect(env.rateLimitPartnerPerMinute).toBe(120);
+    expect(env.rateLimitCareersReadPerMinute).toBe(120);
     expect(env.resumeMaxBytes).toBe(10 * 1024 * 1024);
     expect(env.resumeUrlAllowedHosts).toEqual([]);
   });
@@ -20,6 +21,7 @@ describe('loadEnv', () => {
     ['PORT', '70000'],
     ['LOG_LEVEL', 'loud'],
     ['RATE_LIMIT_PUBLIC_PER_MINUTE', '0'],
+    ['RATE_LIMIT_CAREERS_READ_PER_MINUTE', 'many'],
     ['WORKER_CONCURRENCY', '-1'],
     ['REDIS_PREFIX', 'a b'],
   ])('refuses %s=%j with one line naming the variable', (name, value) => {

@@ -14,6 +14,8 @@ export interface Env {
   publicBaseUrl: string;
   rateLimitPublicPerMinute: number;
   rateLimitPartnerPerMinute: number;
+  /** Per key, the career-site reading routes (GET /v1/public/careers/{slug}/jobs...). */
+  rateLimitCareersReadPerMinute: number;
   resumeMaxBytes: number;
   workerConcurrency: number;
   outboxSweepIntervalMs: number;
@@ -82,6 +84,7 @@ export function loadEnv(source: Source = process.env): Env {
     publicBaseUrl: url(source, 'PUBLIC_BASE_URL', `http://localhost:${port}`, ['http:', 'https:']).replace(/\/+$/, ''),
     rateLimitPublicPerMinute: integer(source, 'RATE_LIMIT_PUBLIC_PER_MINUTE', 30, 1, 1_000_000_000),
     rateLimitPartnerPerMinute: integer(source, 'RATE_LIMIT_PARTNER_PER_MINUTE', 120, 1, 1_000_000_000),
+    rateLimitCareersReadPerMinute: integer(source, 'RATE_LIMIT_CAREERS_READ_PER_MINUTE', 120, 1, 1_000_000_000),
     resumeMaxBytes: integer(source, 'RESUME_MAX_BYTES', 10 * 1024 * 1024, 1024, 100 * 1024 * 1024),
     workerConcurrency: integer(source, 'WORKER_CONCURRENCY', 2, 1, 64),
     outboxSweepIntervalMs: integer(source, 'OUTBOX_SWEEP_INTERVAL_MS', 5000, 100, 3_600_000),

@@ -4,8 +4,9 @@ import { ENTITIES } from './entities';
 import { InitialSchema1763800000000 } from './migrations/1763800000000-InitialSchema';
 import { UpdatedAtTriggers1763800000001 } from './migrations/1763800000001-UpdatedAtTriggers';
 import { ProfileLanguagesAsObjects1763930000000 } from './migrations/1763930000000-ProfileLanguagesAsObjects';
+import { PartnerSubmissionUpdatedAt1763940000000 } from './migrations/1763940000000-PartnerSubmissionUpdatedAt';
 
-export const MIGRATIONS = [InitialSchema1763800000000, UpdatedAtTriggers1763800000001, ProfileLanguagesAsObjects1763930000000];
+export const MIGRATIONS = [InitialSchema1763800000000, UpdatedAtTriggers1763800000001, ProfileLanguagesAsObjects1763930000000, PartnerSubmissionUpdatedAt1763940000000];
 
 export function dataSourceOptions(env: Pick<Env, 'databaseUrl'>, applicationName = 'recruit'): DataSourceOptions {
   return {

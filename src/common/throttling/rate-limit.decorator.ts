@@ -1,11 +1,20 @@
 import { SkipThrottle } from '@nestjs/throttler';
 
-export type RateLimitFamily = 'public' | 'partner';
+/** The named limits of ThrottlingModule, each counted per key (DESIGN 4). */
+export const RATE_LIMIT_FAMILIES = ['public', 'partner', 'careers-read'] as const;
+export type RateLimitFamily = (typeof RATE_LIMIT_FAMILIES)[number];
 
-/** Puts a route under one rate-limit family (DESIGN 4): 'public' 30/min/key, 'partner' 120/min/key. */
+function skipAllBut(family: RateLimitFamily | null): Record<string, boolean> {
+  return Object.fromEntries(RATE_LIMIT_FAMILIES.filter((name) => name !== family).map((name) => [name, true]));
+}
+
+/**
+ * Puts a route under one rate-limit family: 'public' (apply + contact, 30/min/key), 'partner'
+ * (120/min/key), 'careers-read' (reading jobs, 120/min/key). The others are skipped.
+ */
 export function RateLimit(family: RateLimitFamily): MethodDecorator & ClassDecorator {
-  return SkipThrottle(family === 'public' ? { partner: true } : { public: true });
+  return SkipThrottle(skipAllBut(family));
 }
 
 /** No rate limit (feed, health, docs). */
-export const NoRateLimit = (): MethodDecorator & ClassDecorator => SkipThrottle({ public: true, partner: true });
+export const NoRateLimit = (): MethodDecorator & ClassDecorator => SkipThrottle(skipAllBut(null));

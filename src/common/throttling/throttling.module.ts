@@ -19,6 +19,7 @@ class ThrottlerStorageModule {}
         throttlers: [
           { name: 'public', ttl: 60_000, limit: config.env.rateLimitPublicPerMinute },
           { name: 'partner', ttl: 60_000, limit: config.env.rateLimitPartnerPerMinute },
+          { name: 'careers-read', ttl: 60_000, limit: config.env.rateLimitCareersReadPerMinute },
         ],
         storage,
       }),

@@ -11,4 +11,6 @@ export class PartnerSubmission {
   @Column('uuid', { name: 'process_id' }) processId!: string;
   @Column('uuid', { name: 'document_id', nullable: true }) documentId!: string | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
+  /** Latest change of the submission, its process (stage) or its document (resume status); set by triggers. */
+  @Column('timestamptz', { name: 'updated_at', default: () => 'now()' }) updatedAt!: Date;
 }

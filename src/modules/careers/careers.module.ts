@@ -1,7 +1,15 @@
 import { Module } from '@nestjs/common';
+import { FeedModule } from '../feed/feed.module';
+import { CareerJobsController } from './career-jobs.controller';
+import { CareerJobsService } from './career-jobs.service';
 import { CareersController } from './careers.controller';
 import { CareersService } from './careers.service';
+import { JobReadsRepository } from './job-reads.repository';
 
-/** Career-site applications: apply to a job and spontaneous apply (SPEC 4.2, 4.3). */
-@Module({ controllers: [CareersController], providers: [CareersService] })
+/** Career-site applications (SPEC 4.2, 4.3) and the reading of its jobs (scope public:careers:read). */
+@Module({
+  imports: [FeedModule],
+  controllers: [CareersController, CareerJobsController],
+  providers: [CareersService, CareerJobsService, JobReadsRepository],
+})
 export class CareersModule {}

@@ -53,7 +53,8 @@ export function cdata(value: unknown): string {
   return `<![CDATA[${text.includes(']]>') ? text.replaceAll(']]>', ']]]]><![CDATA[>') : text}]]>`;
 }
 
-function valueText(value: unknown): string {
+/** A stored value as the feed writes it: strings as they are, numbers and booleans as text, anything else as JSON. */
+export function valueText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);

@@ -10,6 +10,7 @@ import { Person } from '../../database/entities';
 import { Provenance } from '../../database/entities/person.entity';
 import { DocumentsService } from '../documents/documents.service';
 import { PeopleService } from '../people/people.service';
+import { connectorKeyOf } from './connector-key';
 import { PartnerCandidateInput } from './dto/partner-candidate.input';
 
 /** A resume received with the candidate, its type already decided from its magic bytes. */
@@ -59,7 +60,7 @@ export class PartnerCandidatesService {
   ) {}
 
   async create(auth: AuthContext, input: PartnerCandidateInput, resume: PartnerResume | null): Promise<PartnerCandidateResult> {
-    const connectorKey = auth.connector ?? `key:${auth.keyId}`;
+    const connectorKey = connectorKeyOf(auth);
 
     // Fast path for a replay that has nothing to add: one read, no transaction, no lock.
     if (input.externalId !== null) {

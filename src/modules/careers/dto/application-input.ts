@@ -21,7 +21,7 @@ export type DocumentedField = keyof typeof FIELD_MAX_LENGTH;
 export const DOCUMENTED_FIELDS = Object.keys(FIELD_MAX_LENGTH) as DocumentedField[];
 /** Field names of the resume file (multipart only). */
 export const RESUME_FILE_FIELDS = ['resume', 'cv'] as const;
-const ALWAYS_REQUIRED = ['firstName', 'lastName', 'email'] as const;
+export const ALWAYS_REQUIRED = ['firstName', 'lastName', 'email'] as const;
 
 export interface ApplicationInput {
   firstName: string;
