@@ -194,6 +194,12 @@ function cleanestPoint(run: { from: number; to: number }, crossingAt: Map<number
   return (best.from + best.to) / 2;
 }
 
+/** A label of a row: a date range, or a few words with no digits or punctuation of content ("WORK EXPERIENCE"). */
+function isLabel(text: string): boolean {
+  if (/\b(?:19|20)\d{2}\b/.test(text) && text.replace(/[^\p{L}]/gu, '').length < 25) return true;
+  return !/[\d@,:]/.test(text) && text.split(/\s+/).length <= 3;
+}
+
 /**
  * Both sides hold real columns of lines. Not a split: a left column of dates beside job titles,
  * or a label column (section names, dates) whose few rows each start a row of the content beside
@@ -211,7 +217,8 @@ function isColumnSplit(items: PositionedText[], split: number): boolean {
   // A narrow side of few rows, each beside a row of the other side: labels or dates of the rows, not a column.
   const [small, large] = leftRows.length <= rightRows.length ? [leftRows, rightRows] : [rightRows, leftRows];
   const aligned = small.filter((row) => large.some((other) => Math.abs(other.y - row.y) <= Math.max(3, row.height * 0.4))).length;
-  if (aligned / small.length >= 0.55) return false;
+  const labels = small.filter((row) => isLabel(joinItems(row.items))).length;
+  if (aligned / small.length >= 0.55 && labels / small.length >= 0.85) return false;
   // Columns stand side by side: most rows of the smaller side lie within the other side's height
   // (a centred header above a left-aligned body is not a column).
   const top = Math.max(...large.map((row) => row.y));

@@ -80,6 +80,21 @@ function isHeadCandidate(row: Row, indentOf: (row: Row) => number): boolean {
   return !isSentence(row.text) && indentOf(row) <= 1;
 }
 
+/** A date range broken at its dash by a narrow column: "(Décembre 2021 –" / "Janvier 2025)". */
+function joinBrokenRanges(lines: ResumeLine[]): ResumeLine[] {
+  const out: ResumeLine[] = [];
+  for (const line of lines) {
+    const previous = out[out.length - 1];
+    const open = previous !== undefined && /(?:19|20)\d{2}\s*[-–—]\s*$/.test(previous.text);
+    const next = findDateRange(line.text);
+    const continues = open && ((next !== null && next.index <= 1) || /^\W?(?:aujourd|present|pr[ée]sent|now|current|today|[àa] ce jour|en cours)/i.test(line.text));
+    if (continues) {
+      out[out.length - 1] = { ...previous, text: `${previous.text} ${line.text}` };
+    } else out.push(line);
+  }
+  return out;
+}
+
 /**
  * Entries of a section that prints no dates (some themes leave education undated): each entry
  * has one line that `undated` recognises (the school); the entries open on that line when the
@@ -115,8 +130,9 @@ function undatedEntries(rows: Row[], indentOf: (row: Row) => number, options: { 
  * its first entry (a theme repeats one template), so a description line that looks like a
  * heading is not taken for the next entry's title, and entries never shift by one.
  */
-export function splitEntries(lines: ResumeLine[], options: { commas: boolean; maxAbove?: number; undated?: (text: string) => boolean } = { commas: true }): RawEntry[] {
+export function splitEntries(input: ResumeLine[], options: { commas: boolean; maxAbove?: number; undated?: (text: string) => boolean } = { commas: true }): RawEntry[] {
   const maxAbove = options.maxAbove ?? 2;
+  const lines = joinBrokenRanges(input);
   const rows: Row[] = lines.map((line) => {
     const bullet = isBullet(line.text);
     const range = bullet || line.text.length > 140 ? null : findDateRange(line.text);
