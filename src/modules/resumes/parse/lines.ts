@@ -32,7 +32,7 @@ export function unspace(text: string): string {
 function clean(text: string): string {
   return unspace(text)
     .replace(/[\u00a0\u2007\u202f\t]/g, ' ')
-    .replace(/[\u200b-\u200d\ufeff]/g, '')
+    .replace(/[\u0000-\u001f\u007f\u200b-\u200d\ufeff\ue000-\uf8ff]/g, '')
     .replace(/ {2,}/g, ' ')
     .trim();
 }

@@ -79,7 +79,7 @@ export function splitSections(lines: ResumeLine[]): Sections<ResumeLine> {
     }
     if (isEntryLabel(line.text)) continue;
     // "Langues : anglais, espagnol", "EXPERIENCE Acme | Title" (a label column read with its row).
-    const inline = /^([^:：]{3,40})\s*[:：]\s*(.+)$/.exec(line.text) ?? /^(\p{Lu}[\p{Lu}'’ ]{3,40}?)\s+(\S.*)$/u.exec(line.text);
+    const inline = [/^([^:：]{3,40})\s*[:：]\s*(.+)$/.exec(line.text), /^(\p{Lu}[\p{Lu}'’ ]{3,40}?)\s+(\S.*)$/u.exec(line.text)].find((match) => match && headingKind(match[1]));
     const inlineKind = inline ? headingKind(inline[1]) : null;
     if (inline && inlineKind && inlineKind !== 'other') {
       current = inlineKind;
