@@ -74,8 +74,11 @@ function isSentence(text: string): boolean {
 }
 
 /** Whether a line can be part of an entry's heading (title, company, school, degree). */
+/** A duration a theme prints beside the dates: "6 years", "2 ans 3 mois". */
+const DURATION = /^(?:\d+\s*(?:years?|yrs?|ans?|months?|mos?|mois)\b\s*)+$/i;
+
 function isHeadCandidate(row: Row, indentOf: (row: Row) => number): boolean {
-  if (row.bullet || isEntryLabel(row.text) || URL.test(row.text)) return false;
+  if (row.bullet || isEntryLabel(row.text) || URL.test(row.text) || DURATION.test(row.text)) return false;
   if (row.range) return (row.rest === '' || !isSentence(row.rest));
   return !isSentence(row.text) && indentOf(row) <= 1;
 }
@@ -87,7 +90,10 @@ function joinBrokenRanges(lines: ResumeLine[]): ResumeLine[] {
     const previous = out[out.length - 1];
     const open = previous !== undefined && /(?:19|20)\d{2}\s*[-–—]\s*$/.test(previous.text);
     const next = findDateRange(line.text);
-    const continues = open && ((next !== null && next.index <= 1) || /^\W?(?:aujourd|present|pr[ée]sent|now|current|today|[àa] ce jour|en cours)/i.test(line.text));
+    const present = /^\W?(?:aujourd|present|pr[ée]sent|now|current|today|[àa] ce jour|en cours)/i;
+    // "2023-10-01" / "TO PRESENT": a lone date, then the rest of its range on the next line.
+    const lone = previous !== undefined && /^\W?(?:\d{1,2}[/.])?(?:19|20)\d{2}(?:[/.-]\d{1,2}){0,2}\W?$/.test(previous.text) && /^(?:to|à|au|-|–|—)\s/i.test(line.text);
+    const continues = (open && ((next !== null && next.index <= 1) || present.test(line.text))) || lone;
     if (continues) {
       out[out.length - 1] = { ...previous, text: `${previous.text} ${line.text}` };
     } else out.push(line);
@@ -154,7 +160,9 @@ export function splitEntries(input: ResumeLine[], options: { commas: boolean; ma
   const aboveFragments = rows.slice(anchors[0] - above, anchors[0]).reduce((n, row) => n + fragments(row).length, 0) + fragments(rows[anchors[0]]).length;
   let below = 0;
   if (aboveFragments < 2) {
-    for (let i = anchors[0] + 1; i < rows.length && below < 2 - aboveFragments && isHeadCandidate(rows[i], indentOf) && !rows[i].range; i += 1) below += 1;
+    // A line right above the next entry's dates is that entry's heading, not this one's.
+    const nextEntryHead = (i: number): boolean => above > 0 && anchors.some((anchor) => anchor > i && anchor - i <= above);
+    for (let i = anchors[0] + 1; i < rows.length && below < 2 - aboveFragments && isHeadCandidate(rows[i], indentOf) && !rows[i].range && !nextEntryHead(i); i += 1) below += 1;
   }
 
   const claimed = new Set<number>(anchors);
@@ -179,7 +187,7 @@ export function splitEntries(input: ResumeLine[], options: { commas: boolean; ma
   // Bodies: what is left between an entry's heading and the next entry's heading.
   for (const [order, anchor] of anchors.entries()) {
     const next = order + 1 < anchors.length ? anchors[order + 1] - above : rows.length;
-    for (let i = anchor + 1; i < next; i += 1) if (!claimed.has(i) && !isEntryLabel(rows[i].text)) entries[order].body.push(stripBullet(rows[i].text));
+    for (let i = anchor + 1; i < next; i += 1) if (!claimed.has(i) && !isEntryLabel(rows[i].text) && !DURATION.test(rows[i].text)) entries[order].body.push(stripBullet(rows[i].text));
   }
   return entries;
 }
