@@ -138,19 +138,27 @@ function undatedEntries(rows: Row[], indentOf: (row: Row) => number, options: { 
  */
 export function splitEntries(input: ResumeLine[], options: { commas: boolean; maxAbove?: number; undated?: (text: string) => boolean } = { commas: true }): RawEntry[] {
   const maxAbove = options.maxAbove ?? 2;
-  const lines = joinBrokenRanges(input);
+  const lines = joinBrokenRanges(input).filter((line) => !DURATION.test(line.text));
   const rows: Row[] = lines.map((line) => {
     const bullet = isBullet(line.text);
     const range = bullet || line.text.length > 140 ? null : findDateRange(line.text);
     const rest = range ? withoutRange(line.text, range) : '';
     return { line, text: line.text, bullet, range: range && (rest === '' || !isSentence(rest)) ? range : null, rest };
   });
-  const left = Math.min(...rows.filter((row) => !row.bullet).map((row) => row.line.x));
-  // Indentation in line heights from the section's left edge (a description indented under its
-  // heading), when the section is set flush left (not a right-aligned or centred sidebar).
-  const flushLeft = rows.filter((row) => Math.abs(row.line.x - left) <= row.line.height).length >= rows.length * 0.5;
-  const indentOf = (row: Row): number => (flushLeft && row.line.layout && row.line.height > 0 ? (row.line.x - left) / row.line.height : 0);
   const anchors = rows.map((row, index) => (row.range?.start ? index : -1)).filter((index) => index >= 0);
+  const left = Math.min(...rows.filter((row) => !row.bullet).map((row) => row.line.x));
+  // Indentation in line heights from the left edge of the nearest dates (a description indented
+  // under its heading; entries set side by side each have their own edge), when the section is
+  // set flush left (not a right-aligned or centred sidebar).
+  const flushLeft = rows.filter((row) => Math.abs(row.line.x - left) <= row.line.height).length >= rows.length * 0.5;
+  const nearestAnchor = (index: number): number => anchors.reduce((best, anchor) => (Math.abs(anchor - index) < Math.abs(best - index) ? anchor : best), anchors[0]);
+  const indentOf = (row: Row): number => {
+    if (!flushLeft || !row.line.layout || row.line.height <= 0) return 0;
+    const dates = anchors.length > 0 ? rows[nearestAnchor(rows.indexOf(row))].line.x : left;
+    // From the entry's own dates when they start further right but not right of the line (entries side by side).
+    const edge = dates > left && dates <= row.line.x + row.line.height ? dates : left;
+    return (row.line.x - edge) / row.line.height;
+  };
   if (anchors.length === 0) return options.undated ? undatedEntries(rows, indentOf, options) : [];
 
   const fragments = (row: Row): string[] => splitFragments(row.range ? row.rest : row.text, options);
