@@ -3,7 +3,7 @@ import { extractDocText } from './doc';
 import { extractDocxText } from './docx';
 import { ExtractionError } from './extraction-error';
 import { LayoutLine } from './layout';
-import { ocrImageLines } from './ocr';
+import { ocrImage, ocrImageLines } from './ocr';
 import { extractPdfText, renderPdfPages } from './pdf';
 
 export type ExtractionMethod = 'pdf' | 'pdf-ocr' | 'docx' | 'doc' | 'ocr';
@@ -27,9 +27,9 @@ export async function extractText(bytes: Buffer, type: ResumeType['ext']): Promi
       const { text, pages, lines } = await extractPdfText(bytes);
       if (hasText(text)) return { text, method: 'pdf', pages, lines };
       const images = await renderPdfPages(bytes, MAX_OCR_PDF_PAGES).catch(() => []);
-      const ocr: Array<{ text: string; lines: LayoutLine[] }> = [];
-      for (const [index, image] of images.entries()) ocr.push(await ocrImageLines(image, index + 1));
-      return { text: ocr.map((page) => page.text).join('\n\n'), method: 'pdf-ocr', pages, lines: ocr.flatMap((page) => page.lines) };
+      const ocr: string[] = [];
+      for (const image of images) ocr.push(await ocrImage(image));
+      return { text: ocr.join('\n\n'), method: 'pdf-ocr', pages };
     }
     case 'docx': {
       const { text, lines } = await extractDocxText(bytes);
