@@ -37,7 +37,9 @@ async function ocrWorker(): Promise<TesseractWorker> {
       logger: () => undefined,
       errorHandler: () => undefined,
     });
-    await created.setParameters({ tessedit_pageseg_mode: PSM.AUTO, preserve_interword_spaces: '0' });
+    // One block of text: automatic page segmentation drops whole rows it takes for rules or figures
+    // (a row between dotted separators, grey text); the words' boxes still give the layout.
+    await created.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK, preserve_interword_spaces: '0' });
     return created;
   })();
   return worker;
