@@ -51,6 +51,15 @@ describe('parseLanguages', () => {
     expect(parseLanguages(lines).map((language) => [language.name, language.level, language.cefr])).toEqual(expected);
   });
 
+  it('reads a table of languages over their levels by position', () => {
+    const cell = (text: string, x: number, top: number) => ({ text, x, top, height: 10, layout: true });
+    const table = [cell('Français', 40, 100), cell('Italien', 200, 100), cell('Langue maternelle', 40, 112), cell('Professionnel', 200, 112)];
+    expect(parseLanguages(table).map((language) => [language.name, language.level, language.cefr])).toEqual([
+      ['Français', 'Langue maternelle', 'native'],
+      ['Italien', 'Professionnel', 'B2'],
+    ]);
+  });
+
   it('keeps one entry per language whatever its spelling', () => {
     expect(parseLanguages(['English (fluent)', 'Anglais (courant)'])).toHaveLength(1);
   });

@@ -90,34 +90,62 @@ function levelsRow(line: string, count: number): string[] | null {
 
 const capitalise = (name: string): string => (name === name.toLowerCase() || name === name.toUpperCase() ? name.charAt(0).toUpperCase() + name.slice(1).toLowerCase() : name);
 
+/** A line as the languages reader needs it: its text and, with layout, where it stands. */
+export interface LanguageLine {
+  text: string;
+  x?: number;
+  top?: number;
+  height?: number;
+  layout?: boolean;
+}
+
 /**
  * Languages of the languages section: { name as printed, level as printed, CEFR }. A line may hold
- * several ("English (fluent), French (native)"), or a name whose level is on the next line
- * ("English" / "Fluent", "Fluency: Fluent").
+ * several ("English (fluent), French (native)"); a name's level may stand on the next line
+ * ("English" / "Fluent", "Fluency: Fluent") or, in a table, under it (found by position).
  */
-export function parseLanguages(lines: string[]): LanguageSkill[] {
+export function parseLanguages(input: Array<string | LanguageLine>): LanguageSkill[] {
+  const lines: LanguageLine[] = input.map((line) => (typeof line === 'string' ? { text: line } : line));
+  const used = new Set<number>();
+  const isLevelLine = (text: string): boolean => namesIn(text).length === 0 && text.length <= 60 && cefrOf(text.replace(LEVEL_WORDS, '')) !== null;
+  /** The level printed under a name: with layout, the nearest level line below it and aligned with it; without, the next line. */
+  const levelBelow = (index: number): number | null => {
+    const line = lines[index];
+    if (line.layout && line.x !== undefined && line.top !== undefined && line.height) {
+      const { x, top, height } = line;
+      let best: number | null = null;
+      lines.forEach((other, candidate) => {
+        if (used.has(candidate) || other.top === undefined || other.x === undefined || !isLevelLine(stripBullet(other.text))) return;
+        const below = other.top - top;
+        if (below <= 0 || below > height * 3.5 || Math.abs(other.x - x) > height * 1.5) return;
+        if (best === null || (other.top ?? 0) < (lines[best].top ?? 0)) best = candidate;
+      });
+      return best;
+    }
+    return index + 1 < lines.length && isLevelLine(stripBullet(lines[index + 1].text)) ? index + 1 : null;
+  };
   const out: LanguageSkill[] = [];
   for (let index = 0; index < lines.length; index += 1) {
-    const line = stripBullet(lines[index]);
+    if (used.has(index)) continue;
+    const line = stripBullet(lines[index].text);
     const found = namesIn(line);
     if (found.length === 0) continue;
     const onlyNames = fold(line).replace(new RegExp(NAME_PATTERN.source, 'gu'), ' ').replace(/[\s,;·|/-]+/g, '') === '';
-    const row = found.length > 1 && onlyNames && index + 1 < lines.length ? levelsRow(stripBullet(lines[index + 1]), found.length) : null;
-    if (row && namesIn(lines[index + 1]).length === 0 && found.every((name, position) => cleanLevel(line.slice(name.index + name.length, found[position + 1]?.index ?? line.length)) === null)) {
+    const row = found.length > 1 && onlyNames && index + 1 < lines.length ? levelsRow(stripBullet(lines[index + 1].text), found.length) : null;
+    if (row && namesIn(lines[index + 1].text).length === 0) {
       found.forEach((name, position) => out.push({ name: capitalise(name.name.trim()), level: row[position], cefr: cefrOf(row[position]) }));
-      index += 1;
+      used.add(index + 1);
       continue;
     }
     for (const [position, name] of found.entries()) {
       const end = position + 1 < found.length ? found[position + 1].index : line.length;
       let level = cleanLevel(line.slice(name.index + name.length, end));
       if (level && namesIn(level).length > 0) level = null;
-      // "English" alone on its line, its level on the next line (not another language, not a heading).
-      if (!level && found.length === 1 && index + 1 < lines.length) {
-        const next = stripBullet(lines[index + 1]);
-        if (namesIn(next).length === 0 && next.length <= 60 && cefrOf(next.replace(LEVEL_WORDS, '')) !== null) {
-          level = cleanLevel(next);
-          index += 1;
+      if (!level && found.length === 1) {
+        const below = levelBelow(index);
+        if (below !== null) {
+          level = cleanLevel(stripBullet(lines[below].text));
+          used.add(below);
         }
       }
       out.push({ name: capitalise(name.name.trim()), level, cefr: cefrOf(level) });

@@ -50,6 +50,6 @@ export function parseResume(text: string, layout?: LayoutLine[]): ParsedResume {
     experiences: parseExperiences(sections.experience),
     education: parseEducation(sections.education),
     skills: parseSkills(sections.skills.length > 0 ? sections.skills : skillsWithoutHeading([...sections.header, ...sections.summary, ...sections.other])),
-    languages: parseLanguages(sections.languages.map((line) => line.text)),
+    languages: parseLanguages(sections.languages.map((line) => ({ text: line.text, x: line.x, top: line.top, height: line.height, layout: line.layout }))),
   };
 }
