@@ -47,6 +47,7 @@ describe('parseLanguages', () => {
     [['English French', 'Fluent Native speaker'], [['English', 'Fluent', 'C1'], ['French', 'Native speaker', 'native']]],
     [['• German'], [['German', null, null]]],
     [['ANGLAIS (COURANT)'], [['Anglais', 'COURANT', 'C1']]],
+    [['ITALIAN (PROFESSIONAL', 'WORKING PROFICIENCY)', 'FRANÇAIS (LANGUE', 'MATERNELLE)'], [['Italian', 'PROFESSIONAL WORKING PROFICIENCY', 'B2'], ['Français', 'LANGUE MATERNELLE', 'native']]],
   ])('reads %j', (lines, expected) => {
     expect(parseLanguages(lines).map((language) => [language.name, language.level, language.cefr])).toEqual(expected);
   });

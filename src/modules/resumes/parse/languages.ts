@@ -32,7 +32,7 @@ const CEFR_LEVELS: Array<[RegExp, Cefr]> = [
   [/\b(?:native|natif|native speaker|langue maternelle|maternelle|mother tongue|first language|langue natale)\b/, 'native'],
   [/\b(?:bilingual|bilingue|full(?:y)? bilingual)\b/, 'C2'],
   [/\b(?:full professional|fluent|fluently|courant|couramment|excellent|proficient|advanced|avance|maitrise|high level|tres bon(?:ne)?(?: niveau)?)\b/, 'C1'],
-  [/\b(?:professional working|professionnel(?:le)?|upper[- ]intermediate|working proficiency|operationnel(?:le)?|good|bon(?:ne)? niveau|bon)\b/, 'B2'],
+  [/\b(?:professional working|professional|professionnel(?:le)?|upper[- ]intermediate|working proficiency|operationnel(?:le)?|good|bon(?:ne)? niveau|bon)\b/, 'B2'],
   [/\b(?:intermediate|intermediaire|conversational|conversationnel|limited working|moyen|independent|independant)\b/, 'B1'],
   [/\b(?:elementary|elementaire|basic|basique|notions?|scolaire|pre[- ]intermediate|limited)\b/, 'A2'],
   [/\b(?:beginner|debutant(?:e)?|starter|initiation|a1)\b/, 'A1'],
@@ -105,7 +105,13 @@ export interface LanguageLine {
  * ("English" / "Fluent", "Fluency: Fluent") or, in a table, under it (found by position).
  */
 export function parseLanguages(input: Array<string | LanguageLine>): LanguageSkill[] {
-  const lines: LanguageLine[] = input.map((line) => (typeof line === 'string' ? { text: line } : line));
+  const lines: LanguageLine[] = [];
+  for (const line of input.map((item) => (typeof item === 'string' ? { text: item } : item))) {
+    // "Italian (Professional" / "working proficiency)": a level wrapped by a narrow column.
+    const previous = lines[lines.length - 1];
+    if (previous && /\([^)]*$/.test(previous.text) && /^[^(]*\)/.test(line.text)) lines[lines.length - 1] = { ...previous, text: `${previous.text} ${line.text}` };
+    else lines.push(line);
+  }
   const used = new Set<number>();
   const isLevelLine = (text: string): boolean => namesIn(text).length === 0 && text.length <= 60 && cefrOf(text.replace(LEVEL_WORDS, '')) !== null;
   /** The level printed under a name: with layout, the nearest level line below it and aligned with it; without, the next line. */
