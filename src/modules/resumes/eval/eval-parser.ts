@@ -20,29 +20,11 @@ import { dirname, join, resolve } from 'node:path';
 import { detectResumeType } from '../detect/detect-resume-type';
 import type { Extraction } from '../extract/extract-text';
 import type { ParsedResume } from '../parse/parse-resume';
-import { addCounts, Counts, emptyCounts, Field, FIELDS, overall, prf, scoreDocument, Truth } from './scoring';
+import { Buckets, Part, PartResult, report } from './report';
+import { addCounts, Counts, emptyCounts, Field, FIELDS, scoreDocument, Truth } from './scoring';
 
 const ROOT = resolve(__dirname, '../../../..');
 const CACHE = join(ROOT, '.cache/resume-corpus');
-
-interface Document {
-  id: string;
-  path: string;
-  format: string;
-  language: string;
-  layout: string;
-  truth: Truth;
-}
-
-interface Part {
-  key: 'tuning' | 'test' | 'own';
-  title: string;
-  /** Held out: aggregates and failure classes only. */
-  blind: boolean;
-  fields: readonly Field[];
-  documents: Document[];
-  note: string;
-}
 
 interface ManifestEntry {
   id: string;
@@ -53,9 +35,6 @@ interface ManifestEntry {
   truth: Truth;
 }
 
-type Buckets = Map<string, Record<Field, Counts>>;
-
-const fmt = (n: number): string => n.toFixed(3);
 const emptyRecord = (): Record<Field, Counts> => Object.fromEntries(FIELDS.map((field) => [field, emptyCounts()])) as Record<Field, Counts>;
 
 /** Renders a contract part with its own build script (cached); false when the part is absent. */
@@ -171,16 +150,6 @@ async function extract(impl: Implementation, bytes: Buffer, useCache: boolean, v
   return extraction;
 }
 
-interface PartResult {
-  part: Part;
-  buckets: Buckets;
-  failures: Map<string, number>;
-  perDocument: Array<{ id: string; failures: string[] }>;
-  cefr: { right: number; total: number };
-  skipped: number;
-  errors: number;
-}
-
 async function evaluate(impl: Implementation, part: Part, options: { skipOcr: boolean; useCache: boolean; version: string }): Promise<PartResult> {
   const buckets: Buckets = new Map();
   const bucket = (key: string): Record<Field, Counts> => {
@@ -221,59 +190,6 @@ async function evaluate(impl: Implementation, part: Part, options: { skipOcr: bo
   return { part, buckets, failures, perDocument, cefr, skipped, errors };
 }
 
-let implementationNote = '';
-
-function report(results: PartResult[], verbose: boolean): string {
-  const lines: string[] = ['# Parser evaluation', ''];
-  if (implementationNote) lines.push(implementationNote, '');
-  lines.push(
-    'Scoring (the corpus contract): names exact after folding; e-mail lower-cased; phone E.164; LinkedIn `linkedin.com/in/<handle>`; an experience matches on title and company (token-set ratio >= 0.8) and start year, one-to-one greedy; education on degree and school; dates exact at the printed precision on matched entries; skills and languages as folded sets (French and English language names equal). A wrong scalar counts as one FP and one FN. Overall = mean of the fields\' F1.',
-    '',
-  );
-  const labelled = results.filter((result) => result.buckets.has('all'));
-  lines.push('## F1 per field and part', '');
-  lines.push(`| field | ${labelled.map((r) => r.part.key).join(' | ')} |`, `|---|${labelled.map(() => '---').join('|')}|`);
-  for (const field of FIELDS) {
-    lines.push(`| ${field} | ${labelled.map((r) => (r.part.fields.includes(field) ? fmt(prf((r.buckets.get('all') as Record<Field, Counts>)[field]).f1) : 'n/a')).join(' | ')} |`);
-  }
-  lines.push(`| **overall** | ${labelled.map((r) => `**${fmt(overall(r.buckets.get('all') as Record<Field, Counts>, r.part.fields))}**`).join(' | ')} |`, '');
-
-  for (const result of results) {
-    const { part, buckets } = result;
-    lines.push(`## ${part.title}`, '', `${part.note}.${result.skipped ? ` ${result.skipped} documents skipped (images with --no-ocr, or not rendered).` : ''}${result.errors ? ` ${result.errors} failed to extract.` : ''}`, '');
-    const all = buckets.get('all');
-    if (!all) {
-      lines.push('No document evaluated.', '');
-      continue;
-    }
-    lines.push('| field | precision | recall | F1 | TP | FP | FN |', '|---|---|---|---|---|---|---|');
-    for (const field of part.fields) {
-      const c = all[field];
-      const { p, r, f1 } = prf(c);
-      lines.push(`| ${field} | ${fmt(p)} | ${fmt(r)} | ${fmt(f1)} | ${c.tp} | ${c.fp} | ${c.fn} |`);
-    }
-    lines.push(`| **overall** | | | **${fmt(overall(all, part.fields))}** | | | |`, '');
-    if (result.cefr.total) lines.push(`CEFR level of matched languages: ${result.cefr.right}/${result.cefr.total} right (not part of the overall).`, '');
-    for (const [title, prefix] of [['format', 'format:'], ['language', 'language:']] as const) {
-      const keys = [...buckets.keys()].filter((key) => key.startsWith(prefix)).sort();
-      const size = (key: string): number => part.documents.filter((doc) => `${prefix}${prefix === 'format:' ? doc.format : doc.language}` === key).length;
-      lines.push(`F1 per ${title}:`, '', `| field | ${keys.map((key) => `${key.slice(prefix.length)} (${size(key)})`).join(' | ')} |`, `|---|${keys.map(() => '---').join('|')}|`);
-      for (const field of part.fields) lines.push(`| ${field} | ${keys.map((key) => fmt(prf((buckets.get(key) as Record<Field, Counts>)[field]).f1)).join(' | ')} |`);
-      lines.push(`| **overall** | ${keys.map((key) => `**${fmt(overall(buckets.get(key) as Record<Field, Counts>, part.fields))}**`).join(' | ')} |`, '');
-    }
-    const classes = [...result.failures.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-    lines.push('Failure classes (occurrences):', '');
-    if (classes.length === 0) lines.push('none', '');
-    else lines.push('| class | count |', '|---|---|', ...classes.map(([name, count]) => `| ${name} | ${count} |`), '');
-    if (verbose && !part.blind) {
-      lines.push('Per document:', '');
-      for (const doc of result.perDocument) if (doc.failures.length) lines.push(`- ${doc.id}: ${doc.failures.join('; ')}`);
-      lines.push('');
-    }
-  }
-  return lines.join('\n');
-}
-
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
   const option = (name: string, fallback: string): string => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback);
@@ -291,16 +207,16 @@ async function main(): Promise<void> {
   }
   if (wanted.includes('own')) parts.push(ownPart());
   const impl = implementation(argv.includes('--parser') ? option('--parser', '') : null);
-  if (argv.includes('--parser')) implementationNote = `Extractor and parser of ${option('--parser', '')} (--parser).`;
   const version = extractorVersion(impl);
   const results: PartResult[] = [];
   for (const part of parts) results.push(await evaluate(impl, part, { skipOcr, useCache: !argv.includes('--no-cache'), version }));
   await impl.terminateOcr();
-  const text = report(results, verbose);
+  const note = argv.includes('--parser') ? `Extractor and parser of ${option('--parser', '')} (--parser).` : '';
+  const text = report(results, verbose, note);
   process.stdout.write(`${text}\n`);
   mkdirSync(dirname(out), { recursive: true });
   // The written report never carries per-document lines, even with --verbose.
-  writeFileSync(out, verbose ? report(results, false) : text);
+  writeFileSync(out, verbose ? report(results, false, note) : text);
 }
 
 main().catch((error: unknown) => {
