@@ -48,6 +48,9 @@ describe('findEmail across a narrow column', () => {
     ['jane.doe@example.co\nm\nLondon', 'jane.doe@example.com'],
     ['HELENE.GIRARD@EXAMPLE.\nCOM\n06 12 34 56 78', 'helene.girard@example.com'],
     ['CEDRIC_DUPONT-\nAIGNAN@MAIL.EXAMPLE.FR', 'cedric_dupont-aignan@mail.example.fr'],
+    ['SF mary-kate wright@example.org', 'mary-kate_wright@example.org'],
+    ['E-mail : zoe.rousseau@mail.example. fr', 'zoe.rousseau@mail.example.fr'],
+    ['daniel. murphy@example.com', 'daniel.murphy@example.com'],
   ])('joins %j', (text, expected) => {
     expect(findEmail(text)).toBe(expected);
   });

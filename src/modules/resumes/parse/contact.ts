@@ -8,8 +8,12 @@ export function findEmail(input: string): string | null {
   const text = input
     .replace(/(@[\w-]+(?:\.[\w-]+)*\.[a-z]{0,3}|@[\w-]+\.)\n([a-z]{1,4})(?=\n|$)/gi, '$1$2')
     .replace(/(^|\n)([\w.+-]*[\w][._-])\n([\w.+-]+@)/g, '$1$2$3');
-  // OCR puts spaces around "_", "." and "@" inside addresses: "james _johnson6 @outlook.com".
-  const joined = text.replace(/([\w.+-])\s+([._@])(?=[\w.+-]*\s*@?[\w.-]*\.[a-z]{2,})/gi, '$1$2').replace(/([._@])\s+(?=[\w])/g, (match, sep: string) => (sep === '.' ? match : sep));
+  // OCR puts spaces around "_", "." and "@" inside addresses: "james _johnson6 @outlook.com",
+  // "daniel. murphy@example.com", "zoe@mail.example. fr".
+  const joined = text
+    .replace(/(\w)\.\s+(?=[\w.+-]*@)/g, '$1.')
+    .replace(/(@[\w-]+(?:\.[\w-]+)*\.)\s+([a-z]{2,6})\b/gi, '$1$2')
+    .replace(/([\w.+-])\s+([._@])(?=[\w.+-]*\s*@?[\w.-]*\.[a-z]{2,})/gi, '$1$2').replace(/([._@])\s+(?=[\w])/g, (match, sep: string) => (sep === '.' ? match : sep));
   const found = joined.split('\n').map(restoreUnderscore).join('\n').match(EMAIL);
   if (!found) return null;
   return found[0].replace(/^[._%+-]+/, '').toLowerCase();
@@ -17,11 +21,12 @@ export function findEmail(input: string): string | null {
 
 /**
  * OCR reads the underscore of "jane_doe@mail.com" as a space: "jane doe@mail.com" at a line
- * start, after a separator or an e-mail label, with a lower-case left part, gets it back.
+ * start (after an icon read as one to three symbols), after a separator or an e-mail label, with a
+ * lower-case left part, gets it back.
  */
 function restoreUnderscore(line: string): string {
   return line.replace(
-    /(^|[|·•–—]\s*|\s-\s*|(?:e-?mail|mail|courriel)\s*:?\s*)([a-z0-9.+-]+) ([a-z0-9.+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,})(?=\s|$)/gi,
+    /(^|^[^a-z\s]{1,3}\s+|[|·•–—]\s*|\s-\s*|(?:[Ee]-?[Mm][Aa][Ii][Ll]|[Mm]ail|[Cc]ourriel)\s*:?\s*)([a-z0-9.+-]+) ([a-z0-9.+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,})(?=\s|$)/g,
     (whole, lead: string, left: string, right: string) => (/^[a-z0-9.+-]+$/.test(left) ? `${lead}${left}_${right}` : whole),
   );
 }

@@ -19,6 +19,8 @@ describe('findPhoneNumber', () => {
     ['503.555.0187', 'US', '+15035550187'],
     // A French number in an English resume of someone living in France.
     ['+33 7 81 22 33 44', 'GB', '+33781223344'],
+    // An icon read as a digit before the number.
+    ['0 503.555.0229', 'US', '+15035550229'],
     // Its shape says French even when the country is unknown.
     ['06 39 98 12 34', null, '+33639981234'],
   ] as const)('reads %s (%s)', (text, country, expected) => {

@@ -54,6 +54,9 @@ export function phoneCandidates(lines: string[]): PhoneCandidate[] {
       const before = line.slice(0, match.index);
       const previousLine = index > 0 ? lines[index - 1] : '';
       const labelled = LABEL.test(before) || (before.trim() === '' && LABEL.test(previousLine.trim() + ' '));
+      // An icon read by OCR as a digit before the number ("0 503.555.0229"): the number without it first.
+      const icon = /^\d\s+(?=[+(\d])/.exec(raw);
+      if (icon) out.push({ raw: raw.slice(icon[0].length), digits: digits.slice(1), line: index, labelled });
       out.push({ raw, digits, line: index, labelled });
     }
   });
