@@ -4,10 +4,11 @@ import { findEmail, findLinkedin } from './contact';
 import { parseEducation } from './education';
 import { parseExperiences } from './experiences';
 import { parseLanguages } from './languages';
-import { resumeLines } from './lines';
+import { schoolScore, titleScore } from './lexicon';
+import { ResumeLine, resumeLines } from './lines';
 import { findName, PersonName } from './names';
 import { findPhoneNumber, resumeCountry } from './phones';
-import { splitSections } from './sections';
+import { Sections, splitSections } from './sections';
 import { parseSkills, skillsWithoutHeading } from './skills';
 
 export interface ParsedResume {
@@ -20,6 +21,14 @@ export interface ParsedResume {
   education: Education[];
   skills: string[];
   languages: LanguageSkill[];
+}
+
+/**
+ * Entries of a resume whose heading was not read (an OCR that dropped it, a theme without one):
+ * the dated entries of the other lines that the lexicon recognises (a job title and a company, a school).
+ */
+function unheaded<T>(sections: Sections<ResumeLine>, parse: (lines: ResumeLine[]) => T[], keep: (entry: T) => boolean): T[] {
+  return parse([...sections.summary, ...sections.other]).filter(keep);
 }
 
 /** French when French section titles and words outnumber English ones. */
@@ -47,8 +56,8 @@ export function parseResume(text: string, layout?: LayoutLine[]): ParsedResume {
     phone: findPhoneNumber(plain, { country: resumeCountry(joined, languageOf(joined)), headerLines }),
     linkedinUrl: linkedin?.url ?? null,
     linkedinKey: linkedin?.key ?? null,
-    experiences: parseExperiences(sections.experience),
-    education: parseEducation(sections.education),
+    experiences: sections.experience.length > 0 ? parseExperiences(sections.experience) : unheaded(sections, parseExperiences, (e) => titleScore(e.title) > 0 && e.company !== ''),
+    education: sections.education.length > 0 ? parseEducation(sections.education) : unheaded(sections, parseEducation, (e) => schoolScore(e.school) > 0),
     skills: parseSkills(sections.skills.length > 0 ? sections.skills : skillsWithoutHeading([...sections.header, ...sections.summary, ...sections.other])),
     languages: parseLanguages(sections.languages.map((line) => ({ text: line.text, x: line.x, top: line.top, height: line.height, layout: line.layout }))),
   };
