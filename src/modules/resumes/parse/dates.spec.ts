@@ -66,6 +66,8 @@ describe('headingKind', () => {
     ['Work', 'experience'],
     ['Skills and Tech', 'skills'],
     ['Links', 'other'],
+    ['Bl EXPERIENCE', 'experience'],
+    ['ea ABOUT', 'summary'],
     ['Profil', 'summary'],
     ['Senior engineer with ten years of experience', null],
   ])('classifies %s', (line, kind) => {

@@ -45,7 +45,8 @@ export function splitFragments(line: string, options: { commas: boolean } = { co
     // "Acme SAS, Paris": the company without its city.
     .map((part) => part.replace(/,\s*([^,]+)$/, (whole: string, tail: string) => (isLocation(tail) && !isLocation(part) ? '' : whole)))
     .map((part) => cleanEdges(part.replace(/\(([^)]*)\)/g, (whole: string, inner: string) => (isLocation(inner) || CONTRACT.test(inner.trim()) || URL.test(inner.trim()) ? '' : whole))))
-    .filter((part) => part.length > 1 && !isLocation(part) && !CONTRACT.test(part) && !URL.test(part));
+    .map((part) => part.replace(/^[^\p{L}\d]+/u, '').trim())
+    .filter((part) => part.length > 1 && !isLocation(part) && !CONTRACT.test(part) && !URL.test(part) && !DURATION.test(part));
 }
 
 /** "Title, Company" and "Title, Company, City": commas split, except before "Inc." and the like. */

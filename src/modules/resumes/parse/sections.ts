@@ -43,7 +43,14 @@ function headingKey(line: string): string {
 /** The kind of a heading line, or null when the line is content. */
 export function headingKind(line: string): SectionKind | null {
   if (line.length > 48) return null;
-  const key = headingKey(line);
+  const kind = kindOf(headingKey(line));
+  if (kind) return kind;
+  // An icon before the heading, read by OCR as one or two characters: "Bl EXPERIENCE", "ea ABOUT".
+  const iconed = /^\S{1,2}\s+(\p{Lu}[\p{Lu}\s'’&]+)$/u.exec(line.trim());
+  return iconed ? kindOf(headingKey(iconed[1])) : null;
+}
+
+function kindOf(key: string): SectionKind | null {
   if (key === '') return null;
   for (const [kind, pattern] of HEADINGS) if (pattern.test(key)) return kind;
   return null;
