@@ -37,9 +37,10 @@ async function ocrWorker(): Promise<TesseractWorker> {
       logger: () => undefined,
       errorHandler: () => undefined,
     });
-    // One block of text: automatic page segmentation drops whole rows it takes for rules or figures
-    // (a row between dotted separators, grey text); the words' boxes still give the layout.
-    await created.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK, preserve_interword_spaces: '0' });
+    // Sparse text: automatic page segmentation drops whole rows it takes for rules or figures (a row
+    // between dotted separators, grey text) and one block drops large headings; the reading order
+    // comes from the words' boxes anyway (layoutLines).
+    await created.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT, preserve_interword_spaces: '0' });
     return created;
   })();
   return worker;
