@@ -37,10 +37,7 @@ async function ocrWorker(): Promise<TesseractWorker> {
       logger: () => undefined,
       errorHandler: () => undefined,
     });
-    // Sparse text: automatic page segmentation drops whole rows it takes for rules or figures (a row
-    // between dotted separators, grey text) and one block drops large headings; the reading order
-    // comes from the words' boxes anyway (layoutLines).
-    await created.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT, preserve_interword_spaces: '0' });
+    await created.setParameters({ tessedit_pageseg_mode: PSM.AUTO, preserve_interword_spaces: '0' });
     return created;
   })();
   return worker;
