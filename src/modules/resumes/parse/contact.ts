@@ -2,11 +2,14 @@ import { normalizeLinkedinUrl, LinkedinProfile } from './linkedin';
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}/g;
 
+/** Top-level domains an address broken at its end may be completed to ("example.co" / "m"). */
+const TLDS = new Set(['com', 'org', 'net', 'info', 'io', 'fr', 'uk', 'de', 'es', 'it', 'be', 'ch', 'eu', 'edu', 'gov', 'biz', 'ca', 'us', 'nl', 'lu']);
+
 /** The first e-mail address of the text, lower-cased. */
 export function findEmail(input: string): string | null {
   // A narrow column breaks an address: "jane@example.co" / "m", "JANE@EXAMPLE." / "COM", "JANE_DOE-" / "SMITH@MAIL.FR".
   const text = input
-    .replace(/(@[\w-]+(?:\.[\w-]+)*\.[a-z]{0,3}|@[\w-]+\.)\n([a-z]{1,4})(?=\n|$)/gi, '$1$2')
+    .replace(/(@[\w-]+(?:\.[\w-]+)*\.)([a-z]{0,3})\n([a-z]{1,4})(?=\n|$)/gi, (whole, domain: string, head: string, tail: string) => (TLDS.has(`${head}${tail}`.toLowerCase()) && !TLDS.has(head.toLowerCase()) ? `${domain}${head}${tail}` : whole))
     .replace(/(^|\n)([\w.+-]*[\w][._-])\n([\w.+-]+@)/g, '$1$2$3');
   // OCR puts spaces around "_", "." and "@" inside addresses: "james _johnson6 @outlook.com",
   // "daniel. murphy@example.com", "zoe@mail.example. fr".
@@ -44,7 +47,8 @@ export function findLinkedin(text: string): LinkedinProfile | null {
     const profile = normalizeLinkedinUrl(match.replace(/[.\]]+$/, ''));
     if (profile) return profile;
   }
-  const labelled = /(?:^|\n)\s*(?:linkedin|linked in)\s*[:：]?\s*(?:\n\s*)?(?:in\/)?([a-z0-9][a-z0-9%-]{2,99})\s*(?:\n|$)/i.exec(joined);
+  const labelled =
+    /(?:^|\n|[|·•]\s*)\s*(?:linkedin|linked in)\s*[:：]?\s*(?:\n\s*)?(?:in\/)?([a-z0-9][a-z0-9%-]{2,99})\s*(?:\n|$|[|·•,])/i.exec(joined);
   if (labelled && /[a-z]/i.test(labelled[1]) && !/^(?:https?|www|profile|github)$/i.test(labelled[1])) return normalizeLinkedinUrl(`linkedin.com/in/${labelled[1]}`);
   return null;
 }

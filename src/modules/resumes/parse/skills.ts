@@ -17,6 +17,7 @@ export function parseSkills(lines: ResumeLine[]): string[] {
   const hasEmphasis = emphasised > 0 && emphasised < lines.length / 2;
   for (const [index, raw] of joinWrapped(lines).entries()) {
     const line = stripBullet(raw.text).replace(/^[^:：]{2,40}[:：]\s*/, '');
+    if (!(raw.parts && raw.parts.length > 1) && isSentence(line)) continue;
     if (isSkillCategory(line)) continue;
     // A group name set apart (bold) above its skills: "Engineering" / "AutoCAD" / "SolidWorks".
     const next = lines[index + 1];
@@ -24,7 +25,12 @@ export function parseSkills(lines: ResumeLine[]): string[] {
     // Tags set side by side with no separator: the layout's pieces ("Email marketing", "SEO").
     const pieces = raw.parts && raw.parts.length > 1 && !/[,;|•·]/.test(line) ? raw.parts.map((part) => stripBullet(part)) : line.split(/\s*[,;|•·▪●]\s*|\s+\/\s+|\s+[–—-]\s+/);
     for (const part of pieces) {
-      const item = part.replace(/\s*\((?:[^)]*)\)\s*$/, '').replace(/[.\s]+$/, '').trim();
+      const item = part
+        .replace(/\s*\((?:[^)]*)\)\s*$/, '')
+        // Ratings printed after a skill: "●●●●○", "★★★", "4/5", "80 %", "- expert".
+        .replace(/[\s:–—-]*(?:[●○◉◯★☆■□▪▫◼◻✓✔⬤⚫⚪]+|\d+(?:[.,]\d+)?\s*(?:\/\s*\d+|%))\s*$/u, '')
+        .replace(/[.\s]+$/, '')
+        .trim();
       if (isSkill(item)) items.push(item);
     }
   }
@@ -49,6 +55,13 @@ export function skillsWithoutHeading(lines: ResumeLine[]): ResumeLine[] {
     }
   }
   return out;
+}
+
+/** A sentence, not a list: many words and few separators ("Passionate about data and teamwork."). */
+function isSentence(line: string): boolean {
+  const words = line.split(/\s+/).length;
+  const separators = (line.match(/[,;|•·]/g) ?? []).length;
+  return words >= 8 && separators < words / 4;
 }
 
 function isSkill(item: string): boolean {
