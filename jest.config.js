@@ -19,5 +19,13 @@ module.exports = {
       testMatch: ['<rootDir>/test/e2e/**/*.e2e-spec.ts'],
       setupFiles: ['<rootDir>/test/support/env-setup.ts'],
     },
+    {
+      // Faults and hostile input (npm run test:reliability): dedicated PostgreSQL/Redis, child processes, raw sockets.
+      displayName: 'reliability',
+      testEnvironment: 'node',
+      transform,
+      testMatch: ['<rootDir>/test/reliability/**/*.reliability-spec.ts'],
+      setupFiles: ['<rootDir>/test/support/env-setup.ts'],
+    },
   ],
 };

@@ -26,7 +26,9 @@
  * and a lighter client; app from its cache, floor cached route) and of the 20,000-job feed with 2
  * (streamed by both: over the app's 8 MB cache limit), then the 1,000-job feed with the app's
  * cache disabled against the floor's streamed route (light client); app and floor alternate in
- * short runs for each (medians quoted). Writes bench/results/feed.md and the harness summary.
+ * short runs for each (medians quoted); then the compressed representations (br, gzip) against
+ * the plain one from the same app: bytes on the wire, one 20,000-job request, req/s of both feeds
+ * (rotating order). Writes bench/results/feed.md and the harness summary.
  * Environment: BENCH_DURATION (s per server and load, default 10, in BENCH_ROUNDS runs, default 3), BENCH_CONNECTIONS (default 50),
  * BENCH_DATABASE_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres), REDIS_URL.
  */
@@ -37,6 +39,7 @@ const { bootApp, fromDist } = require('./lib/app');
 const { startChild, ask, stopChild, killChildren, ready, runEntry } = require('./lib/children');
 const { autocannonLoad, lightLoad, timedGet } = require('./lib/load');
 const { measureAlternating, roundCount, runSeconds } = require('./lib/measure');
+const { withCpuTime } = require('./lib/cpu');
 const { withPeakRss } = require('./lib/memory');
 const { progress } = require('./lib/progress');
 const { table, statusList, writeResult } = require('./lib/report');
@@ -54,6 +57,9 @@ const ROUND_SECONDS = runSeconds(Math.max(2, Math.round(DURATION / ROUNDS)));
 const SIZES = { small: 1_000, large: 20_000 };
 const WARM_JOBS = 2_500;
 const TARGETS = { rpsRatio: 0.5, largeColdMs: 1000, memoryFactor: 3 };
+const CACHE_DOCUMENT_LIMIT = 8 * 1024 * 1024; // the app's default (FeedCache)
+/** Representations compared: no Accept-Encoding (plain), then each compressed coding asked for alone. */
+const CODINGS = [['plain', undefined], ['br', { 'Accept-Encoding': 'br' }], ['gzip', { 'Accept-Encoding': 'gzip' }]];
 
 // ---------------------------------------------------------------- child: the real app
 async function serveApp() {
@@ -154,6 +160,8 @@ async function main() {
     const smallCached = await timedGet(app.port, '/public/feeds/site-web/bench-1k.xml');
     const { rss: baseline } = await ask(app.child, { cmd: 'gc' });
     const large = await withPeakRss(app.child.pid, () => timedGet(app.port, '/public/feeds/site-web/bench-20k.xml', true));
+    // API CPU time of one 20,000-job request (the cold one was measured for memory: this is the next, without the body kept).
+    const largeCpu = await withCpuTime(app.child.pid, () => timedGet(app.port, '/public/feeds/site-web/bench-20k.xml'));
     const largeCold = large.result;
     const largeRepeats = [];
     for (let i = 0; i < 3; i++) largeRepeats.push(await timedGet(app.port, '/public/feeds/site-web/bench-20k.xml'));
@@ -212,6 +220,34 @@ async function main() {
     // The app with its cache off streams every request from PostgreSQL: against the floor's streamed route.
     await ask(app.child, { cmd: 'cache', limits: { maxDocumentBytes: 0 } });
     const streamed = await alternateOn(smallRoute, floorRoute('streamed', 'bench-1k'), light, '1k (cache off, streamed), light client');
+
+    // ---- compression: the app against itself, plain, br and gzip in rotating order (no floor compresses)
+    await ask(app.child, { cmd: 'cache', limits: { maxDocumentBytes: CACHE_DOCUMENT_LIMIT } });
+    const wire = {};
+    for (const [name, headers] of CODINGS) {
+      await timedGet(app.port, smallRoute, false, headers); // renders the document, or makes its compressed copy
+      const small = await timedGet(app.port, smallRoute, false, headers);
+      const larges = [];
+      for (let i = 0; i < 3; i++) {
+        const { result, cpuMs } = await withCpuTime(app.child.pid, () => timedGet(app.port, appRoute('bench-20k'), false, headers));
+        larges.push({ ...result, cpuMs });
+      }
+      wire[name] = { small, large: medianBy(larges, 'totalMs'), largeCpuMs: medianBy(larges, 'cpuMs').cpuMs };
+      const coding = small.headers['content-encoding'] ?? 'plain';
+      if (coding !== name || (wire[name].large.headers['content-encoding'] ?? 'plain') !== name) throw new Error(`asked for ${name}, got ${coding}`);
+    }
+    const rotating = async (route, label, connections, seconds) => {
+      const runs = Object.fromEntries(CODINGS.map(([name]) => [name, []]));
+      for (let round = 0; round < ROUNDS; round++) {
+        for (let k = 0; k < CODINGS.length; k++) {
+          const [name, headers] = CODINGS[(round + k) % CODINGS.length];
+          runs[name].push(await lightLoad({ label: `round ${round + 1} app ${label} ${name}`, port: app.port, path: route, connections, duration: seconds, headers }));
+        }
+      }
+      return runs;
+    };
+    const codedSmall = await rotating(smallRoute, '1k (cached)', CONNECTIONS, ROUND_SECONDS);
+    const codedLarge = await rotating(appRoute('bench-20k'), '20k (streamed)', LARGE_CONNECTIONS, runSeconds(LARGE_SECONDS));
     const [appCached, floorRun, appCachedLight, floorLight, appLarge, floorLargeRun, appStreamed, floorStreamed] = [
       sustained.app, sustained.floor, sustainedLight.app, sustainedLight.floor, sustainedLarge.app, sustainedLarge.floor, streamed.app, streamed.floor,
     ].map(summarizeRuns);
@@ -251,6 +287,8 @@ async function main() {
         single('20,000 jobs, median of 3 more (each streamed again: over the 8 MB cache limit)', largeAgain, floorLargeAgain, floorLargeAgain),
       ]),
       '',
+      `API CPU time (user + system, from /proc; the figure least moved by the machine's load) of one 20,000-job request: ${fixed(largeCpu.cpuMs)} ms, for ${fixed(largeCpu.result.totalMs)} ms of wall time.`,
+      '',
       `Peak RSS of the API process while serving the 20,000-job feed: ${mb(large.peak)} MB; RSS after start ${mb(startRss)} MB, just before the request (after the warm-up and a GC) ${mb(baseline)} MB. Added memory, counted from the lower of the two: ${mb(added)} MB = ${fixed(added / largeSize, 2)}x the document (${mb(largeSize)} MB); from just before the request: ${mb(large.peak - baseline)} MB (${large.hwmReset ? 'VmHWM reset before the request, plus 5 ms samples' : '5 ms samples'}).`,
       '',
       `### Sustained, 1,000-job feed, ${CONNECTIONS} connections`,
@@ -278,6 +316,21 @@ async function main() {
       '',
       `Ratio to the floor: ${fixed((appLarge.rps / floorLargeRun.rps) * 100)}% (runs: ${roundRatios(sustainedLarge.app, sustainedLarge.floor)}).`,
       '',
+      '### Compression (Accept-Encoding)',
+      '',
+      `The app against itself: no Accept-Encoding, \`br\`, \`gzip\`, in rotating order, ${ROUNDS} runs each (medians), light client (it counts the bytes as received: compressed). 1,000 jobs: served from the cache (its compressed copy made once per ETag: br quality 4, gzip level 6), ${CONNECTIONS} connections; 20,000 jobs: streamed and compressed on the fly (br quality 1, gzip level 1), ${LARGE_CONNECTIONS} connections. The bench's descriptions are 80 random MD5 hex strings each: about the least compressible text a feed can hold (prose compresses several times better).`,
+      '',
+      ...table(['representation', '1,000 jobs: bytes', 'req/s', 'vs plain', 'MB/s on the wire', '20,000 jobs: bytes', 'one request ms (median of 3)', 'API CPU ms of it', 'req/s', 'vs plain'], CODINGS.map(([name]) => {
+        const small = summarizeRuns(codedSmall[name]);
+        const large = summarizeRuns(codedLarge[name]);
+        const plainSmall = summarizeRuns(codedSmall.plain);
+        const plainLarge = summarizeRuns(codedLarge.plain);
+        return [
+          name, `${mb(wire[name].small.bytes)} MB (${fixed((wire[name].small.bytes / wire.plain.small.bytes) * 100)}%)`, fixed(small.rps, 1), `${fixed((small.rps / plainSmall.rps) * 100)}%`, fixed(small.mbps),
+          `${mb(wire[name].large.bytes)} MB (${fixed((wire[name].large.bytes / wire.plain.large.bytes) * 100)}%)`, fixed(wire[name].large.totalMs), fixed(wire[name].largeCpuMs), fixed(large.rps, 2), `${fixed((large.rps / plainLarge.rps) * 100)}%`,
+        ];
+      })),
+      '',
       '### Targets',
       '',
       `- 1,000-job feed >= ${TARGETS.rpsRatio * 100}% of the floor's req/s: ${fixed(cachedRatio * 100)}% with autocannon, ${fixed(lightRatio * 100)}% with the light client (${ok(met.rps)}; every request still gets its validators from PostgreSQL, one query shared by the requests in flight together, in the app and in the floor).`,
@@ -294,7 +347,15 @@ async function main() {
         httpRow({ id: 'feed-1k-uncached', label: '1,000 jobs, app cache off (streamed from PostgreSQL; floor streamed too), light client', app: streamed.app, floor: streamed.floor, apiRss: streamed.apiRss, workerRss: streamed.workerRss, expected: 200 }),
         httpRow({ id: 'feed-20k', label: `20,000 jobs (${mb(largeSize)} MB), ${LARGE_CONNECTIONS} connections, light client`, app: sustainedLarge.app, floor: sustainedLarge.floor, apiRss: sustainedLarge.apiRss, workerRss: sustainedLarge.workerRss, expected: 200 }),
         valueRow({ id: 'feed-20k-cold', label: '20,000 jobs: first request (cold), total time (floor: streamed)', value: largeCold.totalMs, unit: 'ms', floorValue: floorLarge.totalMs, target: TARGETS.largeColdMs }),
+        valueRow({ id: 'feed-20k-cpu', label: '20,000 jobs: API CPU time of one request (user + system)', value: largeCpu.cpuMs, unit: 'ms', note: `${fixed(largeCpu.result.totalMs)} ms wall time` }),
         valueRow({ id: 'feed-20k-again', label: '20,000 jobs: median of 3 more requests', value: largeAgain.totalMs, unit: 'ms', floorValue: floorLargeAgain.totalMs, target: TARGETS.largeColdMs }),
+        ...['br', 'gzip'].flatMap((name) => [
+          httpRow({ id: `feed-1k-${name}`, label: `1,000 jobs in ${name} (cached copy), ${CONNECTIONS} connections, light client`, app: codedSmall[name], expected: 200 }),
+          httpRow({ id: `feed-20k-${name}`, label: `20,000 jobs in ${name} (compressed on the fly), ${LARGE_CONNECTIONS} connections, light client`, app: codedLarge[name], expected: 200 }),
+          valueRow({ id: `feed-1k-${name}-bytes`, label: `1,000 jobs in ${name}: bytes on the wire (beside: plain)`, value: wire[name].small.bytes / 1e6, unit: 'MB', floorValue: wire.plain.small.bytes / 1e6, floorLabel: 'plain' }),
+          valueRow({ id: `feed-20k-${name}-bytes`, label: `20,000 jobs in ${name}: bytes on the wire (beside: plain)`, value: wire[name].large.bytes / 1e6, unit: 'MB', floorValue: wire.plain.large.bytes / 1e6, floorLabel: 'plain' }),
+          valueRow({ id: `feed-20k-${name}-time`, label: `20,000 jobs in ${name}: one request, median of 3 (beside: plain)`, value: wire[name].large.totalMs, unit: 'ms', floorValue: wire.plain.large.totalMs, floorLabel: 'plain' }),
+        ]),
         valueRow({ id: 'feed-20k-memory', label: '20,000 jobs: API memory added while serving it, over the document size', value: documentRatio, unit: 'x', target: TARGETS.memoryFactor, note: `+${mb(added)} MB for a ${mb(largeSize)} MB document` }),
       ],
       notes: ['floor: node:http + pg running the app\'s SQL (validator query on every request, single flight per slug; streamed: page bounds + keyset pages of 1,000, autocommit, as the app) and sending the app\'s bytes with the same headers; cached route for the app\'s cache hits, streamed route otherwise', 'autocannon parses bodies in JavaScript and caps near 100-200 MB/s here; the light client (Node\'s parser, bodies discarded) shows the servers\' own limit'],

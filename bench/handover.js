@@ -351,7 +351,8 @@ async function main() {
   if (pacedCount >= KEPT_JOBS || BURST >= KEPT_JOBS) throw new Error(`a run must stay below ${KEPT_JOBS} applications (BullMQ keeps the last ${KEPT_JOBS} completed jobs)`);
   const { Client } = require('pg');
   const { Queue } = require('bullmq');
-  const { queueOptions, RESUME_QUEUE } = require(path.join(DIST, 'common/queue/queue.constants'));
+  const { queueOptions } = require(path.join(DIST, 'common/queue/queue.constants'));
+  const { RESUME_QUEUE } = require(path.join(DIST, 'modules/resumes/resume.job'));
   const pdf = await makePdf();
   const sandbox = await openSandbox('handover');
   const env = { ...sandbox.env, RATE_LIMIT_PUBLIC_PER_MINUTE: '100000000', RATE_LIMIT_PARTNER_PER_MINUTE: '100000000' };

@@ -215,10 +215,11 @@ async function pipelineThroughput(formats, options) {
   const { DataSource } = require('typeorm');
   const { loadEnv } = fromDist('config/env');
   const { WorkerModule } = fromDist('worker.module');
-  const { queueOptions, RESUME_QUEUE, RESUME_JOB } = fromDist('common/queue/queue.constants');
-  const { DocumentsService } = fromDist('modules/documents/documents.service');
+  const { queueOptions } = fromDist('common/queue/queue.constants');
+  const { RESUME_QUEUE, RESUME_JOB } = fromDist('modules/resumes/resume.job');
+  const { DocumentRepository } = fromDist('modules/documents/document.repository');
   const { ResumeProcessor } = require(path.join(DIST, 'resume.processor.js'));
-  const { createResumeWorker } = require(path.join(DIST, 'resume-worker.js'));
+  const { createResumeWorker } = require(path.join(DIST, 'resume.worker.js'));
 
   const sandbox = await openSandbox('resumes');
   let app = null;
@@ -227,7 +228,7 @@ async function pipelineThroughput(formats, options) {
     const env = { ...loadEnv({ ...process.env, ...sandbox.env, WORKER_CONCURRENCY: '2' }), logLevel: 'silent' };
     app = await NestFactory.createApplicationContext(WorkerModule.forRoot(env), { logger: false });
     const db = app.get(DataSource);
-    const documents = app.get(DocumentsService);
+    const documents = app.get(DocumentRepository);
     queue = new Queue(RESUME_QUEUE, queueOptions(env.redisUrl, env.redisPrefix));
     const [{ id: clientId }] = await db.query(`INSERT INTO client (slug, name) VALUES ($1, 'Bench') RETURNING id`, [`bench-${Date.now().toString(36)}`]);
     const MIME = { pdf: 'application/pdf', docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', doc: 'application/msword', png: 'image/png', jpg: 'image/jpeg' };

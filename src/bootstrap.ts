@@ -1,16 +1,28 @@
-import { INestApplication } from '@nestjs/common';
+import type { Server } from 'node:http';
+import { INestApplication, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import { API_KEY_HEADER, API_KEY_SECURITY } from './common/auth/require-scope.decorator';
 import { ErrorEnvelopeFilter } from './common/errors/error-envelope.filter';
+import { answerClientErrors, applyServerTimeouts, bodyLimits, JSON_BODY_MAX_BYTES, refuseDeclaredOversize } from './common/http/server-hygiene';
 import { Env } from './config/env';
 
-/** Builds the HTTP application (used by main.ts, the tests and the benchmarks). */
-export async function createApp(env: Env, options: { logs?: boolean } = {}): Promise<INestApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(env), {
+export interface CreateAppOptions {
+  /** false: no Nest logs (request logs still follow env.logLevel). */
+  logs?: boolean;
+  /** Where logs go instead of stdout. */
+  logDestination?: DestinationStream;
+  /** Modules a test or a benchmark adds beside the API (the admin services, to provision clients). */
+  extraModules?: Type[];
+}
+
+/** Builds the HTTP application (used by main.ts, the tests and the benchmarks). Signals are main.ts's business. */
+export async function createApp(env: Env, options: CreateAppOptions = {}): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(env, { logDestination: options.logDestination, extraModules: options.extraModules }), {
     bufferLogs: true,
     bodyParser: false,
     abortOnError: false,
@@ -20,10 +32,10 @@ export async function createApp(env: Env, options: { logs?: boolean } = {}): Pro
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
   app.set('etag', false);
+  applyHttpHygiene(app, env);
   // JSON bodies only for application/json; multipart goes to multer in the routes that take files.
-  app.useBodyParser('json', { limit: '1mb', strict: true, type: ['application/json', 'application/*+json'] });
+  app.useBodyParser('json', { limit: JSON_BODY_MAX_BYTES, strict: true, type: ['application/json', 'application/*+json'] });
   app.useGlobalFilters(new ErrorEnvelopeFilter());
-  app.enableShutdownHooks();
 
   const document = SwaggerModule.createDocument(
     app,
@@ -38,4 +50,12 @@ export async function createApp(env: Env, options: { logs?: boolean } = {}): Pro
 
   await app.init();
   return app;
+}
+
+/** Server timeouts, parser errors in the envelope, oversized declared bodies refused before reading (first middleware). */
+function applyHttpHygiene(app: NestExpressApplication, env: Env): void {
+  const server = app.getHttpServer() as Server;
+  applyServerTimeouts(server, { headersTimeoutMs: env.httpHeadersTimeoutMs, requestTimeoutMs: env.httpRequestTimeoutMs, keepAliveTimeoutMs: env.httpKeepAliveTimeoutMs });
+  answerClientErrors(server);
+  app.use(refuseDeclaredOversize(bodyLimits(env.resumeMaxBytes)));
 }

@@ -1,9 +1,11 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
+import { MetricsModule } from './common/metrics/metrics.module';
 import { QueueModule } from './common/queue/queue.module';
 import { ConfigModule } from './config/config.module';
 import { Env } from './config/env';
 import { DatabaseModule } from './database/database.module';
+import { RESUME_QUEUE_DEFINITION } from './modules/resumes/resume.job';
 import { ResumesModule } from './modules/resumes/resumes.module';
 
 /** The worker application: no HTTP server, no controllers; the resume pipeline and the outbox sweep. */
@@ -16,7 +18,8 @@ export class WorkerModule {
         ConfigModule.forRoot(env),
         LoggerModule.forRoot({ pinoHttp: { level: env.logLevel } }),
         DatabaseModule,
-        QueueModule,
+        QueueModule.forRoot([RESUME_QUEUE_DEFINITION]),
+        MetricsModule.forWorker(),
         ResumesModule,
       ],
     };

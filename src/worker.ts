@@ -2,10 +2,11 @@ import 'reflect-metadata';
 import { Logger as NestLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
-import { RESUME_QUEUE } from './common/queue/queue.constants';
+import { WorkerHttpServer } from './common/health/worker-http.server';
 import { loadEnvOrExit } from './config/env';
+import { RESUME_QUEUE } from './modules/resumes/resume.job';
 import { ResumeProcessor } from './modules/resumes/resume.processor';
-import { createResumeWorker } from './modules/resumes/resume-worker';
+import { createResumeWorker } from './modules/resumes/resume.worker';
 import { WorkerModule } from './worker.module';
 
 const SHUTDOWN_GRACE_MS = 25_000;
@@ -26,16 +27,22 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.log({ signal }, 'Stopping: finishing current jobs');
-    // worker.close() waits for running jobs with no limit of its own; past the grace period, force it
-    // (the unfinished jobs' locks expire and another worker picks them up).
+    // worker.close() waits for running jobs with no limit of its own (and a second, forced close
+    // only returns the first one's promise). Past the grace period the process exits: the
+    // unfinished jobs' locks expire and another worker takes them over.
     const closed = await Promise.race([
       worker.close().then(() => true),
       new Promise<boolean>((resolve) => setTimeout(() => resolve(false), SHUTDOWN_GRACE_MS).unref()),
     ]);
-    if (!closed) await worker.close(true).catch(() => undefined);
+    await http?.close();
+    if (!closed) {
+      logger.warn({ graceMs: SHUTDOWN_GRACE_MS }, 'Jobs still running after the grace period: exiting, another worker takes them over');
+      process.exit(0);
+    }
     await app.close();
     process.exit(0);
   };
+  const http = await WorkerHttpServer.start(app, worker);
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await worker.waitUntilReady();

@@ -16,9 +16,10 @@ async function serveFloor() {
   const { Pool } = require('pg');
   const busboy = require('busboy');
   const { Queue } = require('bullmq');
-  const { queueOptions, RESUME_QUEUE, RESUME_JOB } = fromDist('common/queue/queue.constants');
+  const { queueOptions } = fromDist('common/queue/queue.constants');
+  const { RESUME_QUEUE, RESUME_JOB, RESUME_QUEUE_DEFINITION } = fromDist('modules/resumes/resume.job');
   const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
-  const queue = new Queue(RESUME_QUEUE, { ...queueOptions(process.env.REDIS_URL, process.env.REDIS_PREFIX), prefix: `{${process.env.REDIS_PREFIX}}:floor` });
+  const queue = new Queue(RESUME_QUEUE, { ...queueOptions(process.env.REDIS_URL, process.env.REDIS_PREFIX, RESUME_QUEUE_DEFINITION.defaultJobOptions), prefix: `{${process.env.REDIS_PREFIX}}:floor` });
   const slug = process.env.BENCH_SLUG;
   const { rows: [client] } = await pool.query(`INSERT INTO client (slug, name) VALUES ($1, $2) RETURNING id`, [slug, `Bench ${slug}`]);
   await pool.query(`INSERT INTO stage (client_id, key, label, position) VALUES ($1, 'new', 'New', 0), ($1, 'screening', 'Screening', 1)`, [client.id]);

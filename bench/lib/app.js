@@ -20,9 +20,11 @@ const fromDist = (relative) => require(path.join(DIST, relative));
 async function bootApp(overrides = {}) {
   const { createApp } = fromDist('bootstrap');
   const { loadEnv } = fromDist('config/env');
+  // The admin services (the CLI's) beside the API, to seed clients as `recruit` does.
+  const { AdminModule } = fromDist('modules/admin/admin.module');
   const logLevel = process.env.BENCH_APP_LOG_LEVEL ?? 'silent';
   const env = { ...loadEnv(process.env), port: 0, logLevel, ...overrides };
-  const app = await createApp(env, { logs: logLevel !== 'silent' });
+  const app = await createApp(env, { logs: logLevel !== 'silent', extraModules: [AdminModule] });
   await app.listen(0, '127.0.0.1');
   return { app, port: app.getHttpServer().address().port };
 }

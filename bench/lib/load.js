@@ -37,9 +37,10 @@ async function autocannonLoad({ label, url, connections, duration, method = 'GET
 /**
  * A lighter client than autocannon for big bodies: autocannon parses with http-parser-js and
  * appends every body to a string, which caps it near 100 MB/s here. This one uses Node's own
- * parser and discards the bodies (keep-alive, `connections` GETs in flight, loopback).
+ * parser and discards the bodies (keep-alive, `connections` GETs in flight, loopback); `headers`
+ * go with every request (Accept-Encoding: the bytes counted are then the compressed ones).
  */
-function lightLoad({ label, port, path, connections, duration }) {
+function lightLoad({ label, port, path, connections, duration, headers }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const statuses = {};
   const latencies = [];
@@ -50,7 +51,7 @@ function lightLoad({ label, port, path, connections, duration }) {
   const one = () =>
     new Promise((resolve) => {
       const t0 = Date.now();
-      const req = http.get({ host: '127.0.0.1', port, path, agent }, (res) => {
+      const req = http.get({ host: '127.0.0.1', port, path, agent, headers }, (res) => {
         res.on('data', (chunk) => (bytes += chunk.length));
         res.on('end', () => {
           statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
@@ -76,12 +77,12 @@ function lightLoad({ label, port, path, connections, duration }) {
   });
 }
 
-/** One GET on a fresh connection: time to the response head, total time, the body if `keep`. */
-function timedGet(port, route, keep = false) {
+/** One GET on a fresh connection: time to the response head, total time, bytes received (as sent: not decompressed), the body if `keep`. */
+function timedGet(port, route, keep = false, headers = undefined) {
   return new Promise((resolve, reject) => {
     const start = process.hrtime.bigint();
     const ms = () => Number(process.hrtime.bigint() - start) / 1e6;
-    const req = http.get({ host: '127.0.0.1', port, path: route, agent: false }, (res) => {
+    const req = http.get({ host: '127.0.0.1', port, path: route, agent: false, headers }, (res) => {
       const ttfbMs = ms();
       const chunks = [];
       let bytes = 0;

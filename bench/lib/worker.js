@@ -57,7 +57,8 @@ function stopWorker(child) {
  */
 async function waitForQueueDrained(env, timeoutMs = 60_000) {
   const { Queue } = require('bullmq');
-  const { queueOptions, RESUME_QUEUE } = require(path.join(DIST, 'common/queue/queue.constants'));
+  const { queueOptions } = require(path.join(DIST, 'common/queue/queue.constants'));
+  const { RESUME_QUEUE } = require(path.join(DIST, 'modules/resumes/resume.job'));
   const queue = new Queue(RESUME_QUEUE, queueOptions(env.REDIS_URL, env.REDIS_PREFIX));
   const end = Date.now() + timeoutMs;
   try {

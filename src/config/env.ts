@@ -24,6 +24,27 @@ export interface Env {
   resumeDownloadTimeoutMs: number;
   extractionTimeoutMs: number;
   extractionMemoryMb: number;
+  /** HTTP server: time to receive a request's headers, a whole request, and idle time between two requests of a connection. */
+  httpHeadersTimeoutMs: number;
+  httpRequestTimeoutMs: number;
+  httpKeepAliveTimeoutMs: number;
+  /** On SIGTERM: time in-flight requests get before the remaining connections are closed and the API exits. */
+  shutdownDeadlineMs: number;
+  /** PostgreSQL: longest statement (0 = no limit), and longest wait for a connection. */
+  databaseQueryTimeoutMs: number;
+  databaseConnectTimeoutMs: number;
+  /** OCR of PDFs without a text layer: pixels rendered per page and per document, and CPU time per document. */
+  ocrPageMaxMegapixels: number;
+  ocrDocumentMaxMegapixels: number;
+  ocrDocumentCpuBudgetMs: number;
+  /** Bearer token required by /metrics (API and worker); null = open (keep the port private then). */
+  metricsToken: string | null;
+  /** Port of the worker's small HTTP server (/metrics, /health/live, /health/ready); null = no server. */
+  workerHttpPort: number | null;
+  /** A document still pending (or processing) this long after its upload is counted as overdue. */
+  resumePendingDeadlineMs: number;
+  /** Basic-auth credential of the queue dashboard (/admin/queues); null = no dashboard (404). */
+  adminDashboard: { user: string; password: string } | null;
 }
 
 export class EnvError extends Error {
@@ -69,6 +90,30 @@ function oneOf<T extends string>(source: Source, name: string, fallback: T, allo
   return raw as T;
 }
 
+/** A whole number that may be left unset (null). */
+function optionalInteger(source: Source, name: string, min: number, max: number): number | null {
+  if (read(source, name, '') === '') return null;
+  return integer(source, name, min /* unused: the value is set */, min, max);
+}
+
+/** A secret that may be absent; when given, long enough not to be guessed. */
+function optionalSecret(source: Source, name: string, minLength: number): string | null {
+  const value = read(source, name, '');
+  if (value === '') return null;
+  if (value.length < minLength) throw new EnvError(name, `must be at least ${minLength} characters long`);
+  return value;
+}
+
+function adminDashboard(source: Source): Env['adminDashboard'] {
+  const user = read(source, 'ADMIN_DASHBOARD_USER', '');
+  const password = optionalSecret(source, 'ADMIN_DASHBOARD_PASSWORD', 12);
+  if (!user && !password) return null;
+  if (!password) throw new EnvError('ADMIN_DASHBOARD_PASSWORD', 'is required when ADMIN_DASHBOARD_USER is set');
+  if (!user) throw new EnvError('ADMIN_DASHBOARD_USER', 'is required when ADMIN_DASHBOARD_PASSWORD is set');
+  if (user.includes(':')) throw new EnvError('ADMIN_DASHBOARD_USER', 'may not contain ":" (basic authentication)');
+  return { user, password };
+}
+
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 export function loadEnv(source: Source = process.env): Env {
@@ -95,7 +140,29 @@ export function loadEnv(source: Source = process.env): Env {
     resumeDownloadTimeoutMs: integer(source, 'RESUME_DOWNLOAD_TIMEOUT_MS', 20_000, 100, 600_000),
     extractionTimeoutMs: integer(source, 'EXTRACTION_TIMEOUT_MS', 60_000, 1000, 3_600_000),
     extractionMemoryMb: integer(source, 'EXTRACTION_MEMORY_MB', 512, 64, 16_384),
+    ...httpTimeouts(source),
+    shutdownDeadlineMs: integer(source, 'SHUTDOWN_DEADLINE_MS', 30_000, 1000, 600_000),
+    databaseQueryTimeoutMs: integer(source, 'DATABASE_QUERY_TIMEOUT_MS', 5000, 0, 3_600_000),
+    databaseConnectTimeoutMs: integer(source, 'DATABASE_CONNECT_TIMEOUT_MS', 5000, 100, 600_000),
+    ocrPageMaxMegapixels: integer(source, 'OCR_PAGE_MAX_MEGAPIXELS', 4, 1, 100),
+    ocrDocumentMaxMegapixels: integer(source, 'OCR_DOCUMENT_MAX_MEGAPIXELS', 12, 1, 1000),
+    ocrDocumentCpuBudgetMs: integer(source, 'OCR_DOCUMENT_CPU_BUDGET_MS', 20_000, 100, 3_600_000),
+    metricsToken: optionalSecret(source, 'METRICS_TOKEN', 16),
+    workerHttpPort: optionalInteger(source, 'WORKER_HTTP_PORT', 0, 65535),
+    resumePendingDeadlineMs: integer(source, 'RESUME_PENDING_DEADLINE_MS', 600_000, 1000, 7 * 24 * 3_600_000),
+    adminDashboard: adminDashboard(source),
   };
+}
+
+/** Node requires headersTimeout <= requestTimeout; both bound how long a slow or stalled client holds a socket. */
+function httpTimeouts(source: Source): Pick<Env, 'httpHeadersTimeoutMs' | 'httpRequestTimeoutMs' | 'httpKeepAliveTimeoutMs'> {
+  const httpHeadersTimeoutMs = integer(source, 'HTTP_HEADERS_TIMEOUT_MS', 10_000, 100, 600_000);
+  const httpRequestTimeoutMs = integer(source, 'HTTP_REQUEST_TIMEOUT_MS', 30_000, 100, 3_600_000);
+  if (httpRequestTimeoutMs < httpHeadersTimeoutMs) {
+    throw new EnvError('HTTP_REQUEST_TIMEOUT_MS', `must be at least HTTP_HEADERS_TIMEOUT_MS (${httpHeadersTimeoutMs}), got ${httpRequestTimeoutMs}`);
+  }
+  const httpKeepAliveTimeoutMs = integer(source, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 5000, 100, 600_000);
+  return { httpHeadersTimeoutMs, httpRequestTimeoutMs, httpKeepAliveTimeoutMs };
 }
 
 /** Loads the environment or ends the process with one clear line (for the three entry points). */

@@ -8,7 +8,7 @@ import { dataSourceOptions } from './data-source';
   imports: [
     TypeOrmModule.forRootAsync({
       inject: [AppConfig],
-      useFactory: (config: AppConfig) => ({ ...dataSourceOptions(config.env), retryAttempts: 3, retryDelay: 1000 }),
+      useFactory: (config: AppConfig) => ({ ...dataSourceOptions(config.env, undefined, config.env), retryAttempts: 3, retryDelay: 1000 }),
     }),
   ],
 })

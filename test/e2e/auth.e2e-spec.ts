@@ -75,13 +75,15 @@ describe('API keys and the partner project list', () => {
     expect(res.body.error.code).toBe('unauthorized');
   });
 
-  it('returns 401 for a revoked key and records nothing for it afterwards', async () => {
+  it('returns for a revoked key the very 401 of an unknown key (nothing tells a revoked key apart)', async () => {
     const keys = t.app.get(ApiKeysService);
     const created = await keys.create(tenant.clientId, ['partner:projects:read']);
     await projects(created.key).expect(200);
     await keys.revoke(created.id);
-    const res = await projects(created.key).expect(401);
-    expect(res.body.error).toEqual({ code: 'unauthorized', message: 'This API key has been revoked' });
+    const revoked = await projects(created.key).expect(401);
+    const unknown = await projects(formatKey('Z'.repeat(12), 'C'.repeat(32))).expect(401);
+    expect(revoked.body).toEqual({ error: { code: 'unauthorized', message: 'Invalid API key' } });
+    expect(revoked.body).toEqual(unknown.body);
   });
 
   it('returns 403 insufficient_scope for a key without partner:projects:read', async () => {

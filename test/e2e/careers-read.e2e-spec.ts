@@ -3,7 +3,7 @@ import { ApiKeysService } from '../../src/common/auth/api-keys.service';
 import { Scope } from '../../src/common/auth/scopes';
 import { TenantsAdminService } from '../../src/modules/admin/tenants.admin-service';
 import { CareerJobDto } from '../../src/modules/careers/dto/career-jobs.dto';
-import { FIXED_JOB_ELEMENTS, customFieldElementNames } from '../../src/modules/feed/xml-name';
+import { FIXED_JOB_ELEMENTS, customFieldElementNames } from '../../src/common/text/xml-name';
 import { createTestApp, TestApp } from '../support/create-test-app';
 import { createTenant, TestTenant, uniqueSlug } from '../support/factories';
 import { checkGoogleJobPosting } from '../support/google-job-posting';

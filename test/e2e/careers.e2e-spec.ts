@@ -1,10 +1,9 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { createTestApp, TestApp } from '../support/create-test-app';
-import { createTenant, TestTenant } from '../support/factories';
+import { createTenant, insertPerson, TestTenant } from '../support/factories';
 import { RecordsAdminService } from '../../src/modules/admin/records.admin-service';
 import { TenantsAdminService } from '../../src/modules/admin/tenants.admin-service';
-import { PeopleService } from '../../src/modules/people/people.service';
 
 const KEY = 'X-Service-Public-Key';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -366,9 +365,8 @@ describe('Career-site applications', () => {
   });
 
   describe('existing persons', () => {
-    const createPerson = (input: Record<string, unknown>, isCandidate: boolean, provenance: 'recruiter' | 'form' = 'recruiter') =>
-      t.db.transaction((manager) =>
-        t.app.get(PeopleService).create(manager, tenant.clientId, { firstName: 'Rec', lastName: 'Orded', ...input, isCandidate }, provenance));
+    const createPerson = (input: { email: string; firstName?: string; phone?: string | null }, isCandidate: boolean) =>
+      insertPerson(t.app, tenant.clientId, input, { isCandidate });
 
     it('reuses the person with the e-mail (case-insensitive), fills only empty fields and marks them candidate', async () => {
       const address = email('known');

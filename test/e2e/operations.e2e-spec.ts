@@ -9,9 +9,10 @@ describe('operations endpoints', () => {
     expect((await t.http.get('/health/live').expect(200)).body).toEqual({ status: 'ok' });
   });
 
-  it('answers readiness with PostgreSQL and Redis up', async () => {
+  it('answers readiness with PostgreSQL and Redis up, naming each dependency', async () => {
     const res = await t.http.get('/health/ready').expect(200);
-    expect(res.body.info).toEqual({ postgres: { status: 'up' }, redis: { status: 'up' } });
+    expect(res.body).toEqual({ status: 'ok', postgres: 'up', redis: 'up' });
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('echoes a request id on every response', async () => {

@@ -1,6 +1,7 @@
-import { Queue } from 'bullmq';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { OutboxService, RESUME_QUEUE_TOKEN } from '../../src/common/queue/outbox.service';
+import { OutboxService } from '../../src/common/queue/outbox.service';
+import { QueueRegistry } from '../../src/common/queue/queue-registry';
+import { RESUME_QUEUE } from '../../src/modules/resumes/resume.job';
 import { createTestApp, TestApp } from '../support/create-test-app';
 import { createTenant, TestTenant } from '../support/factories';
 
@@ -57,7 +58,7 @@ describe('resume hand-over while Redis is unreachable', () => {
     const pending: Array<{ id: string }> = await healthy.db.query(`SELECT id::text AS id FROM outbox WHERE enqueued_at IS NULL ORDER BY id`);
     expect(pending.length).toBeGreaterThanOrEqual(2);
     expect(await healthy.app.get(OutboxService).sweep()).toBe(pending.length);
-    const queue = healthy.app.get<Queue>(RESUME_QUEUE_TOKEN);
+    const queue = healthy.app.get(QueueRegistry).get(RESUME_QUEUE);
     for (const row of pending) {
       expect(await queue.getJob(`outbox-${row.id}`)).toBeDefined();
     }

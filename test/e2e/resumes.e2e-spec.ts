@@ -7,16 +7,16 @@ import { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Worker } from 'bullmq';
 import JSZip from 'jszip';
-import { PDFDocument } from 'pdf-lib';
 import { Env } from '../../src/config/env';
-import { ResumeWorkPayload } from '../../src/database/entities/outbox.entity';
-import { DocumentsService } from '../../src/modules/documents/documents.service';
+import { DocumentRepository } from '../../src/modules/documents/document.repository';
 import { ResumePipelineService } from '../../src/modules/resumes/resume-pipeline.service';
+import { ResumeWorkPayload } from '../../src/modules/resumes/resume.job';
 import { ResumeProcessor } from '../../src/modules/resumes/resume.processor';
-import { createResumeWorker } from '../../src/modules/resumes/resume-worker';
+import { createResumeWorker } from '../../src/modules/resumes/resume.worker';
 import { WorkerModule } from '../../src/worker.module';
 import { createTestApp, TestApp } from '../support/create-test-app';
 import { createTenant, TestTenant } from '../support/factories';
+import { numberedPagesPdf } from '../support/pdfs';
 import { testEnv } from '../support/test-env';
 
 jest.setTimeout(180_000);
@@ -134,7 +134,6 @@ describe('Resume pipeline', () => {
     it.each([
       ['a broken PDF', () => Promise.resolve(Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >>\ngarbage')), 'broken.pdf', /PDF cannot be read/],
       ['a DOCX zip bomb', zipBomb, 'bomb.docx', /Word document/],
-      ['a 2,000-page PDF', manyPages, 'long.pdf', /2000 pages/],
     ])('records %s as failed with a reason, and the worker keeps going', async (_label, make, filename, reason) => {
       const res = await applyWithFile(await make(), filename);
       const app = await settled(res.body.data.id);
@@ -146,12 +145,21 @@ describe('Resume pipeline', () => {
       const next = await applyWithFile(fixture('docx').bytes, 'cv.docx');
       expect((await settled(next.body.data.id)).resume_status).toBe('parsed');
     });
+
+    it('reads the first 30 pages of a 2,000-page PDF instead of failing it', async () => {
+      const app = await settled((await applyWithFile(numberedPagesPdf(2000), 'long.pdf')).body.data.id);
+      expect(app.resume_status).toBe('parsed');
+      const [doc] = await t.db.query(`SELECT status, extracted_text FROM document WHERE client_id = $1 AND id = $2`, [tenant.clientId, app.document_id]);
+      expect(doc.status).toBe('parsed');
+      expect(doc.extracted_text).toContain('Page 30 of the long document');
+      expect(doc.extracted_text).not.toContain('Page 31 of');
+    });
   });
 
   describe('profile filling rules', () => {
     async function storedResume(personId: string, bytes: Buffer): Promise<string> {
       return t.db.transaction(async (manager) => {
-        const stored = await workerApp.get(DocumentsService).store(manager, { clientId: tenant.clientId, personId, bytes, mimeType: 'application/pdf', originalName: 'cv.pdf', source: 'upload' });
+        const stored = await workerApp.get(DocumentRepository).store(manager, { clientId: tenant.clientId, personId, bytes, mimeType: 'application/pdf', originalName: 'cv.pdf', source: 'upload' });
         return stored.documentId;
       });
     }
@@ -250,7 +258,7 @@ describe('Resume pipeline', () => {
         const { WorkerModule } = require(${JSON.stringify(join(DIST, 'worker.module.js'))});
         const { loadEnv } = require(${JSON.stringify(join(DIST, 'config/env.js'))});
         const { ResumeProcessor } = require(${JSON.stringify(join(DIST, 'modules/resumes/resume.processor.js'))});
-        const { createResumeWorker } = require(${JSON.stringify(join(DIST, 'modules/resumes/resume-worker.js'))});
+        const { createResumeWorker } = require(${JSON.stringify(join(DIST, 'modules/resumes/resume.worker.js'))});
         (async () => {
           const env = { ...loadEnv(process.env), logLevel: 'silent', workerConcurrency: 1 };
           const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(env), { logger: false });
@@ -292,11 +300,5 @@ async function zipBomb(): Promise<Buffer> {
   zip.file('[Content_Types].xml', '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>');
   zip.file('word/document.xml', Buffer.alloc(60 * 1024 * 1024, 0x20));
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 9 } });
-}
-
-async function manyPages(): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  for (let i = 0; i < 2000; i += 1) doc.addPage([200, 200]);
-  return Buffer.from(await doc.save());
 }
 

@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { INestApplication } from '@nestjs/common';
 import { ApiKeysService } from '../../src/common/auth/api-keys.service';
 import { Scope } from '../../src/common/auth/scopes';
+import { Provenance } from '../../src/database/entities/person.entity';
 import { TenantsAdminService } from '../../src/modules/admin/tenants.admin-service';
+import { PersonRepository } from '../../src/modules/people/person.repository';
+import { DataSource } from 'typeorm';
 
 export interface TestTenant {
   clientId: string;
@@ -70,4 +73,35 @@ export async function createTenant(app: INestApplication, options: { slug?: stri
       noWriteScope: await key([Scope.CareersRead]),
     },
   };
+}
+
+/**
+ * A person stored as a recruiter (or another author) would have entered it, through the person
+ * repository (no matching: several persons may share an e-mail). Every given field records `author`.
+ */
+export async function insertPerson(
+  app: INestApplication,
+  clientId: string,
+  fields: { firstName?: string; lastName?: string; email?: string | null; phone?: string | null },
+  options: { isCandidate?: boolean; isContact?: boolean; author?: Provenance } = {},
+): Promise<{ id: string }> {
+  const values = { firstName: 'Rec', lastName: 'Orded', email: null, phone: null, ...fields };
+  const provenance = Object.fromEntries(Object.entries(values).filter(([, value]) => value).map(([field]) => [field, options.author ?? 'recruiter']));
+  const id = await app.get(DataSource).transaction((manager) =>
+    app.get(PersonRepository).insert(manager, {
+      clientId,
+      firstName: values.firstName,
+      lastName: values.lastName,
+      email: values.email,
+      emailKey: values.email ? values.email.trim().toLowerCase() : null,
+      phone: values.phone,
+      linkedinUrl: null,
+      linkedinKey: null,
+      jobTitle: null,
+      isCandidate: options.isCandidate ?? false,
+      isContact: options.isContact ?? false,
+      provenance,
+    }),
+  );
+  return { id };
 }

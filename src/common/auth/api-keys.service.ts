@@ -39,6 +39,10 @@ interface KeyRow {
 
 const LAST_USED_RESOLUTION_MS = 60_000;
 
+function invalidKey(): AppError {
+  return new AppError('unauthorized', 'Invalid API key');
+}
+
 @Injectable()
 export class ApiKeysService {
   private readonly logger = new Logger(ApiKeysService.name);
@@ -101,8 +105,16 @@ export class ApiKeysService {
       [parsed.publicId],
     );
     const row = rows[0];
-    if (!row || !secretMatches(parsed.secret, row.secret_hash)) throw new AppError('unauthorized', 'Unknown API key');
-    if (row.revoked_at) throw new AppError('unauthorized', 'This API key has been revoked');
+    // Unknown and revoked keys get the same answer (a caller learns nothing about a key it does
+    // not own); the log line tells them apart, with the key's row id, never the key.
+    if (!row || !secretMatches(parsed.secret, row.secret_hash)) {
+      this.logger.warn({ reason: 'unknown' }, 'API key refused');
+      throw invalidKey();
+    }
+    if (row.revoked_at) {
+      this.logger.warn({ reason: 'revoked', keyId: row.id, clientId: row.client_id }, 'API key refused');
+      throw invalidKey();
+    }
     this.touch(row);
     return {
       keyId: row.id,

@@ -15,6 +15,17 @@ describe('toAppError: the database refusing work', () => {
     ['the pool waited too long for a connection', new Error('timeout exceeded when trying to connect')],
     ['the connection dropped', new Error('Connection terminated unexpectedly')],
     ['a client whose connection broke', new Error('Client has encountered a connection error and is not queryable')],
+    ['a statement cancelled by statement_timeout (57014)', withCode('canceling statement due to statement timeout', '57014')],
+    ['a query left unanswered past query_timeout (a frozen server)', new Error('Query read timeout')],
+    ['the connection reset by a server shutting down', Object.assign(withCode('read ECONNRESET', 'ECONNRESET'), { syscall: 'read' })],
+    ['a connection reset while connecting', Object.assign(withCode('connect ECONNRESET', 'ECONNRESET'), { syscall: 'connect' })],
+    ['a query on a client given up after such a timeout', new Error('Client was closed and is not queryable')],
+    ['a query on a connection being ended', new Error('Connection terminated')],
+    ["a transaction's query runner released (TypeORM)", Object.assign(new Error('Query runner already released.'), { name: 'QueryRunnerAlreadyReleasedError' })],
+    [
+      "a transaction's connection lost (TypeORM released its query runner)",
+      Object.assign(new Error('Database connection provided by a query runner was already released'), { name: 'QueryRunnerProviderAlreadyReleasedError' }),
+    ],
   ])('maps %s to 503 service_unavailable', (_case, error) => {
     const mapped = toAppError(error);
     expect([mapped.status, mapped.code]).toEqual([503, 'service_unavailable']);
@@ -25,7 +36,6 @@ describe('toAppError: the database refusing work', () => {
     ['a syntax error (42601)', withCode('syntax error at or near', '42601')],
     ['a protocol violation (08P01), a bug that a retry would repeat', withCode('bind message supplies 1 parameters', '08P01')],
     ['an unknown transaction outcome (08007)', withCode('transaction resolution unknown', '08007')],
-    ['a socket reset outside a connect (the client went away)', withCode('read ECONNRESET', 'ECONNRESET')],
     ['a plain error', new Error('something else broke')],
     ['a thrown string', 'not an error'],
   ])('keeps %s a 500 internal_error', (_case, error) => {
@@ -60,6 +70,7 @@ describe('ErrorEnvelopeFilter', () => {
     const host = { switchToHttp: () => ({ getResponse: () => response, getRequest: () => ({ id: 'req-1' }) }) } as unknown as ArgumentsHost;
     const filter = new ErrorEnvelopeFilter();
     jest.spyOn(filter['logger'], 'error').mockImplementation(() => undefined);
+    jest.spyOn(filter['logger'], 'warn').mockImplementation(() => undefined);
     filter.catch(exception, host);
     return { headers, ...sent };
   }

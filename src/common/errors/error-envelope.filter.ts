@@ -1,6 +1,8 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
+import { QUERY_READ_TIMEOUT } from '../../database/deadline-client';
+import { redactKeys } from '../logging/redact';
 import { AppError, ErrorCode } from './app-error';
 
 interface HttpLikeError {
@@ -30,27 +32,39 @@ export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
  * True for an error that says the database cannot take work now, not that the request is wrong:
  * PostgreSQL's insufficient resources (class 53: too many connections...), connection exceptions
  * (class 08, but a protocol violation or an unknown transaction outcome), shutdown or start-up
- * (57P01-57P03), the pool's wait for a connection timing out, a lost connection, or the server
- * unreachable when connecting. The client gets 503 with Retry-After rather than a 500: almost
- * always nothing was stored (the connection is refused before any transaction), so it should retry.
+ * (57P01-57P03), a statement cancelled by statement_timeout (57014), the pool's wait for a
+ * connection timing out, a query left unanswered past query_timeout (a frozen server), a lost
+ * or reset connection (also seen by TypeORM as its query runner released under a transaction),
+ * or the server unreachable when connecting. The client gets 503 with Retry-After rather than a 500:
+ * the transaction was rolled back, or never began, so it should retry.
  */
 export function isDatabaseUnavailable(exception: unknown): boolean {
   if (!(exception instanceof Error)) return false;
   const { code, syscall } = exception as Error & { code?: unknown; syscall?: unknown };
   if (typeof code === 'string') {
-    if (/^53[0-9A-Z]{3}$/.test(code) || ['57P01', '57P02', '57P03'].includes(code)) return true;
+    if (/^53[0-9A-Z]{3}$/.test(code) || ['57014', '57P01', '57P02', '57P03'].includes(code)) return true;
     if (/^08[0-9A-Z]{3}$/.test(code) && code !== '08P01' && code !== '08007') return true;
     if (syscall === 'connect' && ['ECONNREFUSED', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH'].includes(code)) return true;
+    // A reset reaching this filter is the database connection's (a server shutting down): a client
+    // that went away makes its body reader fail with a 4xx, and needs no answer anyway.
+    if (code === 'ECONNRESET' || code === 'EPIPE') return true;
   }
-  return POOL_UNAVAILABLE_MESSAGES.includes(exception.message);
+  return RELEASED_QUERY_RUNNER.includes(exception.name) || POOL_UNAVAILABLE_MESSAGES.includes(exception.message);
 }
+
+/** TypeORM's errors for a transaction whose connection was released under it (the connection failed). */
+const RELEASED_QUERY_RUNNER = ['QueryRunnerProviderAlreadyReleasedError', 'QueryRunnerAlreadyReleasedError'];
 
 /** What `pg` and `pg-pool` say, with no error code, when no usable connection can be had. */
 const POOL_UNAVAILABLE_MESSAGES = [
   'timeout exceeded when trying to connect',
   'Connection terminated unexpectedly',
+  // A connection given up (read timeout, or the pool dropping a broken one) with a query still on it.
+  'Connection terminated',
   'Connection terminated due to connection timeout',
   'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+  QUERY_READ_TIMEOUT,
 ];
 
 /** The 503 answered while the database refuses work (see isDatabaseUnavailable); Retry-After goes with it. */
@@ -88,7 +102,7 @@ function describe(exception: unknown): Record<string, unknown> {
   const { code, table, constraint } = exception as Error & { code?: string; table?: string; constraint?: string };
   // A database message may quote the value at fault ('invalid input syntax for type uuid: "…"').
   const fromDatabase = exception.name === 'QueryFailedError' || typeof code === 'string';
-  const message = fromDatabase ? '(database error; see code)' : exception.message.slice(0, 500);
+  const message = fromDatabase ? '(database error; see code)' : redactKeys(exception.message.slice(0, 500));
   const stack = fromDatabase ? exception.stack?.split('\n').slice(1).join('\n') : exception.stack;
   return { name: exception.name, message, code, table, constraint, stack };
 }
@@ -102,7 +116,11 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
     const response = http.getResponse<Response>();
     const request = http.getRequest<Request & { id?: string }>();
     const error = toAppError(exception);
-    if (error.status >= 500) {
+    if (error.code === 'service_unavailable') {
+      // An outage answers many requests so: one short line each, without a stack.
+      const { name, code, message } = describe(exception);
+      this.logger.warn({ err: { name, code, message }, requestId: request.id, route: request.route?.path }, 'Database unavailable: answered 503');
+    } else if (error.status >= 500) {
       this.logger.error({ err: describe(exception), requestId: request.id, route: request.route?.path }, 'Unhandled error');
     }
     if (response.headersSent) {

@@ -1,22 +1,18 @@
-import { Controller, Get, Inject } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import { HealthCheck, HealthCheckService, HealthIndicatorService, TypeOrmHealthIndicator } from '@nestjs/terminus';
-import Redis from 'ioredis';
+import { Controller, Get, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { Public } from '../auth/require-scope.decorator';
-import { REDIS } from '../redis/redis.module';
 import { NoRateLimit } from '../throttling/rate-limit.decorator';
+import { Readiness, ReadinessService } from './readiness.service';
+
+const READINESS_EXAMPLE = { status: 'degraded', postgres: 'up', redis: 'down' };
 
 @ApiTags('operations')
 @Controller('health')
 @Public()
 @NoRateLimit()
 export class HealthController {
-  constructor(
-    private readonly health: HealthCheckService,
-    private readonly database: TypeOrmHealthIndicator,
-    private readonly indicators: HealthIndicatorService,
-    @Inject(REDIS) private readonly redis: Redis,
-  ) {}
+  constructor(private readonly readiness: ReadinessService) {}
 
   /** The process is up (no dependency checked). */
   @Get('live')
@@ -24,21 +20,14 @@ export class HealthController {
     return { status: 'ok' };
   }
 
-  /** PostgreSQL and Redis answer: 200, else 503. */
+  /** 200 while PostgreSQL answers (`ok`, or `degraded` when Redis does not); 503 `down` otherwise. */
   @Get('ready')
-  @HealthCheck()
-  ready() {
-    return this.health.check([
-      () => this.database.pingCheck('postgres', { timeout: 2000 }),
-      async () => {
-        const indicator = this.indicators.check('redis');
-        try {
-          await this.redis.ping();
-          return indicator.up();
-        } catch (error) {
-          return indicator.down({ message: error instanceof Error ? error.message : String(error) });
-        }
-      },
-    ]);
+  @ApiOkResponse({ description: 'Ready: status ok, or degraded (Redis down: submissions still accepted)', schema: { example: READINESS_EXAMPLE } })
+  @ApiServiceUnavailableResponse({ description: 'Not ready: PostgreSQL down', schema: { example: { status: 'down', postgres: 'down', redis: 'up' } } })
+  async ready(@Res({ passthrough: true }) res: Response): Promise<Readiness> {
+    const readiness = await this.readiness.check();
+    res.setHeader('Cache-Control', 'no-store');
+    if (readiness.status === 'down') res.status(503);
+    return readiness;
   }
 }

@@ -1,17 +1,22 @@
-import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Queue } from 'bullmq';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../../config/app-config.service';
-import { OutboxEntry, ResumeWorkPayload } from '../../database/entities/outbox.entity';
-import { RESUME_JOB } from './queue.constants';
+import { OutboxEntry } from '../../database/entities';
+import { QueueRegistry, withTimeout } from './queue-registry';
 
-export const RESUME_QUEUE_TOKEN = Symbol('RESUME_QUEUE');
+/** A job to hand to a queue once the caller's transaction commits (built by the job's contract, e.g. resumeJob()). */
+export interface OutboxJob {
+  clientId: string;
+  /** The job name; it decides the queue. */
+  name: string;
+  payload: object;
+}
 
 interface PendingRow {
   id: string;
   kind: string;
-  payload: ResumeWorkPayload;
+  payload: object;
 }
 
 /**
@@ -27,7 +32,7 @@ export class OutboxService implements OnModuleInit, OnApplicationShutdown {
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    @Inject(RESUME_QUEUE_TOKEN) private readonly queue: Queue,
+    private readonly queues: QueueRegistry,
     private readonly config: AppConfig,
   ) {}
 
@@ -36,14 +41,12 @@ export class OutboxService implements OnModuleInit, OnApplicationShutdown {
     this.timer.unref();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  onApplicationShutdown(): void {
     if (this.timer) clearInterval(this.timer);
-    // close() waits for Redis; during an outage drop the connection instead of hanging shutdown.
-    await withTimeout(this.queue.close(), 2000).catch(() => this.queue.disconnect().catch(() => undefined));
   }
 
-  async add(manager: EntityManager, payload: ResumeWorkPayload): Promise<string> {
-    const row = await manager.getRepository(OutboxEntry).insert({ clientId: payload.clientId, kind: 'resume.process', payload });
+  async add(manager: EntityManager, job: OutboxJob): Promise<string> {
+    const row = await manager.getRepository(OutboxEntry).insert({ clientId: job.clientId, kind: job.name, payload: job.payload });
     return String(row.identifiers[0].id);
   }
 
@@ -92,12 +95,16 @@ export class OutboxService implements OnModuleInit, OnApplicationShutdown {
   private async enqueue(rows: PendingRow[]): Promise<number> {
     let moved = 0;
     for (const row of rows) {
+      const queue = this.queues.forJob(row.kind);
+      if (!queue) {
+        // A job this process has no queue for (written by another version?): leave it, visibly.
+        await this.recordFailure(row.id, `No queue carries job "${row.kind}"`);
+        continue;
+      }
       try {
-        await withTimeout(this.queue.add(RESUME_JOB, row.payload, { jobId: `outbox-${row.id}` }), QUEUE_ADD_TIMEOUT_MS);
+        await withTimeout(queue.add(row.kind, row.payload, { jobId: `outbox-${row.id}` }), QUEUE_ADD_TIMEOUT_MS);
       } catch (error) {
-        await this.db
-          .query(`UPDATE outbox SET attempts = attempts + 1, last_error = $2 WHERE id = $1`, [row.id, errorMessage(error).slice(0, 500)])
-          .catch(() => undefined);
+        await this.recordFailure(row.id, errorMessage(error));
         throw error;
       }
       await this.db.query(`UPDATE outbox SET enqueued_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1`, [row.id]);
@@ -105,19 +112,15 @@ export class OutboxService implements OnModuleInit, OnApplicationShutdown {
     }
     return moved;
   }
+
+  private async recordFailure(id: string, message: string): Promise<void> {
+    await this.db
+      .query(`UPDATE outbox SET attempts = attempts + 1, last_error = $2 WHERE id = $1`, [id, message.slice(0, 500)])
+      .catch(() => undefined);
+  }
 }
 
 const QUEUE_ADD_TIMEOUT_MS = 1500;
-
-/** Rejects when `promise` has not settled after `ms` (the promise itself keeps running). */
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Queue unavailable (no answer in ${ms} ms)`)), ms);
-  });
-  promise.catch(() => undefined); // a late failure of the abandoned add is not an unhandled rejection
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
 
 function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);

@@ -1,7 +1,15 @@
-import { ConnectionOptions, QueueOptions } from 'bullmq';
+import { ConnectionOptions, JobsOptions, QueueOptions } from 'bullmq';
 
-export const RESUME_QUEUE = 'resumes';
-export const RESUME_JOB = 'resume.process';
+/**
+ * A BullMQ queue of the application, declared by the module that owns its jobs (the resume
+ * pipeline: modules/resumes/resume.job.ts) and handed to QueueModule.forRoot by the entry point.
+ */
+export interface QueueDefinition {
+  name: string;
+  /** Every job name the queue carries; the worker refuses to start if one has no handler. */
+  jobNames: readonly string[];
+  defaultJobOptions: JobsOptions;
+}
 
 /** BullMQ prefix: the deployment's Redis prefix, hash-tagged so a Redis Cluster keeps a queue on one slot. */
 export function bullPrefix(redisPrefix: string): string {
@@ -24,15 +32,25 @@ export function connectionFromUrl(url: string, producer: boolean): ConnectionOpt
   };
 }
 
-export function queueOptions(url: string, redisPrefix: string): QueueOptions {
+/** Options of a producer Queue (API, outbox sweep, tools): fail-fast connection, the queue's default job options. */
+export function queueOptions(url: string, redisPrefix: string, defaultJobOptions: JobsOptions = {}): QueueOptions {
   return {
     connection: connectionFromUrl(url, true),
     prefix: bullPrefix(redisPrefix),
-    defaultJobOptions: {
-      attempts: 5,
-      backoff: { type: 'exponential', delay: 5000 },
-      removeOnComplete: { count: 1000, age: 24 * 3600 },
-      removeOnFail: { count: 5000, age: 7 * 24 * 3600 },
-    },
+    defaultJobOptions,
   };
+}
+
+/**
+ * The start-up check of a worker: every job name of the queue has exactly one handler, and no
+ * handler waits for a job name the queue does not carry. Throws (the worker does not start).
+ */
+export function assertEveryJobHasHandler(definition: QueueDefinition, handlers: Record<string, unknown>): void {
+  const missing = definition.jobNames.filter((name) => typeof handlers[name] !== 'function');
+  const unknown = Object.keys(handlers).filter((name) => !definition.jobNames.includes(name));
+  if (missing.length > 0 || unknown.length > 0) {
+    throw new Error(
+      `Queue "${definition.name}": ${missing.length ? `no handler for job ${missing.join(', ')}` : ''}${missing.length && unknown.length ? '; ' : ''}${unknown.length ? `handler for unknown job ${unknown.join(', ')}` : ''}`,
+    );
+  }
 }

@@ -1,28 +1,24 @@
-import { Global, Logger, Module } from '@nestjs/common';
-import { Queue } from 'bullmq';
-import { AppConfig } from '../../config/app-config.service';
-import { OutboxService, RESUME_QUEUE_TOKEN } from './outbox.service';
-import { queueOptions, RESUME_QUEUE } from './queue.constants';
+import { DynamicModule, Module } from '@nestjs/common';
+import { OutboxService } from './outbox.service';
+import { QueueDefinition } from './queue.constants';
+import { QUEUE_DEFINITIONS, QueueRegistry } from './queue-registry';
 
-@Global()
-@Module({
-  providers: [
-    {
-      provide: RESUME_QUEUE_TOKEN,
-      inject: [AppConfig],
-      useFactory: (config: AppConfig) => {
-        const queue = new Queue(RESUME_QUEUE, queueOptions(config.redisUrl, config.redisPrefix));
-        const logger = new Logger('ResumeQueue');
-        let last = 0;
-        queue.on('error', (error: Error) => {
-          if (Date.now() - last > 10_000) logger.warn({ err: error.message }, 'Queue connection error');
-          last = Date.now();
-        });
-        return queue;
-      },
-    },
-    OutboxService,
-  ],
-  exports: [OutboxService, RESUME_QUEUE_TOKEN],
-})
-export class QueueModule {}
+/**
+ * The transactional outbox and the producer queues behind it. The entry point passes the queues'
+ * definitions (they belong to the modules whose jobs they carry).
+ */
+@Module({})
+export class QueueModule {
+  static forRoot(definitions: readonly QueueDefinition[]): DynamicModule {
+    return {
+      module: QueueModule,
+      global: true,
+      providers: [
+        { provide: QUEUE_DEFINITIONS, useValue: definitions },
+        QueueRegistry,
+        OutboxService,
+      ],
+      exports: [OutboxService, QueueRegistry],
+    };
+  }
+}

@@ -10,6 +10,14 @@ export function foldName(value: string): string {
     .trim();
 }
 
+/**
+ * Folds text for comparing entries (experiences, skills, languages): foldName, with typographic
+ * quotes and dashes made plain ("d’applications" = "d'applications", "–" = "-").
+ */
+export function foldText(value: string): string {
+  return foldName(value).replace(/[’‘`]/g, "'").replace(/[‐‑‒–—―]/g, '-');
+}
+
 /** The e-mail matching key: trimmed and lower-cased. */
 export function emailKey(email: string): string {
   return email.trim().toLowerCase();

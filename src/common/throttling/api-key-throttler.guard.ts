@@ -1,7 +1,8 @@
-import { ExecutionContext, Injectable } from '@nestjs/common';
+import { ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { ThrottlerGuard, ThrottlerRequest } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { AuthenticatedRequest } from '../auth/auth-context';
+import { HttpMetrics } from '../metrics/http.metrics';
 
 /**
  * Counts per API key, not per IP or route: one budget per key and limit family
@@ -10,6 +11,9 @@ import { AuthenticatedRequest } from '../auth/auth-context';
  */
 @Injectable()
 export class ApiKeyThrottlerGuard extends ThrottlerGuard {
+  // Property injection: ThrottlerGuard's constructor parameters stay as the library declares them.
+  @Inject(HttpMetrics) private readonly metrics!: HttpMetrics;
+
   protected override async getTracker(req: Record<string, unknown>): Promise<string> {
     return (req as AuthenticatedRequest).auth?.keyId ?? '';
   }
@@ -31,6 +35,7 @@ export class ApiKeyThrottlerGuard extends ThrottlerGuard {
     response.setHeader('RateLimit-Reset', record.timeToExpire);
     response.setHeader('RateLimit-Policy', `${limit};w=${Math.round(ttl / 1000)}`);
     if (record.isBlocked) {
+      this.metrics.rateLimitRejected(request, throttler.name ?? 'default');
       response.setHeader('Retry-After', record.timeToBlockExpire);
       await this.throwThrottlingException(context, {
         limit, ttl, key, tracker: request.auth.keyId, ...record,

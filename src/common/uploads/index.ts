@@ -1,1 +1,2 @@
 export * from './read-multipart';
+export * from './read-body-with-resume';

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import multer, { MulterError } from 'multer';
 import { AppError, ErrorCode } from '../errors/app-error';
-import { detectResumeType, ResumeType } from '../../modules/resumes/detect/detect-resume-type';
+import { detectResumeType, ResumeType } from '../files/detect-resume-type';
 
 /** Limits of one multipart body. Every busboy/multer limit is set: nothing is unbounded. */
 export interface MultipartOptions {

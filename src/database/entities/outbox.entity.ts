@@ -1,22 +1,14 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export type OutboxKind = 'resume.process';
-
-export interface ResumeWorkPayload {
-  clientId: string;
-  /** The stored document to parse, or null when the resume must first be downloaded from resumeUrl. */
-  documentId: string | null;
-  applicationId: string | null;
-  resumeUrl: string | null;
-  personId: string;
-}
-
+/** Work to hand to a queue, written in the same transaction as the records it concerns. */
 @Entity('outbox')
 export class OutboxEntry {
   @PrimaryGeneratedColumn('increment', { type: 'bigint' }) id!: string;
   @Column('uuid', { name: 'client_id' }) clientId!: string;
-  @Column('text') kind!: OutboxKind;
-  @Column('jsonb') payload!: ResumeWorkPayload;
+  /** The job name; it decides the queue (see QueueRegistry). */
+  @Column('text') kind!: string;
+  /** The job's data, as the queue's job contract defines it (e.g. modules/resumes/resume.job.ts). */
+  @Column('jsonb') payload!: object;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
   @Column('timestamptz', { name: 'enqueued_at', nullable: true }) enqueuedAt!: Date | null;
   @Column('integer', { default: 0 }) attempts!: number;

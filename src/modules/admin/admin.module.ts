@@ -1,11 +1,23 @@
 import { Module } from '@nestjs/common';
+import { CompaniesModule } from '../companies/companies.module';
+import { HistoryModule } from '../history/history.module';
+import { PeopleModule } from '../people/people.module';
+import { ProjectsModule } from '../projects/projects.module';
 import { DemoSeedAdminService } from './demo-seed.admin-service';
+import { PersonMergeRepository } from './person-merge.repository';
 import { ProcessesAdminService } from './processes.admin-service';
+import { RecordViewsRepository } from './record-views.repository';
 import { RecordsAdminService } from './records.admin-service';
 import { TenantsAdminService } from './tenants.admin-service';
 
+/**
+ * The services of the admin CLI (`recruit`): provisioning, inspection, merges. Booted by the CLI
+ * (CliModule); the HTTP application does not include it (tests add it to theirs, see
+ * test/support/create-test-app.ts).
+ */
 @Module({
-  providers: [TenantsAdminService, RecordsAdminService, DemoSeedAdminService, ProcessesAdminService],
+  imports: [PeopleModule, CompaniesModule, ProjectsModule, HistoryModule],
+  providers: [TenantsAdminService, RecordsAdminService, DemoSeedAdminService, ProcessesAdminService, PersonMergeRepository, RecordViewsRepository],
   exports: [TenantsAdminService, RecordsAdminService, DemoSeedAdminService, ProcessesAdminService],
 })
 export class AdminModule {}

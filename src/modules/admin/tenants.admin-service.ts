@@ -3,12 +3,15 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppError } from '../../common/errors/app-error';
 import { randomBase62 } from '../../common/auth/api-key-format';
-import { foldName, isWellFormedEmail } from '../../common/text/normalize';
+import { isWellFormedEmail } from '../../common/text/normalize';
 import { assertUuid } from '../../common/validation/uuid';
 import { AppUser, Client, Company, Job, Notification, Project, Stage } from '../../database/entities';
 import { UserRole } from '../../database/entities/app-user.entity';
 import { JOB_STATUSES, JobCustomField, JobStatus, REMOTE_TYPES } from '../../database/entities/job.entity';
 import { ProjectStatus } from '../../database/entities/project.entity';
+import { CompanyRepository } from '../companies/company.repository';
+import { ProjectRepository } from '../projects/project.repository';
+import { ActivityRepository } from '../history/activity.repository';
 
 export interface ClientSettings {
   requiredFields?: string[];
@@ -47,7 +50,12 @@ function required(value: string | undefined, field: string): string {
 /** Provisioning of tenants and their catalogue (the admin CLI, the demo seed and the tests use it). */
 @Injectable()
 export class TenantsAdminService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly companies: CompanyRepository,
+    private readonly projects: ProjectRepository,
+    private readonly history: ActivityRepository,
+  ) {}
 
   async clientBySlug(slug: string, manager: EntityManager = this.db.manager): Promise<Client> {
     const client = await manager.getRepository(Client).findOne({ where: { slug } });
@@ -96,21 +104,9 @@ export class TenantsAdminService {
     }
     return this.db.transaction(async (manager) => {
       const client = await this.clientBySlug(slug, manager);
-      const used: Array<{ key: string }> = await manager.query(
-        `SELECT DISTINCT s.key FROM stage s JOIN process p ON p.client_id = s.client_id AND p.stage_id = s.id WHERE s.client_id = $1`,
-        [client.id],
-      );
-      const missing = used.map((row) => row.key).filter((key) => !keys.has(key));
+      const missing = (await this.projects.stageKeysInUse(manager, client.id)).filter((key) => !keys.has(key));
       if (missing.length) throw new AppError('conflict', `Stages in use by processes cannot be removed: ${missing.join(', ')}`, 'stages');
-      await manager.query(`DELETE FROM stage WHERE client_id = $1 AND NOT (key = ANY($2))`, [client.id, [...keys]]);
-      await manager.query(`UPDATE stage SET position = position + 100000 WHERE client_id = $1`, [client.id]);
-      for (const [position, stage] of stages.entries()) {
-        await manager.query(
-          `INSERT INTO stage (client_id, key, label, position) VALUES ($1, $2, $3, $4)
-           ON CONFLICT (client_id, key) DO UPDATE SET label = excluded.label, position = excluded.position`,
-          [client.id, stage.key, stage.label.trim(), position],
-        );
-      }
+      await this.projects.replaceStages(manager, client.id, stages.map((stage) => ({ key: stage.key, label: stage.label.trim() })));
       return manager.getRepository(Stage).find({ where: { clientId: client.id }, order: { position: 'ASC' } });
     });
   }
@@ -127,19 +123,14 @@ export class TenantsAdminService {
   async createCompany(slug: string, name: string, managerIds: string[] = [], options: { status?: string; website?: string } = {}): Promise<Company & { managerIds: string[] }> {
     return this.db.transaction(async (manager) => {
       const client = await this.clientBySlug(slug, manager);
-      const company = await manager.getRepository(Company).save({
-        clientId: client.id,
-        name: required(name, 'name'),
-        nameKey: foldName(name),
-        status: options.status?.trim() || client.defaultCompanyStatus,
-        website: options.website ?? null,
-      });
+      const id = await this.companies.create(manager, client.id, { name: required(name, 'name'), status: options.status?.trim() || null, website: options.website ?? null });
       for (const userId of managerIds) {
         assertUuid(userId, 'manager');
         const user = await manager.getRepository(AppUser).findOne({ where: { clientId: client.id, id: userId } });
         if (!user) throw new AppError('not_found', `No user ${userId} in this client`, 'manager');
-        await manager.query(`INSERT INTO company_manager (client_id, company_id, user_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [client.id, company.id, userId]);
+        await this.companies.addManager(manager, client.id, id, userId);
       }
+      const company = await manager.getRepository(Company).findOneByOrFail({ clientId: client.id, id });
       return { ...company, managerIds: [...new Set(managerIds)] };
     });
   }
@@ -148,8 +139,7 @@ export class TenantsAdminService {
   async deleteCompany(slug: string, id: string): Promise<{ id: string; deleted: true }> {
     assertUuid(id, 'id');
     const client = await this.clientBySlug(slug);
-    const result = await this.db.getRepository(Company).delete({ clientId: client.id, id });
-    if (!result.affected) throw new AppError('not_found', 'No such company', 'id');
+    if (!(await this.companies.delete(this.db.manager, client.id, id))) throw new AppError('not_found', 'No such company', 'id');
     return { id, deleted: true };
   }
 
@@ -160,46 +150,34 @@ export class TenantsAdminService {
     if (intoId === fromId) throw new AppError('validation_error', 'A company cannot be merged into itself', 'from');
     return this.db.transaction(async (manager) => {
       const client = await this.clientBySlug(slug, manager);
-      const found: Array<{ id: string }> = await manager.query(
-        `SELECT id FROM company WHERE client_id = $1 AND id = ANY($2::uuid[]) ORDER BY id FOR UPDATE`,
-        [client.id, [intoId, fromId]],
-      );
+      const found = await this.companies.lock(manager, client.id, [intoId, fromId]);
       for (const [id, field] of [[intoId, 'into'], [fromId, 'from']] as const) {
-        if (!found.some((row) => row.id === id)) throw new AppError('not_found', `No such company (${field})`, field);
+        if (!found.includes(id)) throw new AppError('not_found', `No such company (${field})`, field);
       }
-      const moved: Record<string, number> = {};
-      for (const table of ['contact_request', 'project', 'activity']) {
-        const [, count] = await manager.query(`UPDATE ${table} SET company_id = $3 WHERE client_id = $1 AND company_id = $2`, [client.id, fromId, intoId]);
-        moved[table] = Number(count);
-      }
-      await manager.query(
-        `INSERT INTO company_manager (client_id, company_id, user_id)
-         SELECT client_id, $3, user_id FROM company_manager WHERE client_id = $1 AND company_id = $2 ON CONFLICT DO NOTHING`,
-        [client.id, fromId, intoId],
-      );
-      await manager.query(`DELETE FROM company WHERE client_id = $1 AND id = $2`, [client.id, fromId]);
-      await manager.query(
-        `INSERT INTO activity (client_id, company_id, kind, summary, data) VALUES ($1, $2, 'company.merged', 'Another company record was merged into this one', $3)`,
-        [client.id, intoId, { mergedFrom: fromId, moved }],
-      );
+      const moved = await this.companies.merge(manager, client.id, intoId, fromId);
+      await this.history.record(manager, client.id, {
+        companyId: intoId,
+        kind: 'company.merged',
+        summary: 'Another company record was merged into this one',
+        data: { mergedFrom: fromId, moved },
+      });
       return { id: intoId, mergedFrom: fromId, moved };
     });
   }
 
-  /** Creates a project; `companyName` links the client's company of that name, created when absent. */
+  /**
+   * Creates a project. `companyName` links the client's company of that name by the company-by-name
+   * rule of SPEC 4.4 (one: linked; none: created with the client's default status; several: none).
+   */
   async createProject(slug: string, title: string, options: { companyName?: string; status?: string } = {}): Promise<Project & { companyName: string | null }> {
     const status = (options.status ?? 'open') as ProjectStatus;
     if (status !== 'open' && status !== 'closed') throw new AppError('validation_error', 'Status is open or closed', 'status');
     return this.db.transaction(async (manager) => {
       const client = await this.clientBySlug(slug, manager);
-      let companyId: string | null = null;
-      const companyName = options.companyName?.trim();
-      if (companyName) {
-        const existing = await manager.getRepository(Company).findOne({ where: { clientId: client.id, nameKey: foldName(companyName) }, order: { createdAt: 'ASC' } });
-        companyId = existing?.id ?? (await manager.getRepository(Company).save({ clientId: client.id, name: companyName, nameKey: foldName(companyName), status: client.defaultCompanyStatus })).id;
-      }
+      const companyName = options.companyName?.trim() || null;
+      const companyId = companyName ? (await this.companies.findOrCreateByName(manager, client.id, companyName)).id : null;
       const project = await manager.getRepository(Project).save({ clientId: client.id, title: required(title, 'title'), companyId, status });
-      return { ...project, companyName: companyName ?? null };
+      return { ...project, companyName };
     });
   }
 

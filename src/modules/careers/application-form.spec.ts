@@ -1,7 +1,6 @@
 import { AppError } from '../../common/errors/app-error';
 import { applicationForm } from './application-form';
-import { customFieldKeys } from './careers.service';
-import { validateApplication } from './dto/application-input';
+import { customFieldKeys, validateApplication } from './dto/application-input';
 import { ApplicationFormFieldDto } from './dto/career-jobs.dto';
 
 const TEN_MB = 10 * 1024 * 1024;

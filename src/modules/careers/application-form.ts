@@ -1,6 +1,6 @@
-import { customFieldKeys } from './careers.service';
 import {
   ALWAYS_REQUIRED,
+  customFieldKeys,
   CUSTOM_FIELD_MAX_LENGTH,
   DOCUMENTED_FIELDS,
   DocumentedField,

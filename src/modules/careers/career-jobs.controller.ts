@@ -7,7 +7,7 @@ import { ApiErrorResponses } from '../../common/errors/error-envelope.dto';
 import { Scope } from '../../common/auth/scopes';
 import { RateLimit } from '../../common/throttling/rate-limit.decorator';
 import { parseQuery } from '../../common/validation/query';
-import { notModified } from '../feed/feed.controller';
+import { notModified } from '../feed';
 import { CareerJobsService, Validator } from './career-jobs.service';
 import { CareerJobListDto, CareerJobResponseDto, CareerJobsQueryDto } from './dto/career-jobs.dto';
 

@@ -5,7 +5,7 @@ import { AppError } from '../../common/errors/app-error';
 import { CursorPosition, decodeCursor, encodeCursor } from '../../common/pagination/cursor';
 import { AppConfig } from '../../config/app-config.service';
 import { FeedService, FeedState } from '../feed/feed.service';
-import { customFieldPairs, FeedJob, valueText } from '../feed/feed-xml';
+import { customFieldPairs, FeedJob, valueText } from '../feed';
 import { applicationForm } from './application-form';
 import { CAREER_JOBS_DEFAULT_LIMIT, CareerJobDetailDto, CareerJobDto, CareerJobListDto, CareerJobsQueryDto } from './dto/career-jobs.dto';
 import { jobPostingJsonLd } from './job-posting/job-posting';

@@ -3,15 +3,15 @@ import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiExtraModels, ApiOperation,
 import type { Request } from 'express';
 import { AuthContext } from '../../common/auth/auth-context';
 import { CurrentAuth, RequireScope } from '../../common/auth/require-scope.decorator';
+import { UtmFieldsDto } from '../../common/openapi/utm-fields.dto';
 import { Scope } from '../../common/auth/scopes';
-import { AppError } from '../../common/errors/app-error';
 import { RateLimit } from '../../common/throttling/rate-limit.decorator';
-import { isJson, isMultipart, readMultipart } from '../../common/uploads';
+import { BodyWithResume, readBodyWithResume } from '../../common/uploads';
 import { AppConfig } from '../../config/app-config.service';
 import { FIELD_MAX_LENGTH, RESUME_FILE_FIELDS } from './dto/application-input';
-import { ApplicationBody, ApplicationCreated, CareersService } from './careers.service';
+import { ApplicationCreated, CareersService } from './careers.service';
 
-class ApplicationJsonDto {
+class ApplicationJsonDto extends UtmFieldsDto {
   @ApiProperty({ maxLength: FIELD_MAX_LENGTH.firstName }) firstName!: string;
   @ApiProperty({ maxLength: FIELD_MAX_LENGTH.lastName }) lastName!: string;
   @ApiProperty({ format: 'email', maxLength: FIELD_MAX_LENGTH.email }) email!: string;
@@ -19,11 +19,6 @@ class ApplicationJsonDto {
   @ApiPropertyOptional({ maxLength: FIELD_MAX_LENGTH.linkedin, description: 'LinkedIn profile URL' }) linkedin?: string;
   @ApiPropertyOptional({ maxLength: FIELD_MAX_LENGTH.motivationText }) motivationText?: string;
   @ApiPropertyOptional({ maxLength: FIELD_MAX_LENGTH.resumeUrl, description: 'Public http(s) URL of the resume, downloaded by the service' }) resumeUrl?: string;
-  @ApiPropertyOptional({ maxLength: 200 }) utm_source?: string;
-  @ApiPropertyOptional({ maxLength: 200 }) utm_medium?: string;
-  @ApiPropertyOptional({ maxLength: 200 }) utm_campaign?: string;
-  @ApiPropertyOptional({ maxLength: 200 }) utm_term?: string;
-  @ApiPropertyOptional({ maxLength: 200 }) utm_content?: string;
 }
 class ApplicationMultipartDto extends ApplicationJsonDto {
   @ApiPropertyOptional({ type: 'string', format: 'binary', description: 'PDF, DOC, DOCX, JPEG, PNG, WEBP or GIF, 10 MB max; alias field: cv' }) resume?: unknown;
@@ -71,24 +66,13 @@ export class CareersController {
     return { data: await this.careers.applySpontaneously(auth, body) };
   }
 
-  /** JSON (already parsed by the body parser) or multipart (streamed, bounded); anything else 415. */
-  private async readBody(req: Request): Promise<ApplicationBody> {
-    if (isMultipart(req)) {
-      const form = await readMultipart(req, {
-        fileFields: RESUME_FILE_FIELDS,
-        maxFileBytes: this.config.env.resumeMaxBytes,
-        maxFields: 60,
-        maxFieldBytes: 4 * FIELD_MAX_LENGTH.motivationText,
-      });
-      return { fields: form.fields, file: form.file };
-    }
-    if (isJson(req)) {
-      const body: unknown = req.body ?? {};
-      if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-        throw new AppError('validation_error', 'The JSON body must be an object');
-      }
-      return { fields: body as Record<string, unknown> };
-    }
-    throw new AppError('unsupported_media_type', 'Send application/json or multipart/form-data');
+  /** JSON (already parsed by the body parser) or multipart with the resume (streamed, bounded); anything else 415. */
+  private readBody(req: Request): Promise<BodyWithResume> {
+    return readBodyWithResume(req, {
+      fileFields: RESUME_FILE_FIELDS,
+      maxFileBytes: this.config.env.resumeMaxBytes,
+      maxFields: 60,
+      maxFieldBytes: 4 * FIELD_MAX_LENGTH.motivationText,
+    });
   }
 }

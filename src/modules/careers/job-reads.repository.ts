@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { CursorPosition, cursorTimestampSql } from '../../common/pagination/cursor';
-import { FEED_JOB_COLUMNS, FEED_JOB_CONDITION, FEED_JOB_SOURCE, FEED_ORDER, feedAfterSql } from '../feed/feed-queries';
-import { FeedJob } from '../feed/feed-xml';
+import { FEED_JOB_COLUMNS, FEED_JOB_CONDITION, FEED_JOB_SOURCE, FEED_ORDER, feedAfterSql, FeedJob } from '../feed';
 
 export interface JobFilters {
   /** Upper-case country code. */

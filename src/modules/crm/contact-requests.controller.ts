@@ -3,13 +3,14 @@ import { ApiBody, ApiCreatedResponse, ApiOperation, ApiProperty, ApiPropertyOpti
 import type { Request } from 'express';
 import { AuthContext } from '../../common/auth/auth-context';
 import { CurrentAuth, RequireScope } from '../../common/auth/require-scope.decorator';
+import { UtmFieldsDto } from '../../common/openapi/utm-fields.dto';
 import { Scope } from '../../common/auth/scopes';
 import { AppError } from '../../common/errors/app-error';
 import { RateLimit } from '../../common/throttling/rate-limit.decorator';
 import { parseContactRequest } from './contact-request.validation';
 import { ContactRequestsService, ContactRequestView } from './contact-requests.service';
 
-class ContactRequestBodyDto {
+class ContactRequestBodyDto extends UtmFieldsDto {
   @ApiProperty({ enum: ['company', 'individual'] }) kind!: string;
   @ApiProperty({ maxLength: 100 }) firstName!: string;
   @ApiProperty({ maxLength: 100 }) lastName!: string;
@@ -21,11 +22,6 @@ class ContactRequestBodyDto {
   @ApiPropertyOptional({ maxLength: 200 }) topic?: string;
   @ApiPropertyOptional({ maxLength: 5000 }) message?: string;
   @ApiPropertyOptional({ maxLength: 100 }) formName?: string;
-  @ApiPropertyOptional({ maxLength: 200 }) utm_source?: string;
-  @ApiPropertyOptional({ maxLength: 200 }) utm_medium?: string;
-  @ApiPropertyOptional({ maxLength: 200 }) utm_campaign?: string;
-  @ApiPropertyOptional({ maxLength: 200 }) utm_term?: string;
-  @ApiPropertyOptional({ maxLength: 200 }) utm_content?: string;
 }
 class ContactRequestViewDto {
   @ApiProperty({ format: 'uuid' }) id!: string;

@@ -1,4 +1,4 @@
-import { customFieldElementNames } from './xml-name';
+import { customFieldElementNames } from '../../common/text/xml-name';
 
 /**
  * The XML of the job feed (SPEC 2.1), written as string fragments so that a feed of any size is

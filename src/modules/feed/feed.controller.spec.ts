@@ -29,6 +29,7 @@ describe('FeedController errors', () => {
     const res = {
       headersSent: false,
       setHeader: (name: string, value: string) => (headers[name] = value),
+      removeHeader: (name: string) => delete headers[name],
       status(code: number) {
         sent.status = code;
         return res;

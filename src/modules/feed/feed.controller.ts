@@ -1,9 +1,11 @@
+import type { Transform, Writable } from 'node:stream';
 import { Controller, Get, Logger, Param, Req, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../../common/auth/require-scope.decorator';
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../common/errors/error-envelope.filter';
 import { NoRateLimit } from '../../common/throttling/rate-limit.decorator';
+import { createCompressor, negotiateCoding, representationTag, stateTagOf } from './feed-encoding';
 import { errorXml } from './feed-xml';
 import { FeedService, FeedState } from './feed.service';
 
@@ -20,49 +22,71 @@ export class FeedController {
 
   constructor(private readonly feed: FeedService) {}
 
-  /** Also answers HEAD (Express routes HEAD to GET handlers): same headers, no body, no job read. */
+  /**
+   * Also answers HEAD (Express routes HEAD to GET handlers): same headers, no body, no job read.
+   * Compressed (br or gzip) when Accept-Encoding allows: a cached document from its compressed
+   * copy (made once per ETag), a streamed one compressed as it is written.
+   */
   @Get(':slug.xml')
   @ApiOperation({ summary: 'XML feed of the published jobs of the client (SPEC 2.1); ETag / If-None-Match give 304' })
   @ApiProduces('text/xml')
   @ApiOkResponse({ description: 'The feed: root `source`, one `job` per published job of an open project, newest first' })
   @ApiNotFoundResponse({ description: '`<error><code>not_found</code>...</error>` for an unknown slug' })
   async getFeed(@Param('slug') slug: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+    let compressor: Transform | undefined;
     try {
       const state = await this.feed.state(slug);
       if (!state) {
         this.sendError(res, 404, 'not_found', 'No feed for this client');
         return;
       }
+      const coding = negotiateCoding(req.headers['accept-encoding']);
       res.setHeader('Content-Type', FEED_CONTENT_TYPE);
       res.setHeader('Cache-Control', FEED_CACHE_CONTROL);
-      res.setHeader('ETag', state.etag);
+      res.setHeader('Vary', 'Accept-Encoding');
+      res.setHeader('ETag', representationTag(state.etag, coding));
       res.setHeader('Last-Modified', state.lastModified.toUTCString());
       if (notModified(req, state)) {
         res.removeHeader('Content-Type');
         res.status(304).end();
         return;
       }
-      let cached = this.feed.cache.get(state.clientId, state.etag);
-      if (cached) res.setHeader('Content-Length', cached.length);
+      if (coding !== 'identity') res.setHeader('Content-Encoding', coding);
+      let body = this.feed.ready(state, coding);
+      if (body) res.setHeader('Content-Length', body.length);
       if (req.method === 'HEAD') {
         res.status(200).end();
         return;
       }
-      const underWay = cached ? undefined : this.feed.renderUnderWay(state);
-      if (underWay) {
-        await underWay;
-        cached = this.feed.cache.get(state.clientId, state.etag);
+      if (!body) {
+        // No await unless there is something to wait for: a concurrent request must find the render
+        // this one announces (in writeFeed) before it looks, or it renders the feed again.
+        const underWay = this.feed.renderUnderWay(state);
+        if (underWay) await underWay;
+        const compressing = coding === 'identity' ? undefined : this.feed.compressedCopy(state, coding);
+        body = compressing ? await compressing : this.feed.ready(state, coding);
       }
-      if (cached) {
-        res.setHeader('Content-Length', cached.length);
-        res.status(200).end(cached);
+      if (body) {
+        res.setHeader('Content-Length', body.length);
+        res.status(200).end(body);
         return;
       }
       res.status(200);
-      const complete = await this.feed.writeFeed(res, state);
-      if (complete) res.end();
+      let out: Writable = res;
+      if (coding !== 'identity') {
+        const stream = createCompressor(coding);
+        stream.pipe(res);
+        res.once('close', () => stream.destroy()); // the client left: writeFeed sees its output destroyed and stops
+        stream.once('error', () => res.destroy());
+        out = compressor = stream;
+      }
+      const complete = await this.feed.writeFeed(out, state);
+      if (complete) out.end();
     } catch (error) {
       this.logger.error({ err: error, slug }, 'Feed failed');
+      // What the compressor holds is dropped: the error below replaces it, or the connection is cut.
+      compressor?.unpipe(res);
+      compressor?.destroy();
       if (!res.headersSent && isDatabaseUnavailable(error)) {
         res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
         this.sendError(res, 503, 'service_unavailable', 'The feed cannot be produced right now: retry after the delay in Retry-After');
@@ -73,6 +97,7 @@ export class FeedController {
   }
 
   private sendError(res: Response, status: number, code: string, message: string): void {
+    for (const header of ['Content-Encoding', 'Content-Length', 'ETag', 'Last-Modified', 'Vary']) res.removeHeader(header);
     res.status(status);
     res.setHeader('Content-Type', FEED_CONTENT_TYPE);
     res.setHeader('Cache-Control', 'no-store');
@@ -87,18 +112,14 @@ export class FeedController {
 export function notModified(req: Pick<Request, 'headers'>, state: FeedState): boolean {
   const ifNoneMatch = req.headers['if-none-match'];
   if (ifNoneMatch !== undefined) {
-    const wanted = opaque(state.etag);
+    // Weak comparison, any representation: a validator of the gzip copy revalidates the plain one too.
     return ifNoneMatch.split(',').some((tag) => {
       const value = tag.trim();
-      return value === '*' || opaque(value) === wanted;
+      return value === '*' || stateTagOf(value) === state.etag;
     });
   }
   const ifModifiedSince = req.headers['if-modified-since'];
   if (ifModifiedSince === undefined) return false;
   const since = Date.parse(ifModifiedSince);
   return !Number.isNaN(since) && Math.floor(state.lastModified.getTime() / 1000) <= Math.floor(since / 1000);
-}
-
-function opaque(tag: string): string {
-  return tag.startsWith('W/') ? tag.slice(2) : tag;
 }

@@ -4,13 +4,12 @@ import type { Request, Response } from 'express';
 import { AuthContext } from '../../common/auth/auth-context';
 import { CurrentAuth, RequireScope } from '../../common/auth/require-scope.decorator';
 import { Scope } from '../../common/auth/scopes';
-import { AppError } from '../../common/errors/app-error';
 import { RateLimit } from '../../common/throttling/rate-limit.decorator';
-import { isJson, isMultipart, readMultipart } from '../../common/uploads';
+import { readBodyWithResume } from '../../common/uploads';
 import { AppConfig } from '../../config/app-config.service';
 import { PartnerCandidateRequestDto, PartnerCandidateResponseDto } from './dto/partner-candidate.dto';
 import { PARTNER_FILE_FIELDS, parsePartnerCandidate } from './dto/partner-candidate.input';
-import { PartnerCandidatesService, PartnerResume } from './partner-candidates.service';
+import { PartnerCandidatesService } from './partner-candidates.service';
 
 @ApiTags('partner')
 @Controller('v1/partner/candidates')
@@ -29,22 +28,12 @@ export class PartnerCandidatesController {
   @ApiCreatedResponse({ type: PartnerCandidateResponseDto, description: 'Candidate created or attached (deduped false)' })
   @ApiOkResponse({ type: PartnerCandidateResponseDto, description: 'Replay of an earlier externalId (deduped true)' })
   async create(@CurrentAuth() auth: AuthContext, @Req() req: Request, @Res() res: Response): Promise<void> {
-    let body: unknown;
-    let resume: PartnerResume | null = null;
-    if (isJson(req)) {
-      body = req.body;
-    } else if (isMultipart(req)) {
-      const form = await readMultipart(req, {
-        fileFields: PARTNER_FILE_FIELDS,
-        maxFileBytes: this.config.resumeMaxBytes,
-        unsupportedTypeCode: 'unsupported_file_type',
-      });
-      body = form.fields;
-      if (form.file) resume = { bytes: form.file.bytes, mimeType: form.file.type.mime, originalName: form.file.originalName };
-    } else {
-      throw new AppError('unsupported_media_type', 'Send application/json, or multipart/form-data to attach a resume');
-    }
-    const result = await this.candidates.create(auth, parsePartnerCandidate(body), resume);
+    const body = await readBodyWithResume(req, {
+      fileFields: PARTNER_FILE_FIELDS,
+      maxFileBytes: this.config.resumeMaxBytes,
+      unsupportedTypeCode: 'unsupported_file_type',
+    });
+    const result = await this.candidates.create(auth, parsePartnerCandidate(body.fields), body.file);
     res.status(result.deduped ? 200 : 201).json(result);
   }
 }

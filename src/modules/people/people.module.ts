@@ -1,8 +1,7 @@
-import { Global, Module } from '@nestjs/common';
-import { DocumentsService } from '../documents/documents.service';
-import { PeopleService } from './people.service';
+import { Module } from '@nestjs/common';
+import { IdentityService } from './identity.service';
+import { PersonRepository } from './person.repository';
 
-/** Person, process, activity and document primitives shared by every brick. */
-@Global()
-@Module({ providers: [PeopleService, DocumentsService], exports: [PeopleService, DocumentsService] })
+/** Persons: the identity rules of every brick (IdentityService) and the person table (PersonRepository). */
+@Module({ providers: [IdentityService, PersonRepository], exports: [IdentityService, PersonRepository] })
 export class PeopleModule {}

@@ -1,18 +1,20 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
+import { detectResumeType } from '../../common/files/detect-resume-type';
+import { ResumeFailureReason, ResumeJobTimer, ResumeMetrics } from '../../common/metrics/resume.metrics';
 import { AppConfig } from '../../config/app-config.service';
-import { Activity, Application, DocumentContent, DocumentRecord, Person } from '../../database/entities';
-import { ResumeWorkPayload } from '../../database/entities/outbox.entity';
-import { DocumentsService } from '../documents/documents.service';
-import { detectResumeType } from './detect/detect-resume-type';
+import { DocumentRecord } from '../../database/entities';
+import { ApplicationRepository } from '../applications/application.repository';
+import { DocumentRepository } from '../documents/document.repository';
+import { ActivityRepository } from '../history/activity.repository';
+import { IdentityService, ProfileCompletion } from '../people/identity.service';
 import { DownloadError, safeDownload } from './download/safe-download';
 import { hasText } from './extract/extract-text';
 import { ExtractionError } from './extract/extraction-error';
 import { ResumeExtractor } from './extract/resume-extractor.service';
-import { mergeProfile, MergeResult } from './merge/profile-merge';
 import { parseResume, ParsedResume } from './parse/parse-resume';
+import { ResumeWorkPayload } from './resume.job';
 
 export type RunOutcome = 'parsed' | 'already_done' | 'failed' | 'no_text';
 
@@ -41,9 +43,13 @@ export class ResumePipelineService {
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly documents: DocumentsService,
+    private readonly documents: DocumentRepository,
+    private readonly applications: ApplicationRepository,
+    private readonly identity: IdentityService,
+    private readonly history: ActivityRepository,
     private readonly extractor: ResumeExtractor,
     private readonly config: AppConfig,
+    private readonly metrics: ResumeMetrics,
   ) {}
 
   /**
@@ -52,20 +58,25 @@ export class ResumePipelineService {
    */
   async run(payload: ResumeWorkPayload, options: { finalAttempt: boolean }): Promise<RunOutcome> {
     const ctx: Context = { clientId: payload.clientId, documentId: payload.documentId, applicationId: payload.applicationId };
+    const job = this.metrics.startJob();
     try {
       if (!ctx.documentId) {
         if (!payload.resumeUrl) throw new ResumeFailure('No resume to process');
         ctx.documentId = await this.fetchAndStore(payload);
       }
-      const outcome = await this.processDocument(ctx.clientId, ctx.documentId, ctx.applicationId);
+      const outcome = await this.processDocument(ctx.clientId, ctx.documentId, ctx.applicationId, job);
+      if (outcome === 'no_text') this.metrics.failed('no_text');
+      job.finish(outcome);
       this.logger.log({ clientId: ctx.clientId, documentId: ctx.documentId, outcome }, 'Resume processed');
       return outcome;
     } catch (error) {
       const final = isFinal(error) || options.finalAttempt;
       const reason = readableReason(error);
       this.logger.warn({ clientId: ctx.clientId, documentId: ctx.documentId, final, err: error instanceof Error ? error.message : String(error) }, 'Resume processing failed');
+      job.finish(final ? 'failed' : 'retry');
       if (!final) throw error;
       await this.recordFailure(ctx, reason);
+      this.metrics.failed(failureReason(error));
       return 'failed';
     }
   }
@@ -90,78 +101,81 @@ export class ResumePipelineService {
         source: 'url',
         sourceUrl: payload.resumeUrl,
       });
-      if (payload.applicationId) {
-        await manager.getRepository(Application).update({ clientId: payload.clientId, id: payload.applicationId }, { documentId: stored.documentId });
-      }
+      if (payload.applicationId) await this.applications.setDocument(manager, payload.clientId, payload.applicationId, stored.documentId);
       return stored.documentId;
     });
   }
 
-  private async processDocument(clientId: string, documentId: string, applicationId: string | null): Promise<RunOutcome> {
-    const documents = this.db.getRepository(DocumentRecord);
-    const doc = await documents.findOne({ where: { clientId, id: documentId } });
+  private async processDocument(clientId: string, documentId: string, applicationId: string | null, job: ResumeJobTimer): Promise<RunOutcome> {
+    const doc = await this.documents.find(this.db.manager, clientId, documentId);
     if (!doc) throw new ResumeFailure('The resume document no longer exists');
     if (doc.status === 'parsed' || doc.status === 'no_text' || doc.status === 'failed') {
       await this.reflectOnApplication(this.db.manager, clientId, applicationId, doc);
       return 'already_done';
     }
     await this.setStatus(clientId, documentId, applicationId);
-    const content = await this.db.getRepository(DocumentContent).findOne({ where: { clientId, documentId } });
-    if (!content) throw new ResumeFailure('The resume file is missing');
-    const type = await detectResumeType(content.bytes);
+    const bytes = await this.documents.content(this.db.manager, clientId, documentId);
+    if (!bytes) throw new ResumeFailure('The resume file is missing');
+    const type = await detectResumeType(bytes);
     if (!type) throw new ResumeFailure('The resume is not a PDF, Word document or image');
+    job.documentType = type.ext;
 
-    const extraction = await this.extractor.extract(content.bytes, type.ext);
+    const extraction = await this.extractor.extract(bytes, type.ext);
     if (!hasText(extraction.text)) {
       return this.finishWithoutText(clientId, documentId, applicationId, extraction.text);
     }
     const parsed = parseResume(extraction.text, extraction.lines);
     return this.db.transaction(async (manager) => {
-      const current = await manager.getRepository(DocumentRecord).findOne({ where: { clientId, id: documentId }, lock: { mode: 'pessimistic_write' } });
+      // The identity lock of what the resume may write on the person comes first, before any row
+      // lock, as in every brick (an e-mail or LinkedIn key is written under it).
+      const found = await this.identity.lock(manager, clientId, {
+        firstName: parsed.name?.firstName ?? null,
+        lastName: parsed.name?.lastName ?? null,
+        email: parsed.email,
+        phone: parsed.phone,
+        linkedinUrl: parsed.linkedinUrl,
+      });
+      const current = await this.documents.lock(manager, clientId, documentId);
       if (!current) throw new ResumeFailure('The resume document no longer exists');
       if (current.status === 'parsed') {
         // Another job finished the same file first (the same resume sent twice at once).
         await this.reflectOnApplication(manager, clientId, applicationId, current);
         return 'already_done';
       }
-      const person = await manager.getRepository(Person).findOne({ where: { clientId, id: doc.personId }, lock: { mode: 'pessimistic_write' } });
-      if (!person) throw new ResumeFailure('The candidate no longer exists');
-      const merge = mergeProfile(person, parsed);
-      if (merge.changed) await this.writePerson(manager, person, merge);
-      await manager.getRepository(DocumentRecord).update(
-        { clientId, id: documentId },
-        { status: 'parsed', failureReason: null, extractedText: extraction.text, parseResult: { ...parsed, method: extraction.method, pages: extraction.pages }, parsedAt: new Date() },
-      );
-      if (applicationId) await manager.getRepository(Application).update({ clientId, id: applicationId }, { resumeStatus: 'parsed', resumeError: null });
-      const activity: Partial<Activity> = {
-        clientId,
-        personId: person.id,
+      const completion = await this.identity.completeFromResume(manager, found, doc.personId, {
+        experiences: parsed.experiences,
+        education: parsed.education,
+        skills: parsed.skills,
+        languages: parsed.languages,
+      });
+      if (!completion) throw new ResumeFailure('The candidate no longer exists');
+      await this.documents.markParsed(manager, clientId, documentId, { text: extraction.text, parseResult: { ...parsed, method: extraction.method, pages: extraction.pages } });
+      if (applicationId) await this.applications.setResumeStatus(manager, clientId, applicationId, 'parsed');
+      await this.history.record(manager, clientId, {
+        personId: doc.personId,
         kind: 'resume.parsed',
-        summary: summarize(merge, parsed),
-        data: { documentId, applicationId, added: merge.added },
-      };
-      // TypeORM's deep-partial type cannot follow a Record<string, unknown> jsonb column.
-      await manager.getRepository(Activity).insert(activity as QueryDeepPartialEntity<Activity>);
+        summary: summarize(completion, parsed),
+        data: {
+          documentId,
+          applicationId,
+          added: { ...completion.added, experiences: completion.added.experiences.length, education: completion.added.education.length },
+          skipped: completion.skipped,
+        },
+      });
       return 'parsed';
     });
   }
 
-  private async writePerson(manager: EntityManager, person: Person, merge: MergeResult): Promise<void> {
-    const changes: Partial<Person> = { ...merge.fields, profile: merge.profile, provenance: merge.provenance };
-    if (merge.fields.email) changes.emailKey = merge.fields.email.trim().toLowerCase();
-    await manager.getRepository(Person).update({ clientId: person.clientId, id: person.id }, changes as QueryDeepPartialEntity<Person>);
-  }
-
   private async setStatus(clientId: string, documentId: string, applicationId: string | null): Promise<void> {
-    await this.db.getRepository(DocumentRecord).update({ clientId, id: documentId }, { status: 'processing' });
-    if (applicationId) await this.db.getRepository(Application).update({ clientId, id: applicationId }, { resumeStatus: 'processing' });
+    await this.documents.markProcessing(this.db.manager, clientId, documentId);
+    if (applicationId) await this.applications.setResumeStatus(this.db.manager, clientId, applicationId, 'processing');
   }
 
   private async finishWithoutText(clientId: string, documentId: string, applicationId: string | null, text: string): Promise<RunOutcome> {
     const reason = 'The resume has no readable text (an image-only PDF that could not be read, or an empty document)';
     await this.db.transaction(async (manager) => {
-      await manager.getRepository(DocumentRecord).update({ clientId, id: documentId }, { status: 'no_text', failureReason: reason, extractedText: text, parsedAt: new Date() });
-      if (applicationId) await manager.getRepository(Application).update({ clientId, id: applicationId }, { resumeStatus: 'failed', resumeError: reason });
+      await this.documents.markNoText(manager, clientId, documentId, reason, text);
+      if (applicationId) await this.applications.setResumeStatus(manager, clientId, applicationId, 'failed', reason);
     });
     return 'no_text';
   }
@@ -170,18 +184,14 @@ export class ResumePipelineService {
   private async reflectOnApplication(manager: EntityManager, clientId: string, applicationId: string | null, doc: DocumentRecord): Promise<void> {
     if (!applicationId) return;
     const parsed = doc.status === 'parsed';
-    await manager.getRepository(Application).update({ clientId, id: applicationId }, { resumeStatus: parsed ? 'parsed' : 'failed', resumeError: parsed ? null : doc.failureReason });
+    await this.applications.setResumeStatus(manager, clientId, applicationId, parsed ? 'parsed' : 'failed', parsed ? null : doc.failureReason);
   }
 
   private async recordFailure(ctx: Context, reason: string): Promise<void> {
     try {
       await this.db.transaction(async (manager) => {
-        if (ctx.documentId) {
-          await manager.getRepository(DocumentRecord).update({ clientId: ctx.clientId, id: ctx.documentId }, { status: 'failed', failureReason: reason });
-        }
-        if (ctx.applicationId) {
-          await manager.getRepository(Application).update({ clientId: ctx.clientId, id: ctx.applicationId }, { resumeStatus: 'failed', resumeError: reason });
-        }
+        if (ctx.documentId) await this.documents.markFailed(manager, ctx.clientId, ctx.documentId, reason);
+        if (ctx.applicationId) await this.applications.setResumeStatus(manager, ctx.clientId, ctx.applicationId, 'failed', reason);
       });
     } catch (error) {
       this.logger.error({ clientId: ctx.clientId, documentId: ctx.documentId, err: error instanceof Error ? error.message : String(error) }, 'Could not record the resume failure');
@@ -194,6 +204,14 @@ function isFinal(error: unknown): boolean {
   if (error instanceof ResumeFailure || error instanceof ExtractionError) return true;
   if (error instanceof DownloadError) return !error.transient;
   return false;
+}
+
+/** The bounded reason of the failures metric. */
+function failureReason(error: unknown): ResumeFailureReason {
+  if (error instanceof ExtractionError) return error.reason;
+  if (error instanceof DownloadError) return `download_${error.reason}`;
+  if (error instanceof ResumeFailure) return 'rejected';
+  return 'internal';
 }
 
 function readableReason(error: unknown): string {
@@ -213,12 +231,13 @@ export function fileNameOf(url: string): string | null {
 }
 
 /** "Resume parsed: added phone, linkedinUrl, 3 experiences, 2 education entries, 8 skills, 2 languages." */
-export function summarize(merge: MergeResult, parsed: ParsedResume): string {
-  const parts: string[] = [...merge.added.fields];
-  if (merge.added.experiences) parts.push(`${merge.added.experiences} experience${merge.added.experiences > 1 ? 's' : ''}`);
-  if (merge.added.education) parts.push(`${merge.added.education} education entr${merge.added.education > 1 ? 'ies' : 'y'}`);
-  if (merge.added.skills.length) parts.push(`${merge.added.skills.length} skill${merge.added.skills.length > 1 ? 's' : ''}`);
-  if (merge.added.languages.length) parts.push(`${merge.added.languages.length} language${merge.added.languages.length > 1 ? 's' : ''}`);
+export function summarize(completion: ProfileCompletion, parsed: ParsedResume): string {
+  const added = completion.added;
+  const parts: string[] = [...added.fields];
+  if (added.experiences.length) parts.push(`${added.experiences.length} experience${added.experiences.length > 1 ? 's' : ''}`);
+  if (added.education.length) parts.push(`${added.education.length} education entr${added.education.length > 1 ? 'ies' : 'y'}`);
+  if (added.skills.length) parts.push(`${added.skills.length} skill${added.skills.length > 1 ? 's' : ''}`);
+  if (added.languages.length) parts.push(`${added.languages.length} language${added.languages.length > 1 ? 's' : ''}`);
   if (parts.length === 0) return parsed.experiences.length + parsed.skills.length > 0 ? 'Resume parsed: nothing new for the profile' : 'Resume parsed: nothing found to add';
   return `Resume parsed: added ${parts.join(', ')}`;
 }

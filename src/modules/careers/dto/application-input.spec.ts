@@ -1,6 +1,5 @@
 import { AppError } from '../../../common/errors/app-error';
-import { customFieldKeys } from '../careers.service';
-import { isHttpUrl, validateApplication, ValidationContext } from './application-input';
+import { customFieldKeys, isHttpUrl, validateApplication, ValidationContext } from './application-input';
 
 const base = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
 const context = (overrides: Partial<ValidationContext> = {}): ValidationContext => ({

@@ -1,6 +1,7 @@
 import { assertStorableText, isWellFormedEmail } from '../../../common/text/normalize';
 import { AppError } from '../../../common/errors/app-error';
 import { UTM_FIELDS, UTM_MAX_LENGTHS } from '../../../common/text/utm';
+import { customFieldElementNames } from '../../../common/text/xml-name';
 
 /** Maximum lengths (characters, after trimming) of the documented application fields. */
 export const FIELD_MAX_LENGTH = {
@@ -154,4 +155,26 @@ export function isHttpUrl(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** Keys accepted for a job's custom fields: the field name and its feed element name (slug). */
+export function customFieldKeys(stored: unknown): Map<string, string> {
+  const names = customFieldNames(stored);
+  const keys = new Map<string, string>();
+  const slugs = customFieldElementNames(names);
+  names.forEach((name, i) => {
+    if (!keys.has(name)) keys.set(name, name);
+    if (!keys.has(slugs[i])) keys.set(slugs[i], name);
+  });
+  return keys;
+}
+
+function customFieldNames(stored: unknown): string[] {
+  if (Array.isArray(stored)) {
+    return stored
+      .map((entry) => (entry && typeof entry === 'object' ? (entry as { name?: unknown }).name : undefined))
+      .filter((name): name is string => typeof name === 'string' && name !== '');
+  }
+  if (stored && typeof stored === 'object') return Object.keys(stored);
+  return [];
 }

@@ -2,7 +2,10 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, Matches, MaxLength } from 'class-validator';
 import { CURSOR_MAX_LENGTH } from '../../../common/pagination/cursor';
 import { REMOTE_TYPES } from '../../../database/entities/job.entity';
-import type { JobPostingJsonLd } from '../job-posting/job-posting';
+import type { JobPosting, WithContext } from 'schema-dts';
+
+/** The JSON-LD of a job page: a schema.org JobPosting, typed against the schema.org vocabulary (built by job-posting/job-posting.ts). */
+export type JobPostingJsonLd = WithContext<JobPosting>;
 
 export const CAREER_JOBS_DEFAULT_LIMIT = 50;
 export const CAREER_JOBS_MAX_LIMIT = 100;

@@ -1,10 +1,7 @@
-import type { JobPosting, MonetaryAmount, Place, WithContext } from 'schema-dts';
-import { CareerJobDto } from '../dto/career-jobs.dto';
+import type { MonetaryAmount, Place } from 'schema-dts';
+import { CareerJobDto, JobPostingJsonLd } from '../dto/career-jobs.dto';
 import { employmentTypes } from './employment-type';
 import { parseSalary } from './salary';
-
-/** The JSON-LD of a job page: a schema.org JobPosting, typed against the schema.org vocabulary. */
-export type JobPostingJsonLd = WithContext<JobPosting>;
 
 export interface JobPostingContext {
   /** Who hires when the job names no company: the client. */

@@ -1,5 +1,5 @@
 import { AppError } from '../../../common/errors/app-error';
-import { parsePartnerCandidate, toE164 } from './partner-candidate.input';
+import { parsePartnerCandidate } from './partner-candidate.input';
 
 const base = { firstName: 'Jane', lastName: 'Doe', email: 'Jane.Doe@Example.com', projectId: '6f1c1b8e-4a4e-4c43-9c1d-2f0a4b7f6c10' };
 
@@ -14,15 +14,13 @@ function failure(body: unknown): { code: string; field?: string } {
 }
 
 describe('parsePartnerCandidate', () => {
-  it('normalises e-mail key, LinkedIn URL and phone', () => {
+  it('normalises the LinkedIn URL and the phone (the identity keys are the identity service\'s)', () => {
     expect(parsePartnerCandidate({ ...base, phone: '+33 6 12-34.56.78', linkedinUrl: 'http://fr.linkedin.com/in/Jane-Doe/?trk=x', externalId: ' ext-1 ' })).toEqual({
       firstName: 'Jane',
       lastName: 'Doe',
       email: 'Jane.Doe@Example.com',
-      emailKey: 'jane.doe@example.com',
       phone: '+33612345678',
       linkedinUrl: 'https://www.linkedin.com/in/jane-doe',
-      linkedinKey: 'jane-doe',
       projectId: base.projectId,
       stage: null,
       externalId: 'ext-1',
@@ -45,6 +43,8 @@ describe('parsePartnerCandidate', () => {
     ['no e-mail and no LinkedIn', { ...base, email: '' }, { code: 'validation_error', field: 'email' }],
     ['a company page', { ...base, linkedinUrl: 'https://linkedin.com/company/acme' }, { code: 'validation_error', field: 'linkedinUrl' }],
     ['a national phone', { ...base, phone: '06 12 34 56 78' }, { code: 'validation_error', field: 'phone' }],
+    ['an international number that does not exist', { ...base, phone: '+33 1' }, { code: 'validation_error', field: 'phone' }],
+    ['an unknown country code', { ...base, phone: '+999123456789' }, { code: 'validation_error', field: 'phone' }],
     ['a too long externalId', { ...base, externalId: 'x'.repeat(201) }, { code: 'validation_error', field: 'externalId' }],
     ['a NUL in firstName', { ...base, firstName: 'Ja\u0000ne' }, { code: 'validation_error', field: 'firstName' }],
     ['a NUL in email', { ...base, email: 'jane\u0000@example.com' }, { code: 'validation_error', field: 'email' }],
@@ -56,19 +56,5 @@ describe('parsePartnerCandidate', () => {
     ['an unpaired surrogate in lastName', { ...base, lastName: 'Doe\uDC00' }, { code: 'validation_error', field: 'lastName' }],
   ])('refuses %s', (_label, body, expected) => {
     expect(failure(body)).toEqual(expected);
-  });
-});
-
-describe('toE164', () => {
-  it.each([
-    ['+33612345678', '+33612345678'],
-    ['+1 (415) 555-2671', '+14155552671'],
-    ['+44 20 7946 0958', '+442079460958'],
-    ['0612345678', null],
-    ['+33 1', null],
-    ['+0 612345678', null],
-    ['+33 6 12 34 56 78 90 12 34', null],
-  ])('%s -> %s', (input, expected) => {
-    expect(toE164(input)).toBe(expected);
   });
 });

@@ -1,20 +1,18 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { AppError } from '../../../common/errors/app-error';
-import { assertStorableText, emailKey, isWellFormedEmail } from '../../../common/text/normalize';
-import { normalizeLinkedinUrl } from '../../resumes/parse/linkedin';
+import { normalizeLinkedinUrl } from '../../../common/text/linkedin';
+import { assertStorableText, isWellFormedEmail } from '../../../common/text/normalize';
+import { isInternationalFormat, normalizePhone } from '../../../common/text/phone';
 
 /** A partner candidate (SPEC 2.5) after validation and normalisation. */
 export interface PartnerCandidateInput {
   firstName: string;
   lastName: string;
-  /** As sent (trimmed); `emailKey` is its matching key. */
+  /** As sent (trimmed). */
   email: string | null;
-  emailKey: string | null;
   /** E.164 (`+33612345678`). */
   phone: string | null;
-  /** Canonical `https://www.linkedin.com/in/<handle>`; `linkedinKey` is the lower-case handle. */
+  /** Canonical `https://www.linkedin.com/in/<handle>`. */
   linkedinUrl: string | null;
-  linkedinKey: string | null;
   /** Not checked here: a malformed id is a 404 project_not_found like an unknown one. */
   projectId: string;
   stage: string | null;
@@ -87,7 +85,8 @@ export function parsePartnerCandidate(body: unknown): PartnerCandidateInput {
 
   let phone: string | null = null;
   if (values.phone !== undefined) {
-    phone = toE164(values.phone);
+    // SPEC 2.5 asks for E.164: a national number is refused here rather than read as French.
+    phone = isInternationalFormat(values.phone) ? normalizePhone(values.phone) : null;
     if (!phone) throw new AppError('validation_error', 'phone must be an international number in E.164 format (+33612345678)', 'phone');
   }
 
@@ -99,24 +98,10 @@ export function parsePartnerCandidate(body: unknown): PartnerCandidateInput {
     firstName: values.firstName!,
     lastName: values.lastName!,
     email,
-    emailKey: email ? emailKey(email) : null,
     phone,
     linkedinUrl: linkedin?.url ?? null,
-    linkedinKey: linkedin?.key ?? null,
     projectId: values.projectId!,
     stage: values.stage ?? null,
     externalId: values.externalId ?? null,
   };
-}
-
-/**
- * E.164: a `+`, the country code and the number, at most 15 digits. Spaces, dots, dashes and
- * parentheses between digits are tolerated; the number must be valid for its country.
- */
-export function toE164(value: string): string | null {
-  const compact = value.replace(/[\s.()-]/g, '');
-  if (!/^\+[1-9]\d{6,14}$/.test(compact)) return null;
-  const parsed = parsePhoneNumberFromString(compact);
-  if (!parsed || !parsed.isValid()) return null;
-  return parsed.number;
 }

@@ -4,7 +4,8 @@ import { extractDocxText } from './docx';
 import { ExtractionError } from './extraction-error';
 import { LayoutLine } from './layout';
 import { ocrImage, ocrImageLines } from './ocr';
-import { extractPdfText, renderPdfPages } from './pdf';
+import { extractPdfText } from './pdf';
+import { DEFAULT_OCR_LIMITS, ocrPdfPages, OcrLimits } from './pdf-ocr';
 
 export type ExtractionMethod = 'pdf' | 'pdf-ocr' | 'docx' | 'doc' | 'ocr';
 
@@ -17,19 +18,17 @@ export interface Extraction {
   lines?: LayoutLine[];
 }
 
-/** Scanned PDFs are OCR'd on their first pages only (OCR costs seconds per page). */
-export const MAX_OCR_PDF_PAGES = 3;
-
-/** Reads the text of a resume of a known type. Runs inside the isolated extraction process. */
-export async function extractText(bytes: Buffer, type: ResumeType['ext']): Promise<Extraction> {
+/**
+ * Reads the text of a resume of a known type. Runs inside the isolated extraction process.
+ * A PDF without a text layer is OCR'd within `ocrLimits` (first pages, pixels, CPU).
+ */
+export async function extractText(bytes: Buffer, type: ResumeType['ext'], ocrLimits: OcrLimits = DEFAULT_OCR_LIMITS): Promise<Extraction> {
   switch (type) {
     case 'pdf': {
       const { text, pages, lines } = await extractPdfText(bytes);
       if (hasText(text)) return { text, method: 'pdf', pages, lines };
-      const images = await renderPdfPages(bytes, MAX_OCR_PDF_PAGES).catch(() => []);
-      const ocr: string[] = [];
-      for (const image of images) ocr.push(await ocrImage(image));
-      return { text: ocr.join('\n\n'), method: 'pdf-ocr', pages };
+      const ocr = await ocrPdfPages(bytes, ocrLimits, ocrImage);
+      return { text: ocr.text, method: 'pdf-ocr', pages };
     }
     case 'docx': {
       const { text, lines } = await extractDocxText(bytes);

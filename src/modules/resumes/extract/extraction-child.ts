@@ -14,7 +14,7 @@ process.on('message', (message: ChildRequest) => {
 async function handle(request: ChildRequest): Promise<void> {
   let reply: ChildReply;
   try {
-    const result = await extractText(Buffer.from(request.bytes), request.ext as ResumeType['ext']);
+    const result = await extractText(Buffer.from(request.bytes), request.ext as ResumeType['ext'], request.ocr);
     reply = { id: request.id, ok: true, result };
   } catch (error) {
     reply =

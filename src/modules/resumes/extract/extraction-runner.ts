@@ -1,10 +1,12 @@
 import { ChildProcess, fork } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { ExtractionRestartReason } from '../../../common/metrics/resume.metrics';
 import { ResumeType } from '../detect/detect-resume-type';
 import { Extraction } from './extract-text';
 import { ExtractionError } from './extraction-error';
 import { ChildReply, ChildRequest } from './extraction-protocol';
+import { OcrLimits } from './pdf-ocr';
 
 export interface RunnerOptions {
   /** Child processes kept alive, one file at a time each. */
@@ -20,6 +22,10 @@ export interface RunnerOptions {
   /** How often the parent reads a busy child's resident memory. */
   rssPollMs?: number;
   scriptPath?: string;
+  /** Bounds of OCR for PDFs without a text layer, sent with each file (the child's defaults otherwise). */
+  ocr?: OcrLimits;
+  /** Told each time a child is killed or lost (it is replaced on the next file). */
+  onChildLost?: (reason: ExtractionRestartReason) => void;
 }
 
 /** A process's resident set size in bytes from /proc (Linux); null when it cannot be read. */
@@ -67,7 +73,7 @@ export class ExtractionRunner {
   async run(bytes: Buffer, ext: ResumeType['ext']): Promise<Extraction> {
     const slot = await this.acquire();
     try {
-      return await this.send(slot, { id: this.nextId++, ext, bytes });
+      return await this.send(slot, { id: this.nextId++, ext, bytes, ocr: this.options.ocr });
     } finally {
       slot.busy = false;
       this.waiting.shift()?.();
@@ -113,7 +119,8 @@ export class ExtractionRunner {
     }
   }
 
-  private discard(slot: Slot): void {
+  private discard(slot: Slot, reason: ExtractionRestartReason): void {
+    this.options.onChildLost?.(reason);
     slot.child.kill('SIGKILL');
     const index = this.slots.indexOf(slot);
     if (index >= 0) this.slots.splice(index, 1);
@@ -137,20 +144,20 @@ export class ExtractionRunner {
       };
       const onExit = (code: number | null, signal: NodeJS.Signals | null): void => {
         cleanup();
-        this.discard(slot);
+        this.discard(slot, 'crashed');
         const memory = code === 134 || signal === 'SIGABRT';
         reject(new ExtractionError('crashed', memory ? 'Reading the file needed more memory than allowed' : `The file reader stopped unexpectedly (${signal ?? code})`));
       };
       const timer = setTimeout(() => {
         cleanup();
-        this.discard(slot);
+        this.discard(slot, 'timeout');
         reject(new ExtractionError('timeout', `Reading the file took longer than ${Math.round(this.options.timeoutMs / 1000)} s`));
       }, this.options.timeoutMs);
       const watchdog = setInterval(() => {
         const rss = child.pid === undefined ? null : residentBytes(child.pid);
         if (rss === null || rss <= rssLimit) return;
         cleanup();
-        this.discard(slot);
+        this.discard(slot, 'too_large');
         reject(new ExtractionError('too_large', 'Reading the file needed more memory than allowed'));
       }, this.options.rssPollMs ?? 100);
       watchdog.unref();
@@ -159,7 +166,7 @@ export class ExtractionRunner {
       child.send(request, (error) => {
         if (!error) return;
         cleanup();
-        this.discard(slot);
+        this.discard(slot, 'unreachable');
         reject(new ExtractionError('crashed', 'The file reader could not be reached'));
       });
     });

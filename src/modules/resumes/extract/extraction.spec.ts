@@ -5,7 +5,6 @@ import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import JSZip from 'jszip';
 import { checkZipBomb, extractDocxText } from './docx';
 import { ExtractionRunner, residentBytes } from './extraction-runner';
-import { MAX_RENDER_PIXELS, renderPdfPages, renderScale } from './pdf';
 
 /**
  * A DOCX whose word/document.xml inflates to `realBytes` of spaces while its local header and
@@ -107,16 +106,20 @@ describe('ExtractionRunner', () => {
   });
 
   it('fails a file whose reader crashes, and reads the next file with a fresh process', async () => {
-    const runner = new ExtractionRunner({ size: 1, timeoutMs: 5000, memoryMb: 64, scriptPath: childScript(`if (m.bytes.length === 1) process.exit(3); process.send({ id: m.id, ok: true, result: { text: 'ok', method: 'pdf', pages: 1 } })`) });
+    const lost: string[] = [];
+    const runner = new ExtractionRunner({ size: 1, timeoutMs: 5000, memoryMb: 64, onChildLost: (reason) => lost.push(reason), scriptPath: childScript(`if (m.bytes.length === 1) process.exit(3); process.send({ id: m.id, ok: true, result: { text: 'ok', method: 'pdf', pages: 1 } })`) });
     await expect(runner.run(Buffer.from('x'), 'pdf')).rejects.toMatchObject({ reason: 'crashed' });
     await expect(runner.run(Buffer.from('xy'), 'pdf')).resolves.toMatchObject({ text: 'ok' });
     await runner.close();
+    expect(lost).toEqual(['crashed']);
   });
 
   it('kills a reader past its deadline', async () => {
-    const runner = new ExtractionRunner({ size: 1, timeoutMs: 300, memoryMb: 64, scriptPath: childScript(`for (;;) {}`) });
+    const lost: string[] = [];
+    const runner = new ExtractionRunner({ size: 1, timeoutMs: 300, memoryMb: 64, onChildLost: (reason) => lost.push(reason), scriptPath: childScript(`for (;;) {}`) });
     await expect(runner.run(Buffer.from('x'), 'pdf')).rejects.toMatchObject({ reason: 'timeout' });
     await runner.close();
+    expect(lost).toEqual(['timeout']);
   });
 
   it('stops a reader that exceeds its heap limit', async () => {
@@ -132,38 +135,5 @@ describe('ExtractionRunner', () => {
     await expect(runner.run(Buffer.from('x'), 'pdf')).rejects.toMatchObject({ reason: 'too_large', message: expect.stringMatching(/more memory than allowed/) });
     await expect(runner.run(Buffer.from('xy'), 'pdf')).resolves.toMatchObject({ text: 'ok' });
     await runner.close();
-  });
-});
-
-describe('scanned PDF rendering', () => {
-  it('renders a page without a text layer to a PNG for OCR (npm-only canvas)', async () => {
-    const { PDFDocument } = await import('pdf-lib');
-    const pdf = await PDFDocument.create();
-    pdf.addPage([200, 200]).drawRectangle({ x: 20, y: 20, width: 50, height: 50 });
-    const [png] = await renderPdfPages(Buffer.from(await pdf.save()), 1, 1);
-    expect(png.subarray(1, 4).toString()).toBe('PNG');
-  });
-
-  it.each([
-    [612, 792, 2, 2],
-    [5000, 5000, 1, 1],
-    [14400, 14400, 2, 0.347],
-    [14400, 200, 2, 2],
-  ])('renders a %s x %s pt page asked at scale %s at scale %s', (width, height, wanted, scale) => {
-    const got = renderScale(width, height, wanted);
-    expect(got).toBeCloseTo(scale, 3);
-    expect(Math.ceil(width * got) * Math.ceil(height * got)).toBeLessThanOrEqual(MAX_RENDER_PIXELS);
-  });
-
-  it('renders a 14400 x 14400 pt page without a text layer at no more than the pixel cap', async () => {
-    const { PDFDocument } = await import('pdf-lib');
-    const pdf = await PDFDocument.create();
-    pdf.addPage([14400, 14400]).drawRectangle({ x: 1000, y: 1000, width: 5000, height: 5000 });
-    const [png] = await renderPdfPages(Buffer.from(await pdf.save()), 1);
-    const width = png.readUInt32BE(16);
-    const height = png.readUInt32BE(20);
-    expect(width).toBe(height);
-    expect(width * height).toBeLessThanOrEqual(MAX_RENDER_PIXELS);
-    expect(width * height).toBeGreaterThan(MAX_RENDER_PIXELS * 0.99);
   });
 });

@@ -20,13 +20,16 @@ export interface PdfText {
 
 export const MAX_PDF_PAGES = 30;
 
-/** Text of a PDF in reading order, two-column layouts read column by column, and its lines with their layout. */
+/**
+ * Text of a PDF in reading order, two-column layouts read column by column, and its lines with
+ * their layout. Only the first maxPages pages are read (a resume is a few pages; a longer file is
+ * not refused for that).
+ */
 export async function extractPdfText(bytes: Buffer, maxPages = MAX_PDF_PAGES): Promise<PdfText> {
   const doc = await openPdf(bytes);
   try {
-    if (doc.numPages > maxPages) throw new ExtractionError('too_many_pages', `The PDF has ${doc.numPages} pages; at most ${maxPages} are read`);
     const pages: Array<{ items: PositionedText[]; width: number; height: number }> = [];
-    for (let number = 1; number <= doc.numPages; number += 1) {
+    for (let number = 1; number <= Math.min(doc.numPages, maxPages); number += 1) {
       const page = await doc.getPage(number);
       const viewport = page.getViewport({ scale: 1 });
       const content = await page.getTextContent();
@@ -60,42 +63,5 @@ export async function openPdf(bytes: Buffer): Promise<PdfDocument> {
     }).promise;
   } catch (error) {
     throw new ExtractionError('unreadable', `The PDF cannot be read (${error instanceof Error ? error.message : 'unknown error'})`);
-  }
-}
-
-/** Pixels of one rendered page at most (an RGBA canvas of 25 Mpx is 100 MB of native memory). */
-export const MAX_RENDER_PIXELS = 25_000_000;
-
-/**
- * The scale to render a page at: the wanted one, lowered so that the canvas holds at most
- * maxPixels. The page size comes from the file's MediaBox (up to 14400 pt a side, about 3.3 GB at
- * scale 2), and the canvas memory is native, outside the child's heap limit.
- */
-export function renderScale(width: number, height: number, wanted: number, maxPixels = MAX_RENDER_PIXELS): number {
-  const pixels = Math.ceil(width * wanted) * Math.ceil(height * wanted);
-  if (!(pixels > maxPixels)) return wanted;
-  // Shrink a little more than the square root so that rounding up the sides stays under the cap.
-  return wanted * Math.sqrt(maxPixels / pixels) * 0.999;
-}
-
-/** Renders the first pages of a PDF to PNG (for OCR of scanned documents), each at most maxPixels. */
-export async function renderPdfPages(bytes: Buffer, maxPages: number, scale = 2, maxPixels = MAX_RENDER_PIXELS): Promise<Buffer[]> {
-  const doc = await openPdf(bytes);
-  try {
-    const images: Buffer[] = [];
-    for (let number = 1; number <= Math.min(doc.numPages, maxPages); number += 1) {
-      const page = await doc.getPage(number);
-      const natural = page.getViewport({ scale: 1 });
-      const viewport = page.getViewport({ scale: renderScale(natural.width, natural.height, scale, maxPixels) });
-      const factory = doc.canvasFactory as { create(w: number, h: number): { canvas: { toBuffer(mime: string): Buffer }; context: unknown } };
-      const { canvas, context } = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
-      // The Node canvas (@napi-rs/canvas, a pdfjs-dist dependency) stands in for the DOM types.
-      await page.render({ canvasContext: context, canvas, viewport } as unknown as Parameters<typeof page.render>[0]).promise;
-      images.push(canvas.toBuffer('image/png'));
-      page.cleanup();
-    }
-    return images;
-  } finally {
-    await doc.destroy();
   }
 }
