@@ -20,6 +20,13 @@ describe('findLinkedin', () => {
     expect(findLinkedin('https://www.linkedin.com/in/\njane-doe-42')?.key).toBe('jane-doe-42');
   });
 
+  it.each([
+    ['Iinkedin . corn / in / jane-doe', 'jane-doe'],
+    ['www.linkedin.com/ln/jane-doe-42', 'jane-doe-42'],
+  ])('reads the OCR spelling %s', (text, key) => {
+    expect(findLinkedin(text)?.key).toBe(key);
+  });
+
   it('ignores company pages', () => {
     expect(findLinkedin('https://www.linkedin.com/company/acme')).toBeNull();
   });

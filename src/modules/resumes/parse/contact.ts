@@ -42,7 +42,9 @@ const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.|www\.)?linkedin\.com\/in\/[^\s
  */
 export function findLinkedin(text: string): LinkedinProfile | null {
   // A URL broken over two lines by the layout: "linkedin.com/in/" at a line end, or "…/in/jane-doe-" / "4a1b2c".
-  const joined = text.replace(/(linkedin\.com\/in\/)\s*\n\s*/gi, '$1').replace(/(linkedin\.com\/in\/[\w%-]*-)\n([\w%-]+)(?=\s|$)/gi, '$1$2');
+  // OCR spellings of the host and path: "Iinkedin . corn / in / jane-doe", "linkedin.com/ln/jane-doe".
+  const read = text.replace(/\b[lI1|]inked[i1Il|]n\s*\.\s*c[o0](?:m|rn)\s*\/\s*[i1Il|][nh]\s*\/\s*/gi, 'linkedin.com/in/');
+  const joined = read.replace(/(linkedin\.com\/in\/)\s*\n\s*/gi, '$1').replace(/(linkedin\.com\/in\/[\w%-]*-)\n([\w%-]+)(?=\s|$)/gi, '$1$2');
   for (const match of joined.match(LINKEDIN) ?? []) {
     const profile = normalizeLinkedinUrl(match.replace(/[.\]]+$/, ''));
     if (profile) return profile;

@@ -1,4 +1,4 @@
-import { cefrOf, languageKey, parseLanguages } from './languages';
+import { cefrOf, languageKey, languagesWithoutHeading, parseLanguages } from './languages';
 
 describe('cefrOf', () => {
   it.each([
@@ -63,5 +63,11 @@ describe('parseLanguages', () => {
 
   it('keeps one entry per language whatever its spelling', () => {
     expect(parseLanguages(['English (fluent)', 'Anglais (courant)'])).toHaveLength(1);
+  });
+});
+
+describe('languagesWithoutHeading', () => {
+  it('keeps the lines that name a language beside a level, not a language named in passing', () => {
+    expect(languagesWithoutHeading(['English (Fluent)', 'Anglais : courant', 'Taught French to adults', 'Spanish']).map((l) => [l.name, l.cefr])).toEqual([['English', 'C1']]);
   });
 });

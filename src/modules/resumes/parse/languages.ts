@@ -159,3 +159,11 @@ export function parseLanguages(input: Array<string | LanguageLine>): LanguageSki
   }
   return uniqueBy(out, (language) => languageKey(language.name));
 }
+
+/**
+ * Languages listed without a "Languages" heading (a heading OCR dropped, a theme without one):
+ * the lines that name a language beside a level that maps ("English (Fluent)", "Anglais : courant").
+ */
+export function languagesWithoutHeading(lines: string[]): LanguageSkill[] {
+  return parseLanguages(lines.filter((line) => line.length <= 80 && namesIn(line).length > 0)).filter((language) => language.cefr !== null);
+}

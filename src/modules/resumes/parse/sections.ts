@@ -17,11 +17,11 @@ export interface Sections<T = string> {
 /** Headings as they are written once folded (no accents, lower case), French and English. */
 const HEADINGS: Array<[SectionKind, RegExp]> = [
   ['experience', /^(?:(?:work|professional|relevant|career|employment|industry)\s+)?(?:experiences?|history|background)(?:\s+(?:professionnelles?|professional))?$/],
-  ['experience', /^(?:experiences?\s+(?:professionnelles?|pro)|parcours(?:\s+professionnel)?|emplois?|employment|work|work\s+history|employment\s+history|career(?:\s+history)?|postes?\s+occupes?|experience\s+professionnelle\s+et\s+stages|stages?\s+et\s+emplois)$/],
-  ['education', /^(?:education|formations?|formation\s+(?:academique|initiale|et\s+diplomes)|diplomes?(?:\s+et\s+formations?)?|etudes|cursus(?:\s+academique)?|parcours\s+academique|academic\s+(?:background|qualifications)|qualifications|education\s+(?:&|and)\s+training|degrees?|education\s+(?:&|and)\s+qualifications)$/],
+  ['experience', /^(?:experiences?\s+(?:professionnelles?|pro)|parcours(?:\s+professionnel)?|emplois?|employment|work|work\s+history|employment\s+history|career(?:\s+history)?|postes?\s+occupes?|experience\s+professionnelle\s+et\s+stages|stages?\s+et\s+emplois|carriere|historique\s+professionnel|stages?|internships?|positions(?:\s+held)?|professional\s+background|work\s+experience\s+(?:&|and)\s+internships)$/],
+  ['education', /^(?:education|formations?|formation\s+(?:academique|initiale|et\s+diplomes)|diplomes?(?:\s+et\s+formations?)?|etudes|cursus(?:\s+academique)?|parcours\s+academique|academic\s+(?:background|qualifications)|qualifications|education\s+(?:&|and)\s+training|degrees?|education\s+(?:&|and)\s+qualifications|scolarite|academic(?:\s+history)?|training|diplomes?\s+et\s+certifications?|education\s+(?:&|and)\s+certifications?|formations?\s+et\s+certifications?)$/],
   ['skills', /^(?:(?:technical|key|core|professional|it|hard|soft)\s+)?(?:skills|competencies|competences)(?:\s+(?:techniques|cles|informatiques|professionnelles|and\s+tech|et\s+outils|&\s+tools))?$/],
   ['skills', /^(?:savoir-faire|outils(?:\s+et\s+technologies)?|technologies|tools|stack(?:\s+technique)?|expertise|skills\s+(?:&|and)\s+(?:tools|technologies)|competences\s+(?:&|et)\s+outils|areas\s+of\s+expertise|domaines\s+de\s+competences?)$/],
-  ['languages', /^(?:languages?|langues?(?:\s+etrangeres)?|language\s+skills|competences\s+linguistiques)$/],
+  ['languages', /^(?:languages?|langues?(?:\s+(?:etrangeres|parlees|vivantes))?|language\s+(?:skills|proficiency)|spoken\s+languages|competences\s+linguistiques)$/],
   ['summary', /^(?:profile|profil|summary|professional\s+summary|about(?:\s+me)?|a\s+propos(?:\s+de\s+moi)?|objective|objectif|resume|presentation)$/],
   [
     'other',
