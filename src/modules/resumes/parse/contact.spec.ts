@@ -58,6 +58,8 @@ describe('findEmail across a narrow column', () => {
     ['SF mary-kate wright@example.org', 'mary-kate_wright@example.org'],
     ['E-mail : zoe.rousseau@mail.example. fr', 'zoe.rousseau@mail.example.fr'],
     ['daniel. murphy@example.com', 'daniel.murphy@example.com'],
+    ['75008 Paris. jane.doe@example.com', 'jane.doe@example.com'],
+    ['Write to jane@example.com. Paris office', 'jane@example.com'],
   ])('joins %j', (text, expected) => {
     expect(findEmail(text)).toBe(expected);
   });

@@ -14,8 +14,9 @@ export function findEmail(input: string): string | null {
   // OCR puts spaces around "_", "." and "@" inside addresses: "james _johnson6 @outlook.com",
   // "daniel. murphy@example.com", "zoe@mail.example. fr".
   const joined = text
-    .replace(/(\w)\.\s+(?=[\w.+-]*@)/g, '$1.')
-    .replace(/(@[\w-]+(?:\.[\w-]+)*\.)\s+([a-z]{2,6})\b/gi, '$1$2')
+    // (only an address that opens its line: "Paris. jane@example.com" is a sentence and an address)
+    .replace(/(^|\n)([a-z0-9_-]+)\.[ \t]+(?=[a-z0-9._-]*@)/g, '$1$2.')
+    .replace(/(@[\w-]+(?:\.[\w-]+)*\.)[ \t]+([a-z]{2,4})(?![\w.])/gi, (whole, domain: string, tld: string) => (TLDS.has(tld.toLowerCase()) ? `${domain}${tld}` : whole))
     .replace(/([\w.+-])\s+([._@])(?=[\w.+-]*\s*@?[\w.-]*\.[a-z]{2,})/gi, '$1$2').replace(/([._@])\s+(?=[\w])/g, (match, sep: string) => (sep === '.' ? match : sep));
   const found = joined.split('\n').map(restoreUnderscore).join('\n').match(EMAIL);
   if (!found) return null;
