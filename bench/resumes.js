@@ -86,8 +86,8 @@ async function runResumeBench(options = {}) {
     for (let r = 0; r < repeat; r += 1) {
       for (const file of list) {
         const start = process.hrtime.bigint();
-        const { text } = await extractText(file.bytes, ext);
-        parseResume(text);
+        const { text, lines } = await extractText(file.bytes, ext);
+        parseResume(text, lines);
         samples.push(ms(process.hrtime.bigint() - start));
       }
     }
@@ -139,9 +139,9 @@ async function runResumeBench(options = {}) {
           Array.from({ length: concurrency }, async () => {
             while (next < work.length) {
               const file = work[next++];
-              const { text } = await runner.run(file.bytes, ext);
+              const { text, lines } = await runner.run(file.bytes, ext);
               if (!hasText(text)) noText += 1;
-              parseResume(text);
+              parseResume(text, lines);
             }
           }),
         );

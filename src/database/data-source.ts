@@ -5,12 +5,14 @@ import { ENTITIES } from './entities';
 import { InitialSchema1763800000000 } from './migrations/1763800000000-InitialSchema';
 import { UpdatedAtTriggers1763800000001 } from './migrations/1763800000001-UpdatedAtTriggers';
 import { DocumentUnfinishedIndex1763910000000 } from './migrations/1763910000000-DocumentUnfinishedIndex';
+import { ProfileLanguagesAsObjects1763930000000 } from './migrations/1763930000000-ProfileLanguagesAsObjects';
 import { PartnerSubmissionUpdatedAt1763940000000 } from './migrations/1763940000000-PartnerSubmissionUpdatedAt';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
   UpdatedAtTriggers1763800000001,
   DocumentUnfinishedIndex1763910000000,
+  ProfileLanguagesAsObjects1763930000000,
   PartnerSubmissionUpdatedAt1763940000000,
 ];
 

@@ -19,11 +19,21 @@ export interface Education {
   end: string | null;
 }
 
+/** A CEFR level, or `native` for a mother tongue. */
+export type Cefr = 'A1' | 'A2' | 'B1' | 'B2' | 'C1' | 'C2' | 'native';
+
+/** A language of the profile: its name as printed, its level as printed, and the CEFR level it maps to. */
+export interface LanguageSkill {
+  name: string;
+  level: string | null;
+  cefr: Cefr | null;
+}
+
 export interface Profile {
   experiences: Experience[];
   education: Education[];
   skills: string[];
-  languages: string[];
+  languages: LanguageSkill[];
 }
 
 export const EMPTY_PROFILE: Profile = { experiences: [], education: [], skills: [], languages: [] };

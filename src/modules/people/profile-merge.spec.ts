@@ -7,7 +7,7 @@ const incoming: Profile = {
   experiences: [experience('Développeur', 'Doctolib', '2020-01'), experience('Ingénieur', 'Capgemini', '2017-03')],
   education: [{ degree: 'Master', school: 'Université Paris-Saclay', start: '2015', end: '2017' }],
   skills: ['TypeScript', 'SQL'],
-  languages: ['English (fluent)'],
+  languages: [{ name: 'English', level: 'fluent', cefr: 'C1' }],
 };
 
 describe('mergeProfileLists', () => {
@@ -20,14 +20,14 @@ describe('mergeProfileLists', () => {
 
   it('merges without duplicates (accents, case, typographic quotes folded), removes nothing, keeps the list\'s author', () => {
     const result = mergeProfileLists(
-      { experiences: [experience('developpeur', 'DOCTOLIB', '2020-05'), experience('Chef', 'Ailleurs', '2010')], education: [], skills: ['typescript', 'Management'], languages: ['English'] },
+      { experiences: [experience('developpeur', 'DOCTOLIB', '2020-05'), experience('Chef', 'Ailleurs', '2010')], education: [], skills: ['typescript', 'Management'], languages: [{ name: 'english', level: null, cefr: null }] },
       incoming,
       { skills: 'recruiter' },
       () => 'resume',
     );
     expect(result.profile.experiences.map((e) => e.company)).toEqual(['DOCTOLIB', 'Ailleurs', 'Capgemini']);
     expect(result.profile.skills).toEqual(['typescript', 'Management', 'SQL']);
-    expect(result.profile.languages).toEqual(['English']);
+    expect(result.profile.languages).toEqual([{ name: 'english', level: null, cefr: null }]);
     expect(result.provenance.skills).toBe('recruiter');
     expect(result.added.skills).toEqual(['SQL']);
   });
@@ -48,7 +48,7 @@ describe('LIST_KEYS', () => {
   it.each([
     ['experiences', LIST_KEYS.experiences(experience('Chargé d’affaires', 'Société Générale', '2019-04')), LIST_KEYS.experiences(experience("charge d'affaires", 'societe  generale', '2019'))],
     ['skills', LIST_KEYS.skills('Node.js'), LIST_KEYS.skills(' node.JS ')],
-    ['languages', LIST_KEYS.languages('Français (courant)'), LIST_KEYS.languages('francais')],
+    ['languages', LIST_KEYS.languages({ name: 'Français', level: 'courant', cefr: 'C1' }), LIST_KEYS.languages({ name: 'francais', level: null, cefr: null })],
   ])('gives one key to two spellings of one %s entry', (_list, a, b) => {
     expect(a).toBe(b);
   });

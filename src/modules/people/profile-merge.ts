@@ -1,5 +1,5 @@
 import { foldText } from '../../common/text/normalize';
-import { Education, Experience, Profile, Provenance } from '../../database/entities/person.entity';
+import { Education, Experience, LanguageSkill, Profile, Provenance } from '../../database/entities/person.entity';
 
 export type ProfileList = keyof Profile;
 export const PROFILE_LISTS: readonly ProfileList[] = ['experiences', 'education', 'skills', 'languages'];
@@ -16,8 +16,8 @@ export const LIST_KEYS: { [L in ProfileList]: (item: Item<L>) => string } = {
   /** Same degree at the same school ending the same year. */
   education: (education: Education) => [foldText(education.degree), foldText(education.school), education.end?.slice(0, 4) ?? ''].join('|'),
   skills: (skill: string) => foldText(skill),
-  /** The language name alone: "English (fluent)" and "english" are one language. */
-  languages: (language: string) => foldText(language.split(' (')[0]),
+  /** The language by its folded name, whatever its level: "Français" (courant) and "francais" are one language. */
+  languages: (language: LanguageSkill) => foldText(language.name),
 };
 
 export type AddedItems = { [L in ProfileList]: Array<Item<L>> };

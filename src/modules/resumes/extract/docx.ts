@@ -1,5 +1,6 @@
 import yauzl from 'yauzl';
 import { ExtractionError } from './extraction-error';
+import { LayoutLine } from './layout';
 
 export interface DocxLimits {
   maxEntries: number;
@@ -89,14 +90,17 @@ export function checkZipBomb(bytes: Buffer, limits: DocxLimits = DOCX_LIMITS): P
 
 /**
  * Text of a DOCX: paragraphs on their own lines, list items kept as "• item" (raw text would
- * drop the bullets that tell a description from the next job's title), table cells in row order.
+ * drop the bullets that tell a description from the next job's title), table cells in row order;
+ * and the same lines with what the document says of them: headings (larger), bold paragraphs
+ * (emphasis), list items (indented), table cells.
  */
-export async function extractDocxText(bytes: Buffer): Promise<string> {
+export async function extractDocxText(bytes: Buffer): Promise<{ text: string; lines: LayoutLine[] }> {
   await checkZipBomb(bytes);
   const mammoth = await import('mammoth');
   try {
     const result = await mammoth.convertToHtml({ buffer: bytes }, { ignoreEmptyParagraphs: true, convertImage: mammoth.images.imgElement(() => Promise.resolve({ src: '' })) });
-    return htmlToText(result.value);
+    const lines = htmlToLines(result.value);
+    return { text: lines.map((line) => line.text).join('\n'), lines };
   } catch (error) {
     throw new ExtractionError('unreadable', `The Word document cannot be read (${error instanceof Error ? error.message : 'unknown error'})`);
   }
@@ -104,17 +108,41 @@ export async function extractDocxText(bytes: Buffer): Promise<string> {
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
 
+function decodeEntities(text: string): string {
+  return text.replace(/&(#\d+|#x[0-9a-f]+|[a-z]+\d*);/gi, (match, name: string) => {
+    if (name.startsWith('#x')) return String.fromCodePoint(parseInt(name.slice(2), 16));
+    if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
+    return ENTITIES[name] ?? match;
+  });
+}
+
+const HEADING_SIZE: Record<string, number> = { h1: 2, h2: 1.6, h3: 1.3, h4: 1.15, h5: 1.1, h6: 1.05 };
+
+/**
+ * mammoth's simple HTML to lines: one per paragraph, heading, list item or table cell (a <br>
+ * breaks a line too). Size is relative (1 = body); a line is emphasised when it is a heading or
+ * when all its text is bold; list items are indented (x = 1).
+ */
+export function htmlToLines(html: string): LayoutLine[] {
+  const lines: LayoutLine[] = [];
+  const blocks = html.split(/(?=<(?:p|h[1-6]|li|td|th)[\s>])|<br\s*\/?>/);
+  for (const block of blocks) {
+    const tag = /^<(p|h[1-6]|li|td|th)[\s>]/.exec(block)?.[1] ?? 'p';
+    const inner = block.replace(/<\/(?:p|h[1-6]|li|td|th|tr|table|ul|ol)>/g, '\n');
+    for (const piece of inner.split('\n')) {
+      const text = decodeEntities(piece.replace(/<[^>]+>/g, '')).replace(/[ \t\u00a0]+/g, ' ').trim();
+      if (text === '') continue;
+      const bold = decodeEntities(piece.replace(/<strong>[\s\S]*?<\/strong>|<b>[\s\S]*?<\/b>/g, '').replace(/<[^>]+>/g, '')).trim() === '' && /<(?:strong|b)>/.test(piece);
+      const size = HEADING_SIZE[tag] ?? 1;
+      lines.push({ text: tag === 'li' && piece === inner.split('\n')[0] ? `• ${text}` : text, page: 1, x: tag === 'li' ? 1 : 0, width: 0, top: lines.length, size, emphasis: bold || size > 1, column: 'full' });
+    }
+  }
+  return lines;
+}
+
 /** mammoth's simple HTML to lines of text. */
 export function htmlToText(html: string): string {
-  return html
-    .replace(/<li[^>]*>/g, '\n• ')
-    .replace(/<\/(p|h[1-6]|li|td|tr|table|ul|ol)>|<br\s*\/?>/g, '\n')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+\d*);/gi, (match, name: string) => {
-      if (name.startsWith('#x')) return String.fromCodePoint(parseInt(name.slice(2), 16));
-      if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
-      return ENTITIES[name] ?? match;
-    })
-    .replace(/\n{2,}/g, '\n')
-    .trim();
+  return htmlToLines(html)
+    .map((line) => line.text)
+    .join('\n');
 }

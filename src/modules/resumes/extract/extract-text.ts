@@ -2,16 +2,20 @@ import { ResumeType } from '../detect/detect-resume-type';
 import { extractDocText } from './doc';
 import { extractDocxText } from './docx';
 import { ExtractionError } from './extraction-error';
-import { ocrImage } from './ocr';
+import { LayoutLine } from './layout';
+import { ocrImage, ocrImageLines } from './ocr';
 import { extractPdfText } from './pdf';
 import { DEFAULT_OCR_LIMITS, ocrPdfPages, OcrLimits } from './pdf-ocr';
 
 export type ExtractionMethod = 'pdf' | 'pdf-ocr' | 'docx' | 'doc' | 'ocr';
 
 export interface Extraction {
+  /** The text in reading order (kept on the document as extracted_text). */
   text: string;
   method: ExtractionMethod;
   pages: number | null;
+  /** The same lines with their layout (position, font size, emphasis, column), when the reader knows it (not .doc). */
+  lines?: LayoutLine[];
 }
 
 /**
@@ -21,13 +25,15 @@ export interface Extraction {
 export async function extractText(bytes: Buffer, type: ResumeType['ext'], ocrLimits: OcrLimits = DEFAULT_OCR_LIMITS): Promise<Extraction> {
   switch (type) {
     case 'pdf': {
-      const { text, pages } = await extractPdfText(bytes);
-      if (hasText(text)) return { text, method: 'pdf', pages };
+      const { text, pages, lines } = await extractPdfText(bytes);
+      if (hasText(text)) return { text, method: 'pdf', pages, lines };
       const ocr = await ocrPdfPages(bytes, ocrLimits, ocrImage);
       return { text: ocr.text, method: 'pdf-ocr', pages };
     }
-    case 'docx':
-      return { text: await extractDocxText(bytes), method: 'docx', pages: null };
+    case 'docx': {
+      const { text, lines } = await extractDocxText(bytes);
+      return { text, method: 'docx', pages: null, lines };
+    }
     case 'doc':
       return { text: await extractDocText(bytes), method: 'doc', pages: null };
     case 'jpg':
@@ -35,7 +41,8 @@ export async function extractText(bytes: Buffer, type: ResumeType['ext'], ocrLim
     case 'webp':
     case 'gif':
       try {
-        return { text: await ocrImage(bytes), method: 'ocr', pages: 1 };
+        const { text, lines } = await ocrImageLines(bytes);
+        return { text, method: 'ocr', pages: 1, lines };
       } catch (error) {
         throw new ExtractionError('unreadable', `The image cannot be read (${error instanceof Error ? error.message : 'unknown error'})`);
       }

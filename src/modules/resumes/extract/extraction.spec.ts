@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Document, Packer, Paragraph } from 'docx';
+import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import JSZip from 'jszip';
 import { checkZipBomb, extractDocxText } from './docx';
 import { ExtractionRunner, residentBytes } from './extraction-runner';
@@ -30,7 +30,30 @@ async function lyingDocx(realBytes: number, declared = 1000): Promise<Buffer> {
 describe('DOCX extraction', () => {
   it('keeps list items as bullet lines', async () => {
     const doc = new Document({ sections: [{ children: [new Paragraph('Experience'), new Paragraph({ text: 'Built pipelines', bullet: { level: 0 } })] }] });
-    expect(await extractDocxText(await Packer.toBuffer(doc))).toBe('Experience\n• Built pipelines');
+    expect((await extractDocxText(await Packer.toBuffer(doc))).text).toBe('Experience\n• Built pipelines');
+  });
+
+  it('marks headings and all-bold paragraphs as emphasised, list items as indented', async () => {
+    const doc = new Document({
+      sections: [
+        {
+          children: [
+            new Paragraph({ text: 'Experience', heading: HeadingLevel.HEADING_1 }),
+            new Paragraph({ children: [new TextRun({ text: 'Data Engineer', bold: true })] }),
+            new Paragraph({ children: [new TextRun({ text: 'Acme Ltd, ' }), new TextRun({ text: 'London', bold: true })] }),
+            new Paragraph({ text: 'Built pipelines', bullet: { level: 0 } }),
+          ],
+        },
+      ],
+    });
+    const { lines } = await extractDocxText(await Packer.toBuffer(doc));
+    expect(lines.map((line) => [line.text, line.emphasis, line.x])).toEqual([
+      ['Experience', true, 0],
+      ['Data Engineer', true, 0],
+      ['Acme Ltd, London', false, 0],
+      ['• Built pipelines', false, 1],
+    ]);
+    expect(lines[0].size).toBeGreaterThan(lines[1].size);
   });
 
   it('refuses a zip bomb from its directory, before decompressing', async () => {

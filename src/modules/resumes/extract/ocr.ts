@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { Block, createWorker, OEM, PSM, Worker as TesseractWorker } from 'tesseract.js';
-import { layoutPage, PositionedText } from './pdf';
+import { LayoutLine, layoutLines, PositionedText } from './layout';
 
 /**
  * tesseract.js reads every language from one langPath folder; the npm packages
@@ -57,12 +57,18 @@ export async function normalizeImage(bytes: Buffer): Promise<Buffer> {
  * layout code (baselines, column gutter), since Tesseract may read a two-column page across.
  */
 export async function ocrImage(bytes: Buffer): Promise<string> {
+  return (await ocrImageLines(bytes)).text;
+}
+
+/** ocrImage with the lines' layout (page coordinates in pixels of the normalised image). */
+export async function ocrImageLines(bytes: Buffer, page = 1): Promise<{ text: string; lines: LayoutLine[] }> {
   const png = await normalizeImage(bytes);
-  const { width } = await sharp(png).metadata();
+  const { width, height } = await sharp(png).metadata();
   const tesseract = await ocrWorker();
   const { data } = await tesseract.recognize(png, {}, { text: true, blocks: true });
-  if (!data.blocks || data.blocks.length === 0) return data.text;
-  return layoutPage(wordsOf(data.blocks), width ?? 2480);
+  if (!data.blocks || data.blocks.length === 0) return { text: data.text, lines: [] };
+  const lines = layoutLines(wordsOf(data.blocks), width ?? 2480, height ?? 3508, page);
+  return { text: lines.map((line) => line.text).join('\n'), lines };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { layoutPage, linesOf, PositionedText } from './pdf';
+import { layoutLines, layoutPage, linesOf, PositionedText } from './layout';
 
 const item = (str: string, x: number, y: number, size = 10): PositionedText => ({ str, x, y, width: str.length * size * 0.5, height: size });
 
@@ -15,9 +15,37 @@ describe('layoutPage', () => {
     expect(text).toContain('https://www.linkedin.com/in/jane-smith-a-long-handle');
   });
 
-  it('keeps a date column beside its titles on one line', () => {
+  it('keeps a date column beside its titles, each date just before its title', () => {
     const items = ['2020 - 2022', '2018 - 2020', '2015 - 2018', '2014', '2012', '2010'].flatMap((date, i) => [item(date, 40, 700 - i * 40), item(`Title ${i}, Company ${i}`, 200, 700 - i * 40), item('- did things well', 200, 686 - i * 40)]);
-    expect(layoutPage(items, 595).split('\n')[0]).toBe('2020 - 2022 Title 0, Company 0');
+    expect(layoutPage(items, 595).split('\n').slice(0, 4)).toEqual(['2020 - 2022', 'Title 0, Company 0', '- did things well', '2018 - 2020']);
+  });
+
+  it('reads a label column row by row: each section label before the content beside it', () => {
+    const content = Array.from({ length: 14 }, (_, i) => item(`Content line number ${i}`, 200, 760 - i * 14));
+    const labels = [item('EXPERIENCE', 40, 760), item('2021 to Present', 40, 746), item('EDUCATION', 40, 620), item('LANGUAGES', 40, 592)];
+    const lines = layoutPage([...labels, ...content], 595).split('\n');
+    expect(lines.slice(0, 4)).toEqual(['EXPERIENCE', 'Content line number 0', '2021 to Present', 'Content line number 1']);
+    expect(lines.indexOf('EDUCATION')).toBe(lines.indexOf('Content line number 10') - 1);
+  });
+
+  it('splits a title from its right-aligned dates and marks lines in another font than the body', () => {
+    const lines = layoutLines(
+      [
+        { str: 'Data Engineer', x: 40, y: 700, width: 70, height: 10, font: 'bold' },
+        { str: 'Mar 2021 - Present', x: 450, y: 700, width: 90, height: 10, font: 'regular' },
+        { str: 'Built the pipelines of the data team.', x: 40, y: 686, width: 200, height: 10, font: 'regular' },
+      ],
+      595,
+      842,
+      1,
+      'regular',
+    );
+    expect(lines.map((line) => [line.text, line.emphasis])).toEqual([
+      ['Data Engineer', true],
+      ['Mar 2021 - Present', false],
+      ['Built the pipelines of the data team.', false],
+    ]);
+    expect(lines[0]).toMatchObject({ page: 1, x: 40, top: 142, size: 10, column: 'full' });
   });
 });
 

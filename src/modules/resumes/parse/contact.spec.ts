@@ -20,6 +20,13 @@ describe('findLinkedin', () => {
     expect(findLinkedin('https://www.linkedin.com/in/\njane-doe-42')?.key).toBe('jane-doe-42');
   });
 
+  it.each([
+    ['Iinkedin . corn / in / jane-doe', 'jane-doe'],
+    ['www.linkedin.com/ln/jane-doe-42', 'jane-doe-42'],
+  ])('reads the OCR spelling %s', (text, key) => {
+    expect(findLinkedin(text)?.key).toBe(key);
+  });
+
   it('ignores company pages', () => {
     expect(findLinkedin('https://www.linkedin.com/company/acme')).toBeNull();
   });
@@ -40,5 +47,20 @@ describe('parseNameLine', () => {
 
   it.each(['Senior Data Engineer', 'Curriculum Vitae', 'jane@example.com', '12 rue des Lilas'])('refuses %s', (line) => {
     expect(parseNameLine(line)).toBeNull();
+  });
+});
+
+describe('findEmail across a narrow column', () => {
+  it.each([
+    ['jane.doe@example.co\nm\nLondon', 'jane.doe@example.com'],
+    ['HELENE.GIRARD@EXAMPLE.\nCOM\n06 12 34 56 78', 'helene.girard@example.com'],
+    ['CEDRIC_DUPONT-\nAIGNAN@MAIL.EXAMPLE.FR', 'cedric_dupont-aignan@mail.example.fr'],
+    ['SF mary-kate wright@example.org', 'mary-kate_wright@example.org'],
+    ['E-mail : zoe.rousseau@mail.example. fr', 'zoe.rousseau@mail.example.fr'],
+    ['daniel. murphy@example.com', 'daniel.murphy@example.com'],
+    ['75008 Paris. jane.doe@example.com', 'jane.doe@example.com'],
+    ['Write to jane@example.com. Paris office', 'jane@example.com'],
+  ])('joins %j', (text, expected) => {
+    expect(findEmail(text)).toBe(expected);
   });
 });

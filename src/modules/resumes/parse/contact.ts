@@ -1,59 +1,57 @@
-import { CountryCode, findPhoneNumbersInText, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { normalizeLinkedinUrl, LinkedinProfile } from './linkedin';
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}/g;
 
+/** Top-level domains an address broken at its end may be completed to ("example.co" / "m"). */
+const TLDS = new Set(['com', 'org', 'net', 'info', 'io', 'fr', 'uk', 'de', 'es', 'it', 'be', 'ch', 'eu', 'edu', 'gov', 'biz', 'ca', 'us', 'nl', 'lu']);
+
 /** The first e-mail address of the text, lower-cased. */
-export function findEmail(text: string): string | null {
-  // OCR puts spaces around "_", "." and "@" inside addresses: "james _johnson6 @outlook.com".
-  const joined = text.replace(/([\w.+-])\s+([._@])(?=[\w.+-]*\s*@?[\w.-]*\.[a-z]{2,})/gi, '$1$2').replace(/([._@])\s+(?=[\w])/g, (match, sep: string) => (sep === '.' ? match : sep));
+export function findEmail(input: string): string | null {
+  // A narrow column breaks an address: "jane@example.co" / "m", "JANE@EXAMPLE." / "COM", "JANE_DOE-" / "SMITH@MAIL.FR".
+  const text = input
+    .replace(/(@[\w-]+(?:\.[\w-]+)*\.)([a-z]{0,3})\n([a-z]{1,4})(?=\n|$)/gi, (whole, domain: string, head: string, tail: string) => (TLDS.has(`${head}${tail}`.toLowerCase()) && !TLDS.has(head.toLowerCase()) ? `${domain}${head}${tail}` : whole))
+    .replace(/(^|\n)([\w.+-]*[\w][._-])\n([\w.+-]+@)/g, '$1$2$3');
+  // OCR puts spaces around "_", "." and "@" inside addresses: "james _johnson6 @outlook.com",
+  // "daniel. murphy@example.com", "zoe@mail.example. fr".
+  const joined = text
+    // (only an address that opens its line: "Paris. jane@example.com" is a sentence and an address)
+    .replace(/(^|\n)([a-z0-9_-]+)\.[ \t]+(?=[a-z0-9._-]*@)/g, '$1$2.')
+    .replace(/(@[\w-]+(?:\.[\w-]+)*\.)[ \t]+([a-z]{2,4})(?![\w.])/gi, (whole, domain: string, tld: string) => (TLDS.has(tld.toLowerCase()) ? `${domain}${tld}` : whole))
+    .replace(/([\w.+-])\s+([._@])(?=[\w.+-]*\s*@?[\w.-]*\.[a-z]{2,})/gi, '$1$2').replace(/([._@])\s+(?=[\w])/g, (match, sep: string) => (sep === '.' ? match : sep));
   const found = joined.split('\n').map(restoreUnderscore).join('\n').match(EMAIL);
   if (!found) return null;
   return found[0].replace(/^[._%+-]+/, '').toLowerCase();
 }
 
-/** Regions tried in turn for numbers written without a country code: France first, then the UK and North America. */
-const REGIONS: CountryCode[] = ['FR', 'GB', 'US'];
-
-/** The first valid phone number in E.164; national numbers are read as French unless only another region makes them valid. */
-export function findPhone(text: string): string | null {
-  // Dates and years look like digits too: only look at text with an e-mail-free, URL-free view.
-  const view = text.replace(EMAIL, ' ').replace(/https?:\/\/\S+/g, ' ');
-  for (const region of REGIONS) {
-    for (const match of findPhoneNumbersInText(view, { defaultCountry: region })) {
-      if (match.number.isValid()) return match.number.number;
-    }
-  }
-  // OCR and some layouts split "+33 (0)6 12 ..."; try the trunk-prefix form on each line.
-  for (const line of view.split('\n')) {
-    const candidate = /(\+\d{1,3})\s*\(0\)\s*([\d .-]{8,})/.exec(line);
-    if (!candidate) continue;
-    const parsed = parsePhoneNumberFromString(`${candidate[1]}${candidate[2].replace(/\D/g, '')}`);
-    if (parsed?.isValid()) return parsed.number;
-  }
-  return null;
-}
-
 /**
  * OCR reads the underscore of "jane_doe@mail.com" as a space: "jane doe@mail.com" at a line
- * start, after a separator or an e-mail label, with a lower-case left part, gets it back.
+ * start (after an icon read as one to three symbols), after a separator or an e-mail label, with a
+ * lower-case left part, gets it back.
  */
 function restoreUnderscore(line: string): string {
   return line.replace(
-    /(^|[|·•–—]\s*|\s-\s*|(?:e-?mail|mail|courriel)\s*:?\s*)([a-z0-9.+-]+) ([a-z0-9.+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,})(?=\s|$)/gi,
+    /(^|^[^a-z\s]{1,3}\s+|[|·•–—]\s*|\s-\s*|(?:[Ee]-?[Mm][Aa][Ii][Ll]|[Mm]ail|[Cc]ourriel)\s*:?\s*)([a-z0-9.+-]+) ([a-z0-9.+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,})(?=\s|$)/g,
     (whole, lead: string, left: string, right: string) => (/^[a-z0-9.+-]+$/.test(left) ? `${lead}${left}_${right}` : whole),
   );
 }
 
 const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.|www\.)?linkedin\.com\/in\/[^\s,;|)]+/gi;
 
-/** The first LinkedIn profile URL of the text, normalised. */
+/**
+ * The first LinkedIn profile URL of the text, normalised; else a bare handle printed right after a
+ * "LinkedIn" label ("LinkedIn: jane-doe", "LinkedIn" / "jane-doe-4a1b2c").
+ */
 export function findLinkedin(text: string): LinkedinProfile | null {
-  // A URL broken over two lines by the layout: "linkedin.com/in/" at a line end.
-  const joined = text.replace(/(linkedin\.com\/in\/)\s*\n\s*/gi, '$1');
+  // A URL broken over two lines by the layout: "linkedin.com/in/" at a line end, or "…/in/jane-doe-" / "4a1b2c".
+  // OCR spellings of the host and path: "Iinkedin . corn / in / jane-doe", "linkedin.com/ln/jane-doe".
+  const read = text.replace(/\b[lI1|]inked[i1Il|]n\s*\.\s*c[o0](?:m|rn)\s*\/\s*[i1Il|][nh]\s*\/\s*/gi, 'linkedin.com/in/');
+  const joined = read.replace(/(linkedin\.com\/in\/)\s*\n\s*/gi, '$1').replace(/(linkedin\.com\/in\/[\w%-]*-)\n([\w%-]+)(?=\s|$)/gi, '$1$2');
   for (const match of joined.match(LINKEDIN) ?? []) {
     const profile = normalizeLinkedinUrl(match.replace(/[.\]]+$/, ''));
     if (profile) return profile;
   }
+  const labelled =
+    /(?:^|\n|[|·•]\s*)\s*(?:linkedin|linked in)\s*[:：]?\s*(?:\n\s*)?(?:in\/)?([a-z0-9][a-z0-9%-]{2,99})\s*(?:\n|$|[|·•,])/i.exec(joined);
+  if (labelled && /[a-z]/i.test(labelled[1]) && !/^(?:https?|www|profile|github)$/i.test(labelled[1])) return normalizeLinkedinUrl(`linkedin.com/in/${labelled[1]}`);
   return null;
 }

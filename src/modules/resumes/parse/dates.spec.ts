@@ -1,6 +1,5 @@
 import { findDateRange, parseDatePoint } from './dates';
 import { headingKind } from './sections';
-import { findPhone } from './contact';
 
 describe('findDateRange', () => {
   it.each([
@@ -17,6 +16,13 @@ describe('findDateRange', () => {
     ['juillet 2014 — août 2015', '2014-07', '2015-08', false],
     ['Jan 2020 - Current', '2020-01', null, true],
     ['2021 – en cours', '2021', null, true],
+    ['2021-03-01 - 2024-05-01', '2021-03', '2024-05', false],
+    ['2021-Mar - 2023-Feb', '2021-03', '2023-02', false],
+    ['2020-juin - Aujourd’hui', '2020-06', null, true],
+    ['2024-07-01 —', '2024-07', null, true],
+    ['March 2021 — Present', '2021-03', null, true],
+    ['sept. 2014 - juin 2016', '2014-09', '2016-06', false],
+    ['2022-03-01 À 2025-01-01', '2022-03', '2025-01', false],
   ])('reads %s', (text, start, end, current) => {
     expect(findDateRange(text)).toMatchObject({ start, end, current });
   });
@@ -33,6 +39,9 @@ describe('findDateRange', () => {
     ['déc. 2020', '2020-12'],
     ['12.2020', '2020-12'],
     ['2020', '2020'],
+    ['2019-03-01', '2019-03'],
+    ['2019-Mar', '2019-03'],
+    ['March, 2019', '2019-03'],
     ['nonsense', null],
   ])('parses the point %s', (text, expected) => {
     expect(parseDatePoint(text)).toBe(expected);
@@ -54,23 +63,14 @@ describe('headingKind', () => {
     ['Langues', 'languages'],
     ['LANGUAGES', 'languages'],
     ["Centres d'intérêt", 'other'],
+    ['Work', 'experience'],
+    ['Skills and Tech', 'skills'],
+    ['Links', 'other'],
+    ['Bl EXPERIENCE', 'experience'],
+    ['ea ABOUT', 'summary'],
     ['Profil', 'summary'],
     ['Senior engineer with ten years of experience', null],
   ])('classifies %s', (line, kind) => {
     expect(headingKind(line)).toBe(kind);
-  });
-});
-
-describe('findPhone', () => {
-  it.each([
-    ['Tél. : 06 12 34 56 78', '+33612345678'],
-    ['+33 6 12 34 56 78', '+33612345678'],
-    ['+33 (0)1 42 68 53 00', '+33142685300'],
-    ['06.12.34.56.78', '+33612345678'],
-    ['Phone: +1 (415) 555-0132', '+14155550132'],
-    ['+44 7911 123456', '+447911123456'],
-    ['Né en 1990, 2015 - 2017', null],
-  ])('reads %s', (text, expected) => {
-    expect(findPhone(text)).toBe(expected);
   });
 });

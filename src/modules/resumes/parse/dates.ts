@@ -36,7 +36,8 @@ export function monthNumber(token: string): number | null {
 const MONTH_WORD =
   "(?:janv(?:ier)?|f[ée]vr(?:ier)?|f[ée]v|mars|avr(?:il)?|mai|juin|juil(?:l(?:et)?)?|ao[uû]t|sept(?:embre)?|oct(?:obre)?|nov(?:embre)?|d[ée]c(?:embre)?|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|october|november|december)\\.?";
 const YEAR = '(?:19[5-9]\\d|20[0-4]\\d)';
-const POINT = `(?:${MONTH_WORD}\\s+${YEAR}|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${YEAR}|${YEAR}\\s*[/.-]\\s*(?:0[1-9]|1[0-2])(?!\\d)|${YEAR})`;
+// "janv. 2020", "03/2019", "2019-03", "2019-03-01" (the day is dropped), "2019-Mar", "2017".
+const POINT = `(?:${MONTH_WORD},?\\s+${YEAR}|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${YEAR}|${YEAR}\\s*[/.-]\\s*(?:0[1-9]|1[0-2])(?:[/.-](?:0[1-9]|[12]\\d|3[01]))?(?![\\d/])|${YEAR}[\\s/.-]${MONTH_WORD}(?![\\p{L}])|${YEAR})`;
 const PRESENT =
   "(?:aujourd[’']hui|[àa] ce jour|ce jour|pr[ée]sent|present|current(?:ly)?|now|today|actuel(?:lement)?|en cours|ongoing|date)";
 const SEPARATOR = "(?:\\s*(?:[-–—‒―~]|\\bto\\b|à(?=\\s)|\\ba\\b|\\bau\\b|\\buntil\\b|\\btill\\b|jusqu[’']?(?:à|au|a)|>|→)\\s*)";
@@ -44,21 +45,28 @@ const SEPARATOR = "(?:\\s*(?:[-–—‒―~]|\\bto\\b|à(?=\\s)|\\ba\\b|\\bau\\
 const RANGE = new RegExp(
   `(?:\\b(?:from|de|du)\\s+)?(${POINT})${SEPARATOR}(${POINT}|${PRESENT})|` +
     `\\b(?:depuis|since|d[èe]s)\\s+(?:(?:le|l[’'])\\s*)?(${POINT})|` +
-    `(${POINT})\\s*(?:[-–—]\\s*)?\\(?(?:en cours|ongoing|to date|à ce jour)\\)?`,
-  'i',
+    `(${POINT})\\s*(?:[-–—]\\s*)?\\(?(?:en cours|ongoing|to date|à ce jour)\\)?|` +
+    // An open range: "2024-07 —" at the end of a line (the theme prints nothing for "now").
+    `(${POINT})\\s*[-–—]\\s*$`,
+  'iu',
 );
-const SINGLE = new RegExp(`(${POINT})`, 'i');
+const SINGLE = new RegExp(`(${POINT})`, 'iu');
 
 /** Parses one point ("janv. 2020", "03/2019", "2019-03", "2017") to "YYYY-MM" or "YYYY". */
 export function parseDatePoint(raw: string): DatePoint | null {
   const text = fold(raw);
   let match = /^(\d{1,2})\s*[/.-]\s*(\d{4})$/.exec(text);
   if (match) return `${match[2]}-${match[1].padStart(2, '0')}`;
-  match = /^(\d{4})\s*[/.-]\s*(\d{2})$/.exec(text);
+  match = /^(\d{4})\s*[/.-]\s*(\d{2})(?:[/.-]\d{2})?$/.exec(text);
   if (match) return `${match[1]}-${match[2]}`;
+  match = /^(\d{4})[\s/.-]([a-z]+)\.?$/.exec(text);
+  if (match) {
+    const month = monthNumber(match[2]);
+    return month ? `${match[1]}-${String(month).padStart(2, '0')}` : match[1];
+  }
   match = /^(\d{4})$/.exec(text);
   if (match) return match[1];
-  match = /^([a-z]+)\.?\s+(\d{4})$/.exec(text);
+  match = /^([a-z]+)\.?,?\s+(\d{4})$/.exec(text);
   if (match) {
     const month = monthNumber(match[1]);
     return month ? `${match[2]}-${String(month).padStart(2, '0')}` : match[2];
@@ -70,9 +78,9 @@ export function parseDatePoint(raw: string): DatePoint | null {
 export function findDateRange(line: string): DateRange | null {
   const range = RANGE.exec(line);
   if (range) {
-    const [whole, from, to, since, ongoing] = range;
-    if (since) return { start: parseDatePoint(since), end: null, current: true, index: range.index, length: whole.length };
-    if (ongoing) return { start: parseDatePoint(ongoing), end: null, current: true, index: range.index, length: whole.length };
+    const [whole, from, to, since, ongoing, open] = range;
+    const started = since ?? ongoing ?? open;
+    if (started) return { start: parseDatePoint(started), end: null, current: true, index: range.index, length: whole.length };
     const end = new RegExp(`^${PRESENT}$`, 'i').test(to.trim()) ? null : parseDatePoint(to);
     return { start: parseDatePoint(from), end, current: end === null, index: range.index, length: whole.length };
   }

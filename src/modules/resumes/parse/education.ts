@@ -1,15 +1,57 @@
 import { Education } from '../../../database/entities/person.entity';
-import { degreeScore, schoolScore } from './lexicon';
 import { splitEntries } from './entries';
-import { pickPair } from './experiences';
+import { assignRoles, fragmentsOf } from './experiences';
+import { degreeScore, schoolScore } from './lexicon';
+import { ResumeLine } from './lines';
 
-/** Degrees of the education section: degree, school and dates per dated entry. */
-export function parseEducation(lines: string[]): Education[] {
-  const out: Education[] = [];
-  for (const entry of splitEntries(lines)) {
-    const [degree, school] = pickPair(entry.fragments, degreeScore, schoolScore);
-    if (!degree && !school) continue;
-    out.push({ degree, school, start: entry.range.start === entry.range.end ? null : entry.range.start, end: entry.range.current ? null : entry.range.end });
+/** Lines of an education entry that are neither the degree nor the school: grades, minors, courses, modes. */
+const NOT_A_DEGREE =
+  /^(?:gpa|cgpa|grade|moyenne|mention|minor|mineure|major|score|note|courses|cours|modules|en formation continue|en alternance|formation continue|honou?rs|first class|second class|2:1|2:2|dissertation|thesis|these|memoire|option|specialite|specialisation)\b|^\d+(?:[.,]\d+)?\s*(?:\/\s*\d+)?$/i;
+
+const isDegreePart = (fragment: string): boolean => !NOT_A_DEGREE.test(fragment.normalize('NFKD').replace(/\p{M}+/gu, '').trim());
+
+/** "BSc Computer Science, University of Leeds": a school after the last comma of a degree line. */
+function splitSchoolAfterComma(fragments: string[]): string[] {
+  return fragments.flatMap((fragment) => {
+    const match = /^(.*\S),\s+([^,]+)$/.exec(fragment);
+    return match && schoolScore(match[2]) > 0 && schoolScore(match[1]) <= 0 ? [match[1], match[2]] : [fragment];
+  });
+}
+
+/** A degree wrapped by a narrow column: "MSc, Engineering, Networks and" / "Telecommunications". */
+function joinWrapped(lines: ResumeLine[]): ResumeLine[] {
+  const out: ResumeLine[] = [];
+  for (const line of lines) {
+    const previous = out[out.length - 1];
+    const open = previous && (/[,&/-]$|\s(?:and|et|of|de|des|du|en|in|&)$/i.test(previous.text) || (/^\p{Ll}/u.test(line.text) && !/[.]$/.test(previous.text)));
+    if (open && !/\d{4}/.test(line.text) && line.text.length < 60) out[out.length - 1] = { ...previous, text: `${previous.text} ${line.text}` };
+    else out.push(line);
   }
+  return out;
+}
+
+/** Degrees of the education section: degree, school and dates per dated entry; a lone date is the end. */
+export function parseEducation(lines: ResumeLine[]): Education[] {
+  const entries = splitEntries(joinWrapped(lines), { commas: false, maxAbove: 3, undated: (text) => schoolScore(text) > 0 });
+  const fragments = entries.map((entry) => splitSchoolAfterComma(fragmentsOf(entry, isDegreePart)).map((fragment) => fragment.replace(/,?\s*\b(?:gpa|cgpa|moyenne|grade|mention)\b.*$/i, '').trim()).filter(Boolean));
+  // The school is one fragment; everything else of the heading is the degree ("Engineering, Networks and Telecommunications" + "MSc").
+  const roles = assignRoles(
+    fragments.map((list) => {
+      if (list.length <= 2) return list;
+      const school = list.reduce((best, fragment) => (schoolScore(fragment) > schoolScore(best) ? fragment : best), list[list.length - 1]);
+      const degree = list.filter((fragment) => fragment !== school).join(' ');
+      return list.indexOf(school) === 0 ? [school, degree] : [degree, school];
+    }),
+    degreeScore,
+    schoolScore,
+  );
+  const out: Education[] = [];
+  entries.forEach((entry, index) => {
+    const [degree, school] = roles[index];
+    if (!degree && !school) return;
+    const { start, end, current } = entry.range;
+    const lone = start !== null && start === end;
+    out.push({ degree, school, start: lone ? null : start, end: current ? null : end });
+  });
   return out;
 }

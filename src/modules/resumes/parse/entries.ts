@@ -1,36 +1,57 @@
-import { DateRange, findDateRange, withoutRange, cleanEdges } from './dates';
+import { cleanEdges, DateRange, findDateRange, withoutRange } from './dates';
+import { ResumeLine } from './lines';
+import { isEntryLabel } from './sections';
 import { fold, isBullet, stripBullet } from './text';
 
-/** One dated block of a section: its heading fragments (title, company, school...) and its body. */
+/** One dated block of a section: its heading lines' fragments (title, company, school...), its dates and its body. */
 export interface RawEntry {
-  fragments: string[];
+  /** Heading fragments in reading order, one list per heading line. */
+  heads: string[][];
   range: DateRange;
   body: string[];
 }
 
-const LOCATIONS =
-  /^(?:paris|lyon|marseille|toulouse|bordeaux|lille|nantes|strasbourg|rennes|nice|montpellier|grenoble|rouen|reims|dijon|tours|angers|brest|caen|metz|nancy|clermont-ferrand|la defense|sophia antipolis|boulogne-billancourt|issy-les-moulineaux|levallois-perret|neuilly-sur-seine|saint-denis|le havre|saint-etienne|toulon|limoges|perpignan|besancon|orleans|mulhouse|annecy|pau|bayonne|poitiers|la rochelle|avignon|nimes|aix-en-provence|versailles|nanterre|courbevoie|puteaux|massy|cergy|villeurbanne|london|londres|bristol|leeds|glasgow|liverpool|birmingham|sheffield|newcastle|cardiff|belfast|oxford|cambridge|brighton|nottingham|reading|cork|galway|los angeles|washington|atlanta|denver|miami|philadelphia|vancouver|ottawa|sydney|melbourne|berlin|hamburg|frankfurt|cologne|vienna|vienne|prague|warsaw|varsovie|stockholm|copenhagen|oslo|helsinki|porto|seville|valencia|turin|naples|bucharest|athens|casablanca|tunis|alger|algiers|dakar|abidjan|munich|new york|san francisco|boston|chicago|seattle|austin|toronto|montreal|quebec|brussels|bruxelles|geneva|geneve|zurich|lausanne|amsterdam|dublin|madrid|barcelona|barcelone|lisbon|lisbonne|milan|rome|luxembourg|singapore|singapour|manchester|edinburgh|remote|teletravail|full remote|hybrid|hybride|france|uk|usa|united kingdom|united states|germany|allemagne|spain|espagne|belgium|belgique|switzerland|suisse|canada|ireland|irlande|netherlands|pays-bas|italy|italie)$/;
+const CITIES =
+  'paris|lyon|marseille|toulouse|bordeaux|lille|nantes|strasbourg|rennes|nice|montpellier|grenoble|rouen|reims|dijon|tours|angers|brest|caen|metz|nancy|clermont-ferrand|la defense|sophia antipolis|boulogne-billancourt|issy-les-moulineaux|levallois-perret|neuilly-sur-seine|saint-denis|le havre|saint-etienne|toulon|limoges|perpignan|besancon|orleans|mulhouse|annecy|pau|bayonne|poitiers|la rochelle|avignon|nimes|aix-en-provence|versailles|nanterre|courbevoie|puteaux|massy|cergy|villeurbanne|valence|london|londres|bristol|leeds|glasgow|liverpool|birmingham|sheffield|newcastle|cardiff|belfast|oxford|cambridge|brighton|nottingham|reading|milton keynes|leicester|coventry|southampton|portsmouth|aberdeen|dundee|swansea|york|bath|exeter|cork|galway|los angeles|washington|atlanta|denver|miami|philadelphia|vancouver|ottawa|sydney|melbourne|berlin|hamburg|frankfurt|cologne|vienna|vienne|prague|warsaw|varsovie|stockholm|copenhagen|oslo|helsinki|porto|seville|valencia|turin|naples|bucharest|athens|casablanca|tunis|alger|algiers|dakar|abidjan|munich|new york|san francisco|boston|chicago|seattle|austin|portland|boise|columbus|raleigh|hartford|houston|dallas|phoenix|toronto|montreal|quebec|brussels|bruxelles|geneva|geneve|zurich|lausanne|amsterdam|dublin|madrid|barcelona|barcelone|lisbon|lisbonne|milan|rome|luxembourg|singapore|singapour|manchester|edinburgh';
+const PLACES =
+  'remote|teletravail|full remote|hybrid|hybride|on-site|sur site|france|uk|u\\.k\\.|usa|us|united kingdom|united states|england|scotland|wales|germany|allemagne|spain|espagne|belgium|belgique|switzerland|suisse|canada|ireland|irlande|netherlands|pays-bas|italy|italie|ile-de-france|auvergne-rhone-alpes|bretagne|occitanie|nouvelle-aquitaine|hauts-de-france|grand est|normandie|pays de la loire|provence-alpes-cote d\'azur|greater london|greater manchester|west yorkshire';
+const US_STATES = 'al|ak|az|ar|ca|co|ct|de|dc|fl|ga|hi|id|il|in|ia|ks|ky|la|me|md|ma|mi|mn|ms|mo|mt|ne|nv|nh|nj|nm|ny|nc|nd|oh|ok|or|pa|ri|sc|sd|tn|tx|ut|vt|va|wa|wv|wi|wy';
+const PLACE = new RegExp(`^(?:${CITIES}|${PLACES})(?:\\s+\\d{1,2}(?:e|er|eme)?|\\s+\\(\\d{2,3}\\))?$`);
+const CITY_STATE = new RegExp(`^[a-z][a-z .'-]{1,30},\\s*(?:${US_STATES}|${PLACES})$`);
 
+/** A place: a known city, region or country, "City, ST", "City (35)", "Paris 8e", "Remote". */
 export function isLocation(fragment: string): boolean {
-  const key = fold(fragment).replace(/[()]/g, '').trim();
-  if (LOCATIONS.test(key)) return true;
+  const key = fold(fragment).trim();
+  if (PLACE.test(key) || PLACE.test(key.replace(/[()]/g, '').trim()) || CITY_STATE.test(key)) return true;
   const parts = key.split(/\s*,\s*/);
-  return parts.length === 2 && (LOCATIONS.test(parts[0]) || LOCATIONS.test(parts[1])) && parts.every((part) => part.split(' ').length <= 3);
+  // "Lyon, Auvergne-Rhône-Alpes, FR": every part a place ("Acme SAS, Paris" is a company and its city).
+  return parts.length >= 2 && parts.length <= 3 && parts.every((part) => PLACE.test(part) || /^[a-z]{2}$/.test(part));
 }
 
-/** Contract types written beside a title: "Développeur (CDI)", "Analyst – Internship", "Full-time, Acme". */
+/** Contract types written beside a title: "Développeur (CDI)", "Analyst – Internship". */
 const CONTRACT = /^(?:cdi|cdd|stage|stagiaire|alternance|apprentissage|freelance|interim|intérim|vie|contract|contractor|full[- ]time|part[- ]time|internship|temporary|permanent|temps plein|temps partiel)$/i;
+const URL = /^(?:https?:\/\/|www\.)\S+$|^\S+\.(?:com|org|net|fr|io|co|uk|example)(?:\/\S*)?$/i;
 
 /**
- * Splits a heading line into its parts: "Title — Company, Paris" -> [Title, Company]. Locations
- * and contract types are dropped: they are neither the title nor the company.
+ * Splits a heading line into its parts: "Title — Company, Paris" -> [Title, Company]. Locations,
+ * contract types and URLs are dropped: they are neither the title nor the company. Commas split
+ * only when no stronger separator does (commas live inside names: "Proseware, Inc.").
  */
-export function splitFragments(line: string): string[] {
-  const strong = line.split(/\s+[|•·@]\s+|\s+[–—-]\s+|\s*[|•·]\s*|\s+(?:at|chez)\s+/i);
-  const parts = strong.length > 1 ? strong.flatMap(splitContractPrefix) : line.split(/,\s+/);
+export function splitFragments(line: string, options: { commas: boolean } = { commas: true }): string[] {
+  const text = line.replace(/[:：]\s*$/, '');
+  const strong = text.split(/\s+[|•·@]\s+|\s+[–—-]\s+|\s*[|•·]\s*|\s+(?:at|chez)\s+/i);
+  const parts = strong.length > 1 || !options.commas ? strong.flatMap(splitContractPrefix) : splitComma(text);
   return parts
-    .map((part) => cleanEdges(part.replace(/\(([^)]*)\)/g, (whole: string, inner: string) => (isLocation(inner) || CONTRACT.test(inner.trim()) ? '' : whole))))
-    .filter((part) => part.length > 1 && !isLocation(part) && !CONTRACT.test(part));
+    // "Acme SAS, Paris": the company without its city.
+    .map((part) => part.replace(/,\s*([^,]+)$/, (whole: string, tail: string) => (isLocation(tail) && !isLocation(part) ? '' : whole)))
+    .map((part) => cleanEdges(part.replace(/\(([^)]*)\)/g, (whole: string, inner: string) => (isLocation(inner) || CONTRACT.test(inner.trim()) || URL.test(inner.trim()) ? '' : whole))))
+    .map((part) => part.replace(/^[^\p{L}\d]+/u, '').trim())
+    .filter((part) => part.length > 1 && !isLocation(part) && !CONTRACT.test(part) && !URL.test(part) && !DURATION.test(part));
+}
+
+/** "Title, Company" and "Title, Company, City": commas split, except before "Inc." and the like. */
+function splitComma(text: string): string[] {
+  return text.split(/,\s+(?!(?:inc|ltd|llc|plc|sa|sas|co|corp|gmbh)\b\.?)/i);
 }
 
 function splitContractPrefix(part: string): string[] {
@@ -38,66 +59,144 @@ function splitContractPrefix(part: string): string[] {
   return match && CONTRACT.test(match[1].trim()) ? [match[2]] : [part];
 }
 
-interface Line {
+interface Row {
+  line: ResumeLine;
   text: string;
   bullet: boolean;
   range: DateRange | null;
+  /** What is left of a dated line once its dates are cut out. */
+  rest: string;
 }
 
+/** A sentence of a description, not a heading: long, many words, lower-case start, or a final stop (not that of "Inc."). */
 function isSentence(text: string): boolean {
-  return text.length > 90 || /[.;!]$/.test(text) || text.split(' ').length > 12;
+  const stop = /[.;!]$/.test(text) && !/\b(?:inc|ltd|co|corp|llc|plc|jr|sr|st|bros|cie|ets)\.$/i.test(text);
+  return text.length > 110 || stop || text.split(' ').length > 14 || /^\p{Ll}/u.test(text);
 }
 
-/** Splits a section (experiences or education) into dated entries. */
-export function splitEntries(lines: string[]): RawEntry[] {
-  const rows: Line[] = lines.map((text) => {
-    const bullet = isBullet(text);
-    const range = bullet || text.length > 120 ? null : findDateRange(text);
-    return { text, bullet, range };
+/** Whether a line can be part of an entry's heading (title, company, school, degree). */
+/** A duration a theme prints beside the dates: "6 years", "2 ans 3 mois". */
+const DURATION = /^(?:\d+\s*(?:years?|yrs?|ans?|months?|mos?|mois)\b\s*)+$/i;
+
+function isHeadCandidate(row: Row, indentOf: (row: Row) => number): boolean {
+  if (row.bullet || isEntryLabel(row.text) || URL.test(row.text) || DURATION.test(row.text)) return false;
+  if (row.range) return (row.rest === '' || !isSentence(row.rest));
+  return !isSentence(row.text) && indentOf(row) <= 1;
+}
+
+/** A date range broken at its dash by a narrow column: "(Décembre 2021 –" / "Janvier 2025)". */
+function joinBrokenRanges(lines: ResumeLine[]): ResumeLine[] {
+  const out: ResumeLine[] = [];
+  for (const line of lines) {
+    const previous = out[out.length - 1];
+    const open = previous !== undefined && /(?:19|20)\d{2}\s*[-–—]\s*$/.test(previous.text);
+    const next = findDateRange(line.text);
+    const present = /^\W?(?:aujourd|present|pr[ée]sent|now|current|today|[àa] ce jour|en cours)/i;
+    // "2023-10-01" / "TO PRESENT": a lone date, then the rest of its range on the next line.
+    const lone = previous !== undefined && /^\W?(?:\d{1,2}[/.])?(?:19|20)\d{2}(?:[/.-]\d{1,2}){0,2}\W?$/.test(previous.text) && /^(?:to|à|au|-|–|—)\s/i.test(line.text);
+    const continues = (open && ((next !== null && next.index <= 1) || present.test(line.text))) || lone;
+    if (continues) {
+      out[out.length - 1] = { ...previous, text: `${previous.text} ${line.text}` };
+    } else out.push(line);
+  }
+  return out;
+}
+
+/**
+ * Entries of a section that prints no dates (some themes leave education undated): each entry
+ * has one line that `undated` recognises (the school); the entries open on that line when the
+ * section starts with one, else they close on it.
+ */
+function undatedEntries(rows: Row[], indentOf: (row: Row) => number, options: { commas: boolean; undated?: (text: string) => boolean }): RawEntry[] {
+  const isKey = options.undated as (text: string) => boolean;
+  const heads = rows.filter((row) => isHeadCandidate(row, indentOf));
+  const keys = heads.map((row) => isKey(row.text));
+  if (!keys.some(Boolean)) return [];
+  const opensOnKey = keys[0];
+  const entries: RawEntry[] = [];
+  let current: string[][] = [];
+  const none: DateRange = { start: null, end: null, current: false, index: 0, length: 0 };
+  heads.forEach((row, index) => {
+    if (opensOnKey && keys[index] && current.length > 0) {
+      entries.push({ heads: current, range: none, body: [] });
+      current = [];
+    }
+    current.push(splitFragments(row.text, options));
+    if (!opensOnKey && keys[index]) {
+      entries.push({ heads: current, range: none, body: [] });
+      current = [];
+    }
+  });
+  if (current.length > 0 && opensOnKey) entries.push({ heads: current, range: none, body: [] });
+  return entries.map((entry) => ({ ...entry, heads: entry.heads.filter((head) => head.length > 0) }));
+}
+
+/**
+ * Splits a section (experiences or education) into dated entries. The dates anchor each entry;
+ * how many heading lines sit above and below the dates is read once for the whole section from
+ * its first entry (a theme repeats one template), so a description line that looks like a
+ * heading is not taken for the next entry's title, and entries never shift by one.
+ */
+export function splitEntries(input: ResumeLine[], options: { commas: boolean; maxAbove?: number; undated?: (text: string) => boolean } = { commas: true }): RawEntry[] {
+  const maxAbove = options.maxAbove ?? 2;
+  const lines = joinBrokenRanges(input).filter((line) => !DURATION.test(line.text));
+  const rows: Row[] = lines.map((line) => {
+    const bullet = isBullet(line.text);
+    const range = bullet || line.text.length > 140 ? null : findDateRange(line.text);
+    const rest = range ? withoutRange(line.text, range) : '';
+    return { line, text: line.text, bullet, range: range && (rest === '' || !isSentence(rest)) ? range : null, rest };
   });
   const anchors = rows.map((row, index) => (row.range?.start ? index : -1)).filter((index) => index >= 0);
+  const left = Math.min(...rows.filter((row) => !row.bullet).map((row) => row.line.x));
+  // Indentation in line heights from the left edge of the nearest dates (a description indented
+  // under its heading; entries set side by side each have their own edge), when the section is
+  // set flush left (not a right-aligned or centred sidebar).
+  const flushLeft = rows.filter((row) => Math.abs(row.line.x - left) <= row.line.height).length >= rows.length * 0.5;
+  const nearestAnchor = (index: number): number => anchors.reduce((best, anchor) => (Math.abs(anchor - index) < Math.abs(best - index) ? anchor : best), anchors[0]);
+  const indentOf = (row: Row): number => {
+    if (!flushLeft || !row.line.layout || row.line.height <= 0) return 0;
+    const dates = anchors.length > 0 ? rows[nearestAnchor(rows.indexOf(row))].line.x : left;
+    // From the entry's own dates when they start further right but not right of the line (entries side by side).
+    const edge = dates > left && dates <= row.line.x + row.line.height ? dates : left;
+    return (row.line.x - edge) / row.line.height;
+  };
+  if (anchors.length === 0) return options.undated ? undatedEntries(rows, indentOf, options) : [];
+
+  const fragments = (row: Row): string[] => splitFragments(row.range ? row.rest : row.text, options);
+  // The template, from the first entry: heading lines above its dates (up to 2, down to the section start).
+  let above = 0;
+  for (let i = anchors[0] - 1; i >= 0 && above < maxAbove && isHeadCandidate(rows[i], indentOf); i -= 1) above += 1;
+  const aboveFragments = rows.slice(anchors[0] - above, anchors[0]).reduce((n, row) => n + fragments(row).length, 0) + fragments(rows[anchors[0]]).length;
+  let below = 0;
+  if (aboveFragments < 2) {
+    // A line right above the next entry's dates is that entry's heading, not this one's.
+    const nextEntryHead = (i: number): boolean => above > 0 && anchors.some((anchor) => anchor > i && anchor - i <= above);
+    for (let i = anchors[0] + 1; i < rows.length && below < 2 - aboveFragments && isHeadCandidate(rows[i], indentOf) && !rows[i].range && !nextEntryHead(i); i += 1) below += 1;
+  }
+
+  const claimed = new Set<number>(anchors);
   const entries: RawEntry[] = [];
-  const claimed = new Set<number>();
   for (const [order, anchor] of anchors.entries()) {
     const previous = order > 0 ? anchors[order - 1] : -1;
     const next = order + 1 < anchors.length ? anchors[order + 1] : rows.length;
-    const rest = withoutRange(rows[anchor].text, rows[anchor].range as DateRange);
-    const own = rest ? splitFragments(rest) : [];
-    const before: string[] = [];
-    // Heading lines above the dates, nearest first, only as many as the entry still needs.
-    for (let i = anchor - 1; i > previous && own.length + before.length < 2 && anchor - i <= 2; i -= 1) {
-      if (claimed.has(i) || rows[i].bullet || isSentence(rows[i].text)) break;
-      const parts = splitFragments(rows[i].text);
-      before.unshift(...parts);
+    const heads: string[][] = [];
+    for (let i = Math.max(previous + 1, anchor - above); i < anchor; i += 1) {
+      if (claimed.has(i) || !isHeadCandidate(rows[i], indentOf)) continue;
+      heads.push(fragments(rows[i]));
       claimed.add(i);
     }
-    const fragments = [...before, ...own];
-    let bodyStart = anchor + 1;
-    while (fragments.length < 2 && bodyStart < next && !rows[bodyStart].bullet && !isSentence(rows[bodyStart].text) && bodyStart - anchor <= 2) {
-      if (nextEntryOwns(rows, bodyStart, next)) break;
-      fragments.push(...splitFragments(rows[bodyStart].text));
-      claimed.add(bodyStart);
-      bodyStart += 1;
-    }
-    const body: string[] = [];
-    for (let i = bodyStart; i < next; i += 1) {
-      if (claimed.has(i)) continue;
-      if (i >= next - 2 && next < rows.length && !rows[i].bullet && !isSentence(rows[i].text) && trailingHeading(rows, i, next)) break;
-      body.push(stripBullet(rows[i].text));
+    heads.push(fragments(rows[anchor]));
+    for (let i = anchor + 1; i <= anchor + below && i < next; i += 1) {
+      if (!isHeadCandidate(rows[i], indentOf)) break;
+      heads.push(fragments(rows[i]));
       claimed.add(i);
     }
-    entries.push({ fragments, range: rows[anchor].range as DateRange, body });
+    entries.push({ heads: heads.filter((head) => head.length > 0), range: rows[anchor].range as DateRange, body: [] });
+  }
+  // Bodies: what is left between an entry's heading and the next entry's heading.
+  for (const [order, anchor] of anchors.entries()) {
+    const next = order + 1 < anchors.length ? anchors[order + 1] - above : rows.length;
+    for (let i = anchor + 1; i < next; i += 1) if (!claimed.has(i) && !isEntryLabel(rows[i].text) && !DURATION.test(rows[i].text)) entries[order].body.push(stripBullet(rows[i].text));
   }
   return entries;
 }
-
-/** Whether line i (short, plain) sits right above the next anchor, i.e. is the next entry's heading. */
-function trailingHeading(rows: Line[], i: number, next: number): boolean {
-  for (let j = i; j < next; j += 1) if (rows[j].bullet || isSentence(rows[j].text)) return false;
-  return true;
-}
-
-function nextEntryOwns(rows: Line[], i: number, next: number): boolean {
-  return next < rows.length && next - i <= 2 && trailingHeading(rows, i, next);
-}
-

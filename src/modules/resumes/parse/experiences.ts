@@ -1,47 +1,73 @@
 import { Experience } from '../../../database/entities/person.entity';
+import { fold } from './text';
 import { companyScore, titleScore } from './lexicon';
 import { RawEntry, splitEntries } from './entries';
+import { ResumeLine } from './lines';
 
-/** Experiences of the experience section: title, company, dates and description per dated entry. */
-export function parseExperiences(lines: string[]): Experience[] {
-  return splitEntries(lines)
-    .map(toExperience)
-    .filter((experience): experience is Experience => experience !== null);
-}
+type Scorer = (text: string) => number;
 
-function toExperience(entry: RawEntry): Experience | null {
-  const [title, company] = pickPair(entry.fragments, titleScore, companyScore);
-  if (!title && !company) return null;
-  return {
-    title,
-    company,
-    start: entry.range.start,
-    end: entry.range.current ? null : entry.range.end,
-    current: entry.range.current,
-    description: entry.body.join('\n').slice(0, 4000),
-  };
+/** An entry's distinct heading fragments, in reading order. */
+export function fragmentsOf(entry: RawEntry, keep: (fragment: string) => boolean = () => true): string[] {
+  const seen = new Set<string>();
+  return entry.heads.flat().filter((fragment) => {
+    const key = fold(fragment);
+    if (seen.has(key) || !keep(fragment)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /**
- * Picks the two roles of an entry's fragments by their lexicon scores (title vs company, degree vs
- * school); on a tie the first fragment takes the first role, the order most resumes use.
+ * Gives the two roles (title/company, degree/school) to each entry's fragments. A theme prints
+ * every entry of a section in the same order, so the order is voted once for the section from
+ * the lexicon scores of all its entries, and an entry departs from it only on strong evidence of
+ * its own: an unknown title ("Barista") still lands in the title's place.
  */
-export function pickPair(fragments: string[], first: (text: string) => number, second: (text: string) => number): [string, string] {
-  const candidates = fragments.slice(0, 4);
-  if (candidates.length === 0) return ['', ''];
-  if (candidates.length === 1) return first(candidates[0]) >= second(candidates[0]) ? [candidates[0], ''] : ['', candidates[0]];
-  let best: [number, number] = [0, 1];
-  let bestScore = -Infinity;
-  for (let i = 0; i < candidates.length; i += 1) {
-    for (let j = 0; j < candidates.length; j += 1) {
-      if (i === j) continue;
-      // Small bonus for the order of appearance and for adjacent fragments.
-      const score = first(candidates[i]) + second(candidates[j]) + (i < j ? 0.25 : 0) - (Math.abs(i - j) - 1) * 0.1 - (i + j) * 0.05;
-      if (score > bestScore) {
-        bestScore = score;
-        best = [i, j];
+export function assignRoles(entries: string[][], first: Scorer, second: Scorer): Array<[string, string]> {
+  const pairs = entries.filter((fragments) => fragments.length >= 2);
+  const vote = pairs.reduce((sum, [a, b]) => sum + first(a) + second(b) - first(b) - second(a), 0);
+  const prior = pairs.length === 0 ? 0.25 : Math.sign(vote) * 1.5 + (vote === 0 ? 0.25 : 0);
+  return entries.map((fragments) => {
+    if (fragments.length === 0) return ['', ''];
+    if (fragments.length === 1) return first(fragments[0]) >= second(fragments[0]) ? [fragments[0], ''] : ['', fragments[0]];
+    let best: [string, string] = [fragments[0], fragments[1]];
+    let bestScore = -Infinity;
+    const candidates = fragments.slice(0, 3);
+    for (let i = 0; i < candidates.length; i += 1) {
+      for (let j = 0; j < candidates.length; j += 1) {
+        if (i === j) continue;
+        const order = i < j ? prior : -prior;
+        const score = first(candidates[i]) + second(candidates[j]) + order - (i + j) * 0.3;
+        if (score > bestScore) {
+          bestScore = score;
+          best = [candidates[i], candidates[j]];
+        }
       }
     }
-  }
-  return [candidates[best[0]], candidates[best[1]]];
+    return best;
+  });
+}
+
+/** Experiences of the experience section: title, company, dates and description per dated entry. */
+export function parseExperiences(lines: ResumeLine[]): Experience[] {
+  const entries = splitEntries(lines);
+  const roles = assignRoles(entries.map((entry) => fragmentsOf(entry)), titleScore, companyScore);
+  const out: Experience[] = [];
+  entries.forEach((entry, index) => {
+    const [title, company] = roles[index];
+    if (!title && !company) return;
+    const { start, end } = entry.range;
+    // A lone date on the latest entry is where it started ("Mar 2021" beside the current job).
+    const lone = start !== null && start === end;
+    const current = entry.range.current || (lone && index === 0);
+    out.push({
+      title,
+      company,
+      start,
+      end: current ? null : end,
+      current,
+      description: entry.body.join('\n').slice(0, 4000),
+    });
+  });
+  return out;
 }

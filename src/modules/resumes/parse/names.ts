@@ -1,41 +1,58 @@
 import { looksLikeJobTitle } from './lexicon';
+import { ResumeLine } from './lines';
+import { headingKind } from './sections';
 
 export interface PersonName {
   firstName: string;
   lastName: string;
 }
 
-const PARTICLES = new Set(['de', 'du', 'des', 'van', 'von', 'der', 'den', 'le', 'la', "d'", 'di', 'da', 'del', 'dos', 'ben', 'el', 'al', 'bin', 'ter']);
-const NOT_A_NAME = /@|\d|https?:|www\.|linkedin|curriculum|\bcv\b|resume|résumé|page\s/i;
-const NAME_TOKEN = /^(?:\p{Lu}[\p{L}'’]*(?:-\p{Lu}?[\p{L}'’]+)*|\p{Lu}\.)$/u;
+const PARTICLES = new Set(['de', 'du', 'des', 'van', 'von', 'der', 'den', 'le', 'la', "d'", 'di', 'da', 'del', 'dos', 'ben', 'el', 'al', 'bin', 'ter', 'st', 'st.', 'ní', 'ni', 'nic', 'mac', 'ó']);
+const NOT_A_NAME = /@|\d|https?:|www\.|linkedin|curriculum|\bcv\b|resume|résumé|page\s|github/i;
+const NAME_TOKEN = /^(?:\p{Lu}[\p{L}'’]*(?:-\p{Lu}?[\p{L}'’]+)*\.?|\p{Lu}\.|(?:d|D|O|N|L)['’]\p{Lu}[\p{L}'’-]*)$/u;
 
-/** Finds the candidate's name in the first lines of a resume. */
-export function findName(lines: string[]): PersonName | null {
-  for (const line of lines.slice(0, 12)) {
-    const first = line.split(/\s+[|–—•·]\s+|\s+-\s+|,\s+/)[0].trim();
-    const name = parseNameLine(first);
-    if (name) return name;
-  }
-  return null;
+/** Titles before a name and letters after it (degrees, professional bodies), never part of the name. */
+const PREFIX = /^(?:dr|dre|docteur|doctor|prof|pr|professeur|professor|mr|mrs|ms|miss|mx|mme|mlle|m|me|monsieur|madame|mademoiselle|sir|dame|rev|ing)\.?$/i;
+const POST_NOMINALS =
+  /^(?:phd|ph\.d\.?|dphil|md|mba|msc|bsc|ma|ba|beng|meng|llb|llm|cfa|cpa|acca|aca|cima|frm|pmp|prince2|rgn|rmn|rn|nmc|mrcp|frcs|mcips|cips|ceng|mice|miet|fca|acma|chfc|cipd|mcipd|esq|jr|sr|ii|iii|iv|cissp|cism|cisa|hdr)\.?$/i;
+
+/**
+ * Removes what surrounds a name on its line: a title before it ("Dr", "Mme"), letters after it
+ * ("RGN", "PhD, CFA"), and a job title after a comma or a dash ("Jane Doe, Data Engineer").
+ */
+export function stripNameDecorations(line: string): string {
+  let text = line.replace(/\s+/g, ' ').trim();
+  // "Name | title", "Name – title", "Name, Title": keep the part before the first strong separator.
+  text = text.split(/\s+[|–—•·]\s+|\s+-\s+/)[0];
+  const parts = text.split(/\s*,\s*/);
+  // After a comma: post-nominals ("Jane Doe, RGN, MSc") or a job title ("Théo Mercier, Acheteuse").
+  text = parts[0];
+  const tokens = text.split(' ');
+  while (tokens.length > 2 && PREFIX.test(tokens[0])) tokens.shift();
+  while (tokens.length > 2 && POST_NOMINALS.test(tokens[tokens.length - 1])) tokens.pop();
+  return tokens.join(' ');
 }
 
-/** Reads one line as a personal name ("Jane Doe", "DUPONT Jean", "Marie de la Fontaine"), else null. */
-export function parseNameLine(line: string): PersonName | null {
-  if (NOT_A_NAME.test(line) || line.length > 60 || looksLikeJobTitle(line)) return null;
-  const tokens = line.replace(/\s+/g, ' ').trim().split(' ');
+/** Reads one line as a personal name ("Jane Doe", "DUPONT Jean", "Marie de la Fontaine", "Dr Jane Doe, RGN"), else null. */
+export function parseNameLine(raw: string): PersonName | null {
+  if (NOT_A_NAME.test(raw) || raw.length > 70 || headingKind(raw)) return null;
+  const line = stripNameDecorations(raw);
+  if (looksLikeJobTitle(line)) return null;
+  const tokens = line.split(' ').filter(Boolean);
   if (tokens.length < 2 || tokens.length > 5) return null;
   const isParticle = (token: string): boolean => PARTICLES.has(token.toLowerCase());
   if (!tokens.every((token) => isParticle(token) || NAME_TOKEN.test(token))) return null;
+  if (tokens.some((token) => headingKind(token))) return null;
   const isUpper = (token: string): boolean => token.length > 1 && token === token.toUpperCase() && token !== token.toLowerCase();
   // "LE GALL Noémie": a capitalised particle opens a family name in capitals.
   const leadingCapitalParticle = isParticle(tokens[0]) && isUpper(tokens[0]) && tokens.length > 2 && isUpper(tokens[1]);
-  if ((isParticle(tokens[0]) && !leadingCapitalParticle) || isParticle(tokens[tokens.length - 1])) return null;
+  if ((isParticle(tokens[0]) && !leadingCapitalParticle) || (isParticle(tokens[tokens.length - 1]) && !/^St\.?$/i.test(tokens[tokens.length - 1]))) return null;
 
   const upper = tokens.filter((token) => !isParticle(token) && isUpper(token));
   const mixed = tokens.filter((token) => !isParticle(token) && !isUpper(token));
   if (upper.length > 0 && mixed.length > 0) {
     // French convention: the family name in capitals, wherever it stands ("DUPONT Jean", "Jean DE LA FONTAINE").
-    const lastStart = tokens.findIndex((token) => isUpper(token) || (isParticle(token) && tokens.slice(tokens.indexOf(token)).some(isUpper)));
+    const lastStart = tokens.findIndex((token, index) => isUpper(token) || (isParticle(token) && tokens.slice(index).some(isUpper)));
     if (lastStart === 0) {
       const firstIndex = tokens.findIndex((token) => !isUpper(token) && !isParticle(token));
       return { firstName: tokens.slice(firstIndex).join(' '), lastName: titleCase(tokens.slice(0, firstIndex).join(' ')) };
@@ -50,7 +67,41 @@ export function parseNameLine(line: string): PersonName | null {
 /** "DUPONT" -> "Dupont", "LE GALL" -> "Le Gall", "JEAN-PIERRE" -> "Jean-Pierre"; mixed case is kept. */
 export function titleCase(value: string): string {
   if (value !== value.toUpperCase()) return value;
-  return value
-    .toLowerCase()
-    .replace(/(^|[\s'’-])(\p{L})/gu, (_match, sep: string, letter: string) => `${sep}${letter.toUpperCase()}`);
+  return value.toLowerCase().replace(/(^|[\s'’-])(\p{L})/gu, (_match, sep: string, letter: string) => `${sep}${letter.toUpperCase()}`);
+}
+
+/** A name broken at its hyphen by a narrow column: "Zoé Müller-" / "Martin". */
+function withContinuation(lines: ResumeLine[], index: number): string {
+  const line = lines[index].text;
+  const next = lines[index + 1]?.text;
+  return /-$/.test(line) && next && /^\p{Lu}[\p{L}'’-]+$/u.test(next) ? `${line}${next}` : line;
+}
+
+/**
+ * Finds the candidate's name: with layout, the largest-set name-like line near the top of the
+ * first page (a sidebar name included); then the first name-like line of the header, then of
+ * the first lines.
+ */
+export function findName(lines: ResumeLine[], header: ResumeLine[]): PersonName | null {
+  const firstPage = lines.filter((line) => line.page === 1);
+  if (firstPage.some((line) => line.layout)) {
+    const pageTop = Math.min(...firstPage.map((line) => line.top));
+    const extent = Math.max(...firstPage.map((line) => line.top)) - pageTop || 1;
+    const candidates = firstPage
+      .map((line, index) => ({ line, index }))
+      .filter(({ line }) => (line.top - pageTop) / extent < 0.45)
+      .sort((a, b) => b.line.size - a.line.size || a.line.top - b.line.top);
+    for (const { line, index } of candidates.slice(0, 8)) {
+      if (line.size < 1.15) break;
+      const name = parseNameLine(withContinuation(firstPage, index));
+      if (name) return name;
+    }
+  }
+  for (const pool of [header, lines]) {
+    for (let index = 0; index < Math.min(pool.length, 15); index += 1) {
+      const name = parseNameLine(withContinuation(pool, index));
+      if (name) return name;
+    }
+  }
+  return null;
 }

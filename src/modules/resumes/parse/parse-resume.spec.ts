@@ -56,7 +56,10 @@ describe('parseResume', () => {
     expect(parsed.experiences[0].description).toContain('Migration vers TypeScript');
     expect(parsed.education).toEqual([{ degree: 'Master Informatique', school: 'Université Paris-Saclay', start: '2015', end: '2017' }]);
     expect(parsed.skills).toEqual(['TypeScript', 'Python', 'SQL', 'Docker', 'Kubernetes']);
-    expect(parsed.languages).toEqual(['English (courant)', 'Spanish (notions)']);
+    expect(parsed.languages).toEqual([
+      { name: 'Anglais', level: 'courant', cefr: 'C1' },
+      { name: 'Espagnol', level: 'notions', cefr: 'A2' },
+    ]);
   });
 
   it('reads an English resume with company above title', () => {
@@ -67,6 +70,9 @@ describe('parseResume', () => {
     expect(parsed.experiences.map((e) => [e.title, e.company, e.start, e.current])).toEqual([['Senior Data Engineer', 'Acme Analytics Ltd', '2017-09', true]]);
     expect(parsed.education.map((e) => [e.degree, e.school])).toEqual([['BSc Computer Science', 'University of Leeds']]);
     expect(parsed.skills).toEqual(['Python', 'Spark', 'Airflow']);
-    expect(parsed.languages).toEqual(['English (native)', 'French (b2)']);
+    expect(parsed.languages).toEqual([
+      { name: 'English', level: 'native', cefr: 'native' },
+      { name: 'French', level: 'B2', cefr: 'B2' },
+    ]);
   });
 });

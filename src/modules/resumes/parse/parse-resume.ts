@@ -1,12 +1,15 @@
-import { Education, Experience } from '../../../database/entities/person.entity';
-import { findEmail, findLinkedin, findPhone } from './contact';
+import { Education, Experience, LanguageSkill } from '../../../database/entities/person.entity';
+import { LayoutLine } from '../extract/layout';
+import { findEmail, findLinkedin } from './contact';
 import { parseEducation } from './education';
 import { parseExperiences } from './experiences';
-import { parseLanguages } from './languages';
+import { languagesWithoutHeading, parseLanguages } from './languages';
+import { schoolScore, titleScore } from './lexicon';
+import { ResumeLine, resumeLines } from './lines';
 import { findName, PersonName } from './names';
-import { splitSections } from './sections';
-import { parseSkills } from './skills';
-import { toLines } from './text';
+import { findPhoneNumber, resumeCountry } from './phones';
+import { Sections, splitSections } from './sections';
+import { parseSkills, skillsWithoutHeading } from './skills';
 
 export interface ParsedResume {
   name: PersonName | null;
@@ -17,23 +20,48 @@ export interface ParsedResume {
   experiences: Experience[];
   education: Education[];
   skills: string[];
-  languages: string[];
+  languages: LanguageSkill[];
 }
 
-/** Reads a resume's extracted text into profile fields (French and English). Pure. */
-export function parseResume(text: string): ParsedResume {
-  const lines = toLines(text);
+/**
+ * Entries of a resume whose heading was not read (an OCR that dropped it, a theme without one):
+ * the dated entries of the other lines that the lexicon recognises (a job title and a company, a school).
+ */
+function unheaded<T>(sections: Sections<ResumeLine>, parse: (lines: ResumeLine[]) => T[], keep: (entry: T) => boolean): T[] {
+  return parse([...sections.summary, ...sections.other]).filter(keep);
+}
+
+/** French when French section titles and words outnumber English ones. */
+function languageOf(text: string): 'fr' | 'en' {
+  const fr = (text.match(/\b(?:expériences?|formation|compétences|langues|aujourd'hui|janv|févr|avr|juil|août|déc|depuis|chez|et|des|les|au|du|une)\b/gi) ?? []).length;
+  const en = (text.match(/\b(?:experience|education|skills|languages|present|since|and|the|of|with|at|for)\b/gi) ?? []).length;
+  return fr > en ? 'fr' : 'en';
+}
+
+/**
+ * Reads a resume into profile fields (French and English). Pure. `layout` is the extractor's
+ * lines with their position, size and emphasis (PDF, DOCX, OCR); without it (a .doc) the text's
+ * lines are read the same way with neutral layout.
+ */
+export function parseResume(text: string, layout?: LayoutLine[]): ParsedResume {
+  const lines = resumeLines(text, layout);
   const sections = splitSections(lines);
-  const linkedin = findLinkedin(text);
+  const plain = lines.map((line) => line.text);
+  const joined = plain.join('\n');
+  const linkedin = findLinkedin(joined);
+  const headerLines = Math.max(sections.header.length, 12);
   return {
-    name: findName(sections.header.length > 0 ? sections.header : lines),
-    email: findEmail(text),
-    phone: findPhone(sections.header.concat(sections.other, sections.summary).join('\n')) ?? findPhone(text),
+    name: findName(lines, sections.header),
+    email: findEmail(joined),
+    phone: findPhoneNumber(plain, { country: resumeCountry(joined, languageOf(joined)), headerLines }),
     linkedinUrl: linkedin?.url ?? null,
     linkedinKey: linkedin?.key ?? null,
-    experiences: parseExperiences(sections.experience),
-    education: parseEducation(sections.education),
-    skills: parseSkills(sections.skills),
-    languages: parseLanguages(sections.languages),
+    experiences: sections.experience.length > 0 ? parseExperiences(sections.experience) : unheaded(sections, parseExperiences, (e) => titleScore(e.title) > 0 && e.company !== ''),
+    education: sections.education.length > 0 ? parseEducation(sections.education) : unheaded(sections, parseEducation, (e) => schoolScore(e.school) > 0),
+    skills: parseSkills(sections.skills.length > 0 ? sections.skills : skillsWithoutHeading([...sections.header, ...sections.summary, ...sections.other])),
+    languages:
+      sections.languages.length > 0
+        ? parseLanguages(sections.languages.map((line) => ({ text: line.text, x: line.x, top: line.top, height: line.height, layout: line.layout })))
+        : languagesWithoutHeading([...sections.header, ...sections.summary, ...sections.other, ...sections.skills].map((line) => line.text)),
   };
 }

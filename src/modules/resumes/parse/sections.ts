@@ -1,61 +1,96 @@
+import { ResumeLine } from './lines';
 import { fold } from './text';
 
 export type SectionKind = 'experience' | 'education' | 'skills' | 'languages' | 'summary' | 'other';
 
-export interface Sections {
+export interface Sections<T = string> {
   /** Lines before the first heading: name, title, contact details. */
-  header: string[];
-  experience: string[];
-  education: string[];
-  skills: string[];
-  languages: string[];
-  summary: string[];
-  other: string[];
+  header: T[];
+  experience: T[];
+  education: T[];
+  skills: T[];
+  languages: T[];
+  summary: T[];
+  other: T[];
 }
 
 /** Headings as they are written once folded (no accents, lower case), French and English. */
 const HEADINGS: Array<[SectionKind, RegExp]> = [
-  ['experience', /^(?:(?:work|professional|relevant|career|employment)\s+)?(?:experiences?|history|background)(?:\s+(?:professionnelles?|professional))?$/],
-  ['experience', /^(?:experiences?\s+(?:professionnelles?|pro)|parcours\s+professionnel|emplois?|employment|work\s+history|employment\s+history|career(?:\s+history)?|postes?\s+occupes?)$/],
-  ['education', /^(?:education|formations?|formation\s+(?:academique|initiale|et\s+diplomes)|diplomes?(?:\s+et\s+formations?)?|etudes|cursus(?:\s+academique)?|parcours\s+academique|academic\s+(?:background|qualifications)|qualifications|education\s+(?:&|and)\s+training|degrees?)$/],
-  ['skills', /^(?:(?:technical|key|core|professional|it|hard|soft)\s+)?(?:skills|competencies|competences)(?:\s+(?:techniques|cles|informatiques|professionnelles))?$/],
-  ['skills', /^(?:savoir-faire|outils(?:\s+et\s+technologies)?|technologies|tools|stack(?:\s+technique)?|expertise|skills\s+(?:&|and)\s+tools|competences\s+(?:&|et)\s+outils)$/],
-  ['languages', /^(?:languages?|langues?(?:\s+etrangeres)?|language\s+skills|competences\s+linguistiques)$/],
+  ['experience', /^(?:(?:work|professional|relevant|career|employment|industry)\s+)?(?:experiences?|history|background)(?:\s+(?:professionnelles?|professional))?$/],
+  ['experience', /^(?:experiences?\s+(?:professionnelles?|pro)|parcours(?:\s+professionnel)?|emplois?|employment|work|work\s+history|employment\s+history|career(?:\s+history)?|postes?\s+occupes?|experience\s+professionnelle\s+et\s+stages|stages?\s+et\s+emplois|carriere|historique\s+professionnel|stages?|internships?|positions(?:\s+held)?|professional\s+background|work\s+experience\s+(?:&|and)\s+internships)$/],
+  ['education', /^(?:education|formations?|formation\s+(?:academique|initiale|et\s+diplomes)|diplomes?(?:\s+et\s+formations?)?|etudes|cursus(?:\s+academique)?|parcours\s+academique|academic\s+(?:background|qualifications)|qualifications|education\s+(?:&|and)\s+training|degrees?|education\s+(?:&|and)\s+qualifications|scolarite|academic(?:\s+history)?|training|diplomes?\s+et\s+certifications?|education\s+(?:&|and)\s+certifications?|formations?\s+et\s+certifications?)$/],
+  ['skills', /^(?:(?:technical|key|core|professional|it|hard|soft)\s+)?(?:skills|competencies|competences)(?:\s+(?:techniques|cles|informatiques|professionnelles|and\s+tech|et\s+outils|&\s+tools))?$/],
+  ['skills', /^(?:savoir-faire|outils(?:\s+et\s+technologies)?|technologies|tools|stack(?:\s+technique)?|expertise|skills\s+(?:&|and)\s+(?:tools|technologies)|competences\s+(?:&|et)\s+outils|areas\s+of\s+expertise|domaines\s+de\s+competences?)$/],
+  ['languages', /^(?:languages?|langues?(?:\s+(?:etrangeres|parlees|vivantes))?|language\s+(?:skills|proficiency)|spoken\s+languages|competences\s+linguistiques)$/],
   ['summary', /^(?:profile|profil|summary|professional\s+summary|about(?:\s+me)?|a\s+propos(?:\s+de\s+moi)?|objective|objectif|resume|presentation)$/],
-  ['other', /^(?:interests|hobbies|centres?\s+d'interets?|loisirs|certifications?|references|projects|projets(?:\s+personnels)?|publications|volunteering|benevolat|activites|awards|distinctions|contact|coordonnees|informations?\s+personnelles|personal\s+(?:details|information))$/],
+  [
+    'other',
+    /^(?:interests|hobbies|centres?\s+d'interets?|loisirs|certifications?|certificates|references|projects|projets(?:\s+personnels)?|publications|volunteer(?:ing)?|benevolat|activites|awards|distinctions|contact|coordonnees|informations?\s+personnelles|personal(?:\s+(?:details|information))?|personnel|profiles|profils|links|liens|additional\s+information|informations?\s+complementaires|passions|qualites|atouts|permis(?:\s+de\s+conduire)?|driving\s+licen[cs]e|vie\s+associative|engagements?(?:\s+associatifs?)?|activites\s+extra-?professionnelles|volunteer\s+experience|accomplishments|memberships|affiliations)$/,
+  ],
 ];
 
-/** The kind of a heading line, or null when the line is content. */
-export function headingKind(line: string): SectionKind | null {
-  if (line.length > 48) return null;
-  const key = fold(line)
+/** Labels inside an entry ("Highlights", "Courses"): neither content nor a new section. */
+const ENTRY_LABELS = /^(?:highlights|realisations|courses|cours|key\s+achievements|achievements|missions|taches|responsibilities|responsabilites|keywords|mots-cles)$/;
+
+function headingKey(line: string): string {
+  return fold(line)
     .replace(/^[\d.)\s#>*•■▪-]+/, '')
     .replace(/[:：.\-–—_=*#]+$/, '')
     .replace(/\s+&\s+/g, ' & ')
     .trim();
+}
+
+/** The kind of a heading line, or null when the line is content. */
+export function headingKind(line: string): SectionKind | null {
+  if (line.length > 48) return null;
+  const kind = kindOf(headingKey(line));
+  if (kind) return kind;
+  // An icon before the heading, read by OCR as one or two characters: "Bl EXPERIENCE", "ea ABOUT".
+  const iconed = /^\S{1,2}\s+(\p{Lu}[\p{Lu}\s'’&]+)$/u.exec(line.trim());
+  return iconed ? kindOf(headingKey(iconed[1])) : null;
+}
+
+function kindOf(key: string): SectionKind | null {
   if (key === '') return null;
   for (const [kind, pattern] of HEADINGS) if (pattern.test(key)) return kind;
   return null;
 }
 
-/** Splits resume lines by section headings; content of repeated headings is appended. */
-export function splitSections(lines: string[]): Sections {
-  const sections: Sections = { header: [], experience: [], education: [], skills: [], languages: [], summary: [], other: [] };
+export function isEntryLabel(line: string): boolean {
+  return line.length <= 40 && ENTRY_LABELS.test(headingKey(line));
+}
+
+/**
+ * Splits resume lines by section headings; content of repeated headings is appended. A heading
+ * set like content (same size, no emphasis) in the middle of a sentence-like block is still a
+ * heading when its words are a known heading: resumes rarely use them otherwise.
+ */
+export function splitSections(lines: ResumeLine[]): Sections<ResumeLine> {
+  const sections: Sections<ResumeLine> = { header: [], experience: [], education: [], skills: [], languages: [], summary: [], other: [] };
   let current: keyof Sections = 'header';
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index];
-    const kind = headingKind(line);
+    const kind = headingKind(line.text);
     if (kind) {
       current = kind;
-      // A heading wrapped in a narrow column: "COMPÉTENCES" / "TECHNIQUES".
-      if (index + 1 < lines.length && headingKind(`${line} ${lines[index + 1]}`) === kind && !headingKind(lines[index + 1])) index += 1;
+      // A heading wrapped in a narrow column: "COMPÉTENCES" / "TECHNIQUES", "CENTRES" / "D'INTÉRÊT".
+      const next = lines[index + 1];
+      if (next && !headingKind(next.text) && headingKind(`${line.text} ${next.text}`)) index += 1;
       continue;
     }
-    const inline = /^([^:：]{3,40})\s*[:：]\s*(.+)$/.exec(line);
+    const next = lines[index + 1];
+    if (next && line.text.length <= 24 && headingKind(`${line.text} ${next.text}`) && !/\d/.test(line.text)) {
+      current = headingKind(`${line.text} ${next.text}`) as SectionKind;
+      index += 1;
+      continue;
+    }
+    if (isEntryLabel(line.text)) continue;
+    // "Langues : anglais, espagnol", "EXPERIENCE Acme | Title" (a label column read with its row).
+    const inline = [/^([^:：]{3,40})\s*[:：]\s*(.+)$/.exec(line.text), /^(\p{Lu}[\p{Lu}'’ ]{3,40}?)\s+(\S.*)$/u.exec(line.text)].find((match) => match && headingKind(match[1]));
     const inlineKind = inline ? headingKind(inline[1]) : null;
     if (inline && inlineKind && inlineKind !== 'other') {
       current = inlineKind;
-      sections[current].push(inline[2]);
+      sections[current].push({ ...line, text: inline[2] });
       continue;
     }
     sections[current].push(line);

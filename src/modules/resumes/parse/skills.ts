@@ -1,30 +1,81 @@
+import { ResumeLine } from './lines';
 import { fold, stripBullet, uniqueBy } from './text';
 
+/** Words that name a group of skills or a level, not a skill ("Tools", "Programmation", "Advanced"). */
+const CATEGORY =
+  /^(?:(?:programming|programmation|data|donnees|cloud(?:\s*(?:&|and|et)\s*(?:tools|outils))?|clinical|soins|systems|systemes|logiciels|software|finance|tools|outils|marketing|design|creation|operations|hr|rh|office|bureautique|engineering|ingenierie|management|gestion|languages?|langages?|frameworks?|databases?|bases de donnees|methods|methodes|methodologies?|soft skills|hard skills|technical|techniques?|other|autres|web|devops|testing|tests|analytics|communication|sales|vente|leadership|it|informatique|digital|numerique|general|savoir-etre|savoir-faire)(?:\s*(?:&|and|et)\s*[a-z]+)?|(?:advanced|avance|intermediate|intermediaire|expert|beginner|debutant|basic|notions|proficient|confirme|master|novice)(?:\s*\(?\d+\/\d+\)?)?)$/;
+
+export function isSkillCategory(text: string): boolean {
+  return CATEGORY.test(fold(text).replace(/[:：]$/, '').trim());
+}
+
 /** Skills of the skills section: items split on commas, bullets, pipes and semicolons; "Category: a, b" loses its category. */
-export function parseSkills(lines: string[]): string[] {
+export function parseSkills(lines: ResumeLine[]): string[] {
   const items: string[] = [];
-  for (const raw of joinWrapped(lines)) {
-    const line = stripBullet(raw).replace(/^[^:：]{2,40}[:：]\s*/, '');
-    for (const part of line.split(/\s*[,;|•·▪●/]\s*|\s+[–—-]\s+/)) {
-      const item = part.replace(/\s*\((?:[^)]*)\)\s*$/, '').replace(/[.\s]+$/, '').trim();
+  // Group names set apart from their skills: the emphasised lines, when they are the fewer.
+  const emphasised = lines.filter((line) => line.emphasis).length;
+  const hasEmphasis = emphasised > 0 && emphasised < lines.length / 2;
+  for (const [index, raw] of joinWrapped(lines).entries()) {
+    const line = stripBullet(raw.text).replace(/^[^:：]{2,40}[:：]\s*/, '');
+    if (!(raw.parts && raw.parts.length > 1) && isSentence(line)) continue;
+    if (isSkillCategory(line)) continue;
+    // A group name set apart (bold) above its skills: "Engineering" / "AutoCAD" / "SolidWorks".
+    const next = lines[index + 1];
+    if (hasEmphasis && raw.emphasis && next && !next.emphasis && !/[,;|]/.test(line) && index === lines.indexOf(raw)) continue;
+    // Tags set side by side with no separator: the layout's pieces ("Email marketing", "SEO").
+    const pieces = raw.parts && raw.parts.length > 1 && !/[,;|•·]/.test(line) ? raw.parts.map((part) => stripBullet(part)) : line.split(/\s*[,;|•·▪●]\s*|\s+\/\s+|\s+[–—-]\s+/);
+    for (const part of pieces) {
+      const item = part
+        .replace(/\s*\((?:[^)]*)\)\s*$/, '')
+        // Ratings printed after a skill: "●●●●○", "★★★", "4/5", "80 %", "- expert".
+        .replace(/[\s:–—-]*(?:[●○◉◯★☆■□▪▫◼◻✓✔⬤⚫⚪]+|\d+(?:[.,]\d+)?\s*(?:\/\s*\d+|%))\s*$/u, '')
+        .replace(/[.\s]+$/, '')
+        .trim();
       if (isSkill(item)) items.push(item);
     }
   }
   return uniqueBy(items, (item) => fold(item)).slice(0, 100);
 }
 
+/**
+ * Skills listed without a "Skills" heading (a sidebar of groups: "Programming" / "Python" / "SQL"):
+ * the short lines that follow a group name, up to the next sentence, heading or contact line.
+ */
+export function skillsWithoutHeading(lines: ResumeLine[]): ResumeLine[] {
+  const out: ResumeLine[] = [];
+  for (let index = 0; index < lines.length; index += 1) {
+    if (!isSkillCategory(lines[index].text.replace(/[:：].*$/, ''))) continue;
+    const inline = /[:：]\s*(.+)$/.exec(lines[index].text);
+    if (inline) out.push({ ...lines[index], text: inline[1] });
+    for (let next = index + 1; next < lines.length; next += 1) {
+      const text = lines[next].text;
+      if (text.length > 40 || /[@/]|\d{3}|[.!?]$/.test(text) || text.split(' ').length > 5) break;
+      if (!isSkillCategory(text)) out.push(lines[next]);
+      index = next;
+    }
+  }
+  return out;
+}
+
+/** A sentence, not a list: many words and few separators ("Passionate about data and teamwork."). */
+function isSentence(line: string): boolean {
+  const words = line.split(/\s+/).length;
+  const separators = (line.match(/[,;|•·]/g) ?? []).length;
+  return words >= 8 && separators < words / 4;
+}
+
 function isSkill(item: string): boolean {
   if (item.length < 1 || item.length > 40) return false;
   if (item.split(/\s+/).length > 5) return false;
-  return /[\p{L}]/u.test(item) && !/^(?:and|et|etc)$/i.test(item);
+  return /[\p{L}]/u.test(item) && !/^(?:and|et|etc)$/i.test(item) && !isSkillCategory(item);
 }
 
 /** Rejoins a skill list wrapped by a narrow column: "Google Analytics, Data" + "visualisation". */
-function joinWrapped(lines: string[]): string[] {
-  const out: string[] = [];
+function joinWrapped(lines: ResumeLine[]): ResumeLine[] {
+  const out: ResumeLine[] = [];
   for (const line of lines) {
     const previous = out[out.length - 1];
-    if (previous !== undefined && /^\p{Ll}/u.test(line) && !/[,;|•·]$/.test(previous)) out[out.length - 1] = `${previous} ${line}`;
+    if (previous !== undefined && /^\p{Ll}/u.test(line.text) && /[,;|]/.test(previous.text) && !/[,;|•·]$/.test(previous.text)) out[out.length - 1] = { ...previous, text: `${previous.text} ${line.text}` };
     else out.push(line);
   }
   return out;

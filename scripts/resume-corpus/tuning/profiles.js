@@ -1,0 +1,318 @@
+'use strict';
+/**
+ * Seeded generator of realistic, varied resume sources in the JSON Resume schema (with the older
+ * schema's aliases: work[].company/website, basics.website, so every theme finds its fields), in
+ * French or English, and the facts the truth is made from.
+ */
+
+/** mulberry32: small, fast, deterministic. */
+function prng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function tools(random) {
+  const int = (min, max) => min + Math.floor(random() * (max - min + 1));
+  const pick = (list) => list[Math.floor(random() * list.length)];
+  const chance = (p) => random() < p;
+  const sample = (list, n) => {
+    const copy = [...list];
+    const out = [];
+    while (out.length < n && copy.length) out.push(copy.splice(Math.floor(random() * copy.length), 1)[0]);
+    return out;
+  };
+  return { int, pick, chance, sample, random };
+}
+
+const FIRST = {
+  fr: ['Zoé', 'Jean-Pierre', 'Éloïse', 'Noémie', 'Hélène', 'François', 'Gaëlle', 'Maëlle', 'Jérôme', 'Cédric', 'Anaïs', 'Loïc', 'Benoît', 'Chloé', 'Léa', 'Théo', 'Inès', 'Yasmine', 'Mehdi', 'Karim', 'Marie-Claire', 'Anne-Sophie', 'Paul-Henri', 'Clément', 'Aurélie', 'Sébastien', 'Thibault', 'Agnès', 'Raphaël', 'Mathilde', 'Océane', 'Björn'],
+  en: ['James', 'Olivia', 'Siobhán', 'Seán', 'Chloë', 'Mary-Kate', 'Aaron', 'Priya', 'Hannah', 'Oliver', 'Amelia', 'Connor', 'Niamh', 'Daniel', 'Grace', 'Ethan', 'Sophie', 'Zoë', 'Liam', 'Emily', 'Rhys', 'Ffion', 'Aisha', 'Mohammed', 'Wei', 'María', 'Jean-Luc', 'Kwame'],
+};
+const LAST = {
+  fr: ['Müller-Martin', 'Dubois', 'Lefèvre', 'Le Gall', 'Da Silva', 'Nguyen', 'Benali', 'Rousseau', 'Girard', 'de la Fontaine', 'Faure', 'Mercier', 'Lemaître', 'Bonnet', 'Chevalier', 'Perrin', 'Moreau-Lambert', 'Garnier', 'Boyer', "N'Diaye", 'Ould-Ahmed', 'Schmitt', 'Roche', 'Dupont-Aignan', 'Bérénger', 'Le Roux'],
+  en: ["O'Brien", 'Smith-Jones', 'McAllister', 'Brown', 'Taylor', 'Wilson', 'Davies', 'Evans', 'Robinson', 'Wright', 'Patel', 'Khan', 'Murphy', 'Kelly', 'Walsh', 'Byrne', 'Hughes', 'Clarke', 'St. John', 'Fitzgerald', 'Van der Berg', 'García', 'Kowalski', 'Ní Bhriain', 'Okafor'],
+};
+const POST_NOMINALS = { en: ['RGN', 'CFA', 'PhD', 'MBA', 'ACCA', 'PMP', 'CPA'], fr: ['PhD'] };
+const PREFIXES = { en: ['Dr', 'Dr.'], fr: ['Dr', 'Mme'] };
+
+/** Professions: titles, skills (grouped), degree areas, FR and EN. */
+const DOMAINS = [
+  {
+    titles: { en: ['Data Engineer', 'Senior Software Engineer', 'Backend Developer', 'DevOps Engineer', 'QA Analyst', 'Machine Learning Engineer', 'Technical Lead'], fr: ['Ingénieure données', 'Développeur Full Stack', 'Développeuse back-end', 'Ingénieur DevOps', 'Testeur logiciel', 'Architecte cloud', 'Lead développeur'] },
+    skills: [
+      ['Programming', 'Programmation', ['Python', 'TypeScript', 'Java', 'Go', 'SQL', 'Scala', 'C#', 'Node.js']],
+      ['Data', 'Données', ['Apache Spark', 'Airflow', 'PostgreSQL', 'Kafka', 'dbt', 'BigQuery', 'Pandas']],
+      ['Cloud & tools', 'Cloud et outils', ['Docker', 'Kubernetes', 'Terraform', 'AWS', 'GitLab CI', 'Linux']],
+    ],
+    areas: { en: ['Computer Science', 'Engineering, Networks and Telecommunications', 'Software Engineering', 'Mathematics and Computer Science'], fr: ['Informatique', 'Réseaux et télécommunications', 'Génie logiciel, systèmes et réseaux', 'Mathématiques appliquées'] },
+  },
+  {
+    titles: { en: ['Staff Nurse', 'Registered General Nurse', 'Ward Manager', 'Healthcare Assistant', 'Clinical Nurse Specialist'], fr: ['Infirmière', 'Infirmier de bloc opératoire', 'Cadre de santé', 'Aide-soignante', 'Infirmière puéricultrice'] },
+    skills: [
+      ['Clinical', 'Soins', ['Wound care', 'Medication administration', 'Patient assessment', 'Phlebotomy', 'Triage']],
+      ['Systems', 'Logiciels', ['EPIC', 'Cerner', 'Microsoft Office']],
+    ],
+    areas: { en: ['Nursing', 'Adult Nursing', 'Health and Social Care'], fr: ['Soins infirmiers', 'Sciences infirmières', 'Santé publique'] },
+  },
+  {
+    titles: { en: ['Financial Analyst', 'Accountant', 'Audit Senior', 'Management Accountant', 'Credit Risk Analyst', 'Finance Business Partner'], fr: ['Analyste financier', 'Comptable', 'Auditrice senior', 'Contrôleur de gestion', 'Chargée de clientèle entreprises', 'Trésorier'] },
+    skills: [
+      ['Finance', 'Finance', ['Financial modelling', 'IFRS', 'Budgeting', 'Forecasting', 'Consolidation', 'Cash management']],
+      ['Tools', 'Outils', ['Excel', 'SAP FI', 'Power BI', 'Sage', 'VBA']],
+    ],
+    areas: { en: ['Economics, Finance and Accounting', 'Accounting and Finance', 'Business Administration'], fr: ['Gestion, finance et comptabilité', 'Comptabilité, contrôle, audit', 'Économie et gestion'] },
+  },
+  {
+    titles: { en: ['Marketing Manager', 'Content Strategist', 'Communications Officer', 'Digital Marketing Executive', 'Brand Manager'], fr: ['Chargée de communication', 'Chef de projet digital', 'Responsable marketing', 'Community manager', 'Chef de produit'] },
+    skills: [
+      ['Marketing', 'Marketing', ['SEO', 'Google Analytics', 'Copywriting', 'Social media', 'Email marketing', 'Brand strategy']],
+      ['Design', 'Création', ['Figma', 'Adobe InDesign', 'Canva', 'Photoshop']],
+    ],
+    areas: { en: ['Marketing and Communication', 'Media Studies', 'Business, Marketing and Management'], fr: ['Marketing, communication et médias', 'Information et communication', 'Commerce international'] },
+  },
+  {
+    titles: { en: ['Operations Coordinator', 'Warehouse Supervisor', 'Supply Chain Analyst', 'Logistics Manager', 'Store Manager', 'Barista'], fr: ['Responsable logistique', 'Chef d’équipe entrepôt', 'Acheteuse', 'Gestionnaire des approvisionnements', 'Responsable de magasin', 'Chef de rang'] },
+    skills: [
+      ['Operations', 'Opérations', ['Inventory management', 'Lean', 'WMS', 'Scheduling', 'Forklift licence', 'Health and safety']],
+      ['Software', 'Logiciels', ['SAP MM', 'Excel', 'Oracle NetSuite']],
+    ],
+    areas: { en: ['Logistics and Supply Chain Management', 'Operations Management', 'Hospitality'], fr: ['Logistique et transport', 'Management des opérations', 'Hôtellerie-restauration'] },
+  },
+  {
+    titles: { en: ['HR Business Partner', 'Legal Counsel', 'Paralegal', 'Recruitment Consultant', 'Office Manager'], fr: ['Juriste en droit social', 'Chargé de recrutement', 'Responsable des ressources humaines', 'Assistante de direction', 'Gestionnaire de paie'] },
+    skills: [
+      ['HR', 'RH', ['Employment law', 'Payroll', 'Onboarding', 'Workday', 'Talent acquisition', 'Negotiation']],
+      ['Office', 'Bureautique', ['Microsoft Office', 'Google Workspace', 'Salesforce']],
+    ],
+    areas: { en: ['Law', 'Human Resource Management', 'Law, Politics and Sociology'], fr: ['Droit social', 'Gestion des ressources humaines', 'Droit des affaires'] },
+  },
+  {
+    titles: { en: ['Mechanical Engineer', 'Maintenance Technician', 'Project Engineer', 'Quality Engineer', 'Site Manager'], fr: ['Technicien de maintenance', 'Ingénieur mécanique', 'Ingénieure qualité', 'Conducteur de travaux', 'Chargé d’affaires'] },
+    skills: [
+      ['Engineering', 'Ingénierie', ['AutoCAD', 'SolidWorks', 'Six Sigma', 'FMEA', 'Root cause analysis', 'PLC programming']],
+      ['Management', 'Gestion', ['MS Project', 'Budget control', 'ISO 9001']],
+    ],
+    areas: { en: ['Mechanical Engineering', 'Civil Engineering', 'Electrical and Electronic Engineering'], fr: ['Génie mécanique', 'Génie civil', 'Électronique, électrotechnique et automatique'] },
+  },
+];
+
+const COMPANIES = {
+  en: ['Northwind Traders Ltd', 'Contoso Pharmaceuticals', 'Blue Harbor Analytics LLC', 'Hartwell & Sons', 'Fabrikam Inc.', 'Tailspin Logistics', 'Wide World Importers', 'Adventure Works Cycles', 'Litware Systems', 'Lakeside Health NHS Trust', "St Brigid's Hospital", 'Greenfield Capital Partners', 'Redwood Energy plc', 'Brightline Media Group', 'Kestrel Software', 'Oakridge County Council', 'Harbourview Dental Practice', 'Summit Community Bank', 'Meridian Retail', 'Copperleaf Coffee Co.', 'Alder & Finch Solicitors', 'Pinebrook Manufacturing'],
+  fr: ['Acme SAS', 'Soleil Conseil', 'Groupe Ardoise', 'Banque Lumière', 'Atelier Duval SARL', 'Transports Mercier', 'Clinique des Tilleuls', 'Mairie de Villeurbanne', 'Optimum Informatique', 'Les Jardins de Provence', 'Compagnie Fluviale du Rhône', 'Hexagone Data', 'Librairie Martin & Fils', 'Cabinet Roux Avocats', 'Laboratoires Vernier', 'Centre Hospitalier de Valence', 'Brasserie du Vieux Port', 'Mutuelle Horizon', 'Éditions Sablier', 'Boulangeries Paul Granger', 'Menuiserie Lambert et Fils'],
+};
+const LOCATIONS = {
+  US: ['Hartford, CT', 'Austin, TX', 'Portland, OR', 'Boise, ID', 'Columbus, OH', 'Raleigh, NC', 'Remote'],
+  GB: ['Leeds', 'Bristol, UK', 'Manchester, United Kingdom', 'Cardiff', 'Glasgow', 'Remote', 'Milton Keynes'],
+  FR: ['Lyon', 'Paris 8e', 'Nantes, France', 'Villeurbanne', 'Télétravail', 'Bordeaux', 'Lille', 'Rennes (35)'],
+};
+const HOMES = {
+  US: [['55 Asylum Street', '06103', 'Hartford', 'CT'], ['1200 Congress Ave', '78701', 'Austin', 'TX'], ['410 SW Oak St', '97204', 'Portland', 'OR']],
+  GB: [['14 Wellington Place', 'LS1 4AP', 'Leeds', 'West Yorkshire'], ['3 Park Row', 'BS1 5LJ', 'Bristol', ''], ['27 Deansgate', 'M3 4LQ', 'Manchester', 'Greater Manchester']],
+  FR: [['12 rue des Lilas', '69003', 'Lyon', 'Auvergne-Rhône-Alpes'], ['8 avenue Jean Jaurès', '44000', 'Nantes', 'Pays de la Loire'], ['145 boulevard Haussmann', '75008', 'Paris', 'Île-de-France'], ['3 place du Marché', '35000', 'Rennes', 'Bretagne']],
+};
+const SCHOOLS = {
+  US: ['University of Connecticut', 'Texas State University', 'Portland Community College', 'Ohio State University', 'Boston University'],
+  GB: ['University of Leeds', 'University of Bristol', 'Cardiff University', 'The Open University', 'Manchester Metropolitan University', 'University of Glasgow'],
+  FR: ['INSA Lyon', 'Université Lyon 2', 'IUT de Nantes', 'Université Paris-Saclay', 'IFSI de Rennes', 'EM Normandie', 'CNAM', 'École Centrale de Nantes', 'Université de Bordeaux', 'Lycée Jean Moulin'],
+};
+const STUDY_TYPES = {
+  en: ['BSc', 'MSc', 'BA', 'MA', 'MBA', 'PhD', 'Bachelor of Science', 'Master of Engineering', 'HND', 'Associate Degree'],
+  fr: ['Master', 'Licence professionnelle', 'BTS', 'DUT', "Diplôme d'ingénieur", 'Doctorat', 'Mastère spécialisé', 'Licence', 'Master 2'],
+};
+const LANGUAGE_NAMES = [
+  ['English', 'Anglais'], ['French', 'Français'], ['Spanish', 'Espagnol'], ['German', 'Allemand'], ['Italian', 'Italien'],
+  ['Portuguese', 'Portugais'], ['Arabic', 'Arabe'], ['Mandarin', 'Chinois'], ['Polish', 'Polonais'], ['Dutch', 'Néerlandais'],
+];
+/** Levels as printed, with the CEFR level they map to (null: no mapping). */
+const LEVELS = {
+  en: [['Native speaker', 'native'], ['Native', 'native'], ['Bilingual', 'C2'], ['Fluent', 'C1'], ['Full professional proficiency', 'C1'], ['Professional working proficiency', 'B2'], ['Intermediate', 'B1'], ['Conversational', 'B1'], ['Elementary', 'A2'], ['Basic', 'A2'], ['Beginner', 'A1'], ['C1', 'C1'], ['B2 (upper intermediate)', 'B2'], ['A2', 'A2']],
+  fr: [['Langue maternelle', 'native'], ['Bilingue', 'C2'], ['Courant', 'C1'], ['Professionnel', 'B2'], ['Intermédiaire', 'B1'], ['Notions', 'A2'], ['Scolaire', 'A2'], ['Débutant', 'A1'], ['Niveau B2', 'B2'], ['C1 (TOEIC 945)', 'C1'], ['Lu, écrit, parlé', null]],
+};
+const NATIVE_LEVEL = { en: 'Native speaker', fr: 'Langue maternelle' };
+
+const HIGHLIGHTS = {
+  en: ['Cut processing costs by 30% in 2019 by redesigning the nightly batch.', 'Led a team of 6 across two sites.', 'Introduced a weekly review that halved the backlog.', 'Trained 12 new starters on the team’s procedures.', 'Managed a budget of £1.2m.', 'Rolled out the new system to 400 users in 2020 - 2021.', 'Reduced customer complaints by 18%.', 'Wrote the department’s quality handbook.', 'Cut onboarding time from 3 weeks to 5 days'],
+  fr: ['Réduction de 30 % des coûts de traitement en 2019.', 'Encadrement d’une équipe de 6 personnes sur deux sites.', 'Mise en place d’une revue hebdomadaire : backlog divisé par deux.', 'Formation de 12 nouveaux arrivants aux procédures.', 'Gestion d’un budget de 1,2 M€.', 'Déploiement du nouvel outil auprès de 400 utilisateurs en 2020 - 2021.', 'Baisse de 18 % des réclamations clients.', 'Rédaction du guide qualité du service.', 'Intégration des nouveaux arrivants ramenée de 3 semaines à 5 jours'],
+};
+const SUMMARIES = {
+  en: ['%s with %d years of experience in fast-moving teams.', 'Dependable %s, known for clear communication and calm under pressure.', 'Experienced %s looking for a new challenge in a growing organisation.'],
+  fr: ['%s avec %d ans d’expérience au sein d’équipes exigeantes.', '%s rigoureux(se), reconnu(e) pour sa communication claire.', '%s expérimenté(e), à la recherche d’un nouveau défi.'],
+};
+const INTERESTS = { en: ['Climbing', 'Chess', 'Choir singing', 'Marathon running', 'Photography'], fr: ['Escalade', 'Échecs', 'Chant choral', 'Course à pied', 'Photographie'] };
+
+const strip = (value) => value.normalize('NFKD').replace(/\p{M}+/gu, '').replace(/[^A-Za-z0-9-]/g, '').toLowerCase();
+
+/** A phone number of the country, printed in one of its usual styles; its E.164 form. */
+function phoneFor(country, t) {
+  const d = (n) => Array.from({ length: n }, () => t.int(0, 9)).join('');
+  if (country === 'FR') {
+    const national = t.pick(['6' + '3998' + d(4), '6' + t.pick(['12', '45', '78']) + d(6), '7' + t.pick(['81', '52', '69']) + d(6), t.pick(['1', '4', '2', '5']) + d(8)]);
+    const pairs = `0${national}`.match(/../g);
+    const printed = t.pick([pairs.join(' '), pairs.join('.'), `0${national}`, `+33 ${national[0]} ${pairs.slice(1).join(' ')}`, `+33 (0)${national[0]} ${pairs.slice(1).join(' ')}`, pairs.join('-'), `+33${national}`]);
+    return { printed, e164: `+33${national}` };
+  }
+  if (country === 'GB') {
+    const kind = t.pick(['drama-mobile', 'mobile', 'london', 'leeds']);
+    const national = kind === 'drama-mobile' ? `7700900${d(3)}` : kind === 'mobile' ? `7${t.pick(['911', '824', '450'])}${d(6)}` : kind === 'london' ? `2079460${d(3)}` : `1134960${d(3)}`;
+    let printed;
+    if (kind === 'london') printed = t.pick([`020 ${national.slice(2, 6)} ${national.slice(6)}`, `+44 20 ${national.slice(2, 6)} ${national.slice(6)}`, `(020) ${national.slice(2, 6)} ${national.slice(6)}`]);
+    else if (kind === 'leeds') printed = t.pick([`0113 ${national.slice(3, 6)} ${national.slice(6)}`, `+44 113 ${national.slice(3, 6)} ${national.slice(6)}`]);
+    else printed = t.pick([`0${national.slice(0, 4)} ${national.slice(4)}`, `+44 ${national.slice(0, 4)} ${national.slice(4)}`, `+44 (0)${national.slice(0, 4)} ${national.slice(4, 7)} ${national.slice(7)}`, `0${national}`]);
+    return { printed, e164: `+44${national}` };
+  }
+  const area = t.pick(['860', '512', '503', '208', '614', '919']);
+  const line = `555${t.pick(['01', '02', '34', '87'])}${d(2)}`;
+  const printed = t.pick([`(${area}) ${line.slice(0, 3)}-${line.slice(3)}`, `+1 ${area}-${line.slice(0, 3)}-${line.slice(3)}`, `${area}.${line.slice(0, 3)}.${line.slice(3)}`, `+1 (${area}) ${line.slice(0, 3)} ${line.slice(3)}`, `${area}-${line.slice(0, 3)}-${line.slice(3)}`]);
+  return { printed, e164: `+1${area}${line}` };
+}
+
+function isoDate(year, month) {
+  return `${year}-${String(month).padStart(2, '0')}-01`;
+}
+
+/**
+ * One profile: the JSON Resume document to render and the facts behind it. `lang` is the
+ * resume's language; `country` the candidate's (phone, address, schools).
+ */
+function makeProfile(seed, lang) {
+  const t = tools(prng(seed));
+  const country = lang === 'fr' ? (t.chance(0.9) ? 'FR' : 'GB') : t.pick(['GB', 'GB', 'US', 'US', 'FR']);
+  const nameLang = country === 'FR' ? 'fr' : lang === 'fr' ? 'fr' : 'en';
+  const firstName = t.pick(FIRST[nameLang]);
+  const lastName = t.pick(LAST[nameLang]);
+  let printedName = `${firstName} ${lastName}`;
+  if (t.chance(0.12)) printedName = `${t.pick(PREFIXES[lang])} ${printedName}`;
+  else if (t.chance(0.12)) printedName = `${printedName}, ${t.pick(POST_NOMINALS[lang])}`;
+  else if (lang === 'fr' && t.chance(0.15)) printedName = `${firstName} ${lastName.toUpperCase()}`;
+  const domain = t.pick(DOMAINS);
+  const label = t.pick(domain.titles[lang]);
+
+  const handleBase = `${strip(firstName)}-${strip(lastName)}`;
+  const handle = t.chance(0.5) ? `${handleBase}-${t.int(10, 99)}${t.pick(['a', 'b', 'c', 'f'])}${t.int(100, 999)}` : handleBase;
+  const linkedinUrl = t.pick([`https://www.linkedin.com/in/${handle}`, `https://linkedin.com/in/${handle}/`, `https://${lang === 'fr' ? 'fr' : 'uk'}.linkedin.com/in/${handle}`, `www.linkedin.com/in/${handle}`]);
+  const hasLinkedin = t.chance(0.8);
+  const emailLocal = t.pick([`${strip(firstName)}.${strip(lastName)}`, `${strip(firstName)[0]}${strip(lastName)}${t.int(1, 99)}`, `${strip(firstName)}_${strip(lastName)}`, `${strip(lastName)}.${strip(firstName)}`]).replace(/--+/g, '-');
+  const email = `${emailLocal}@${t.pick(country === 'FR' ? ['example.fr', 'mail.example.fr', 'example.com'] : country === 'GB' ? ['example.co.uk', 'example.com', 'example.org'] : ['example.com', 'example.org', 'mail.example.net'])}`;
+  const phone = t.chance(0.9) ? phoneFor(country, t) : null;
+  const [address, postalCode, city, region] = t.pick(HOMES[country]);
+
+  const now = 2025;
+  const jobs = t.int(2, 4);
+  const work = [];
+  let cursor = { year: now - t.int(0, 1), month: t.int(1, 12) };
+  const current = t.chance(0.7);
+  for (let i = 0; i < jobs; i += 1) {
+    const months = t.int(8, 50);
+    const endYear = cursor.year;
+    const endMonth = cursor.month;
+    const startIndex = endYear * 12 + endMonth - 1 - months;
+    const start = { year: Math.floor(startIndex / 12), month: (startIndex % 12) + 1 };
+    const ongoing = i === 0 && current;
+    const title = i === 0 ? label : t.pick(domain.titles[lang]);
+    const company = t.pick(COMPANIES[country === 'FR' || lang === 'fr' ? 'fr' : 'en']);
+    const location = t.chance(0.6) ? t.pick(LOCATIONS[country]) : undefined;
+    const highlights = t.sample(HIGHLIGHTS[lang], t.int(0, 3));
+    const summary = t.chance(0.6) ? t.pick(HIGHLIGHTS[lang]) : undefined;
+    work.push({
+      name: company,
+      company,
+      position: title,
+      location,
+      url: t.chance(0.2) ? `https://www.${strip(company.split(' ')[0])}.example` : undefined,
+      startDate: isoDate(start.year, start.month),
+      endDate: ongoing ? undefined : isoDate(endYear, endMonth),
+      summary,
+      highlights,
+      facts: { title, company, start, end: ongoing ? null : { year: endYear, month: endMonth }, current: ongoing },
+    });
+    const gap = t.int(0, 4);
+    const nextIndex = startIndex - gap;
+    cursor = { year: Math.floor(nextIndex / 12), month: (nextIndex % 12) + 1 };
+  }
+
+  const degrees = t.int(1, 3);
+  const education = [];
+  let eduEnd = Math.min(work[work.length - 1].facts.start.year, now);
+  for (let i = 0; i < degrees; i += 1) {
+    const length = t.int(1, 3);
+    const studyType = t.pick(STUDY_TYPES[lang]);
+    const area = t.pick(domain.areas[lang]);
+    const institution = t.pick(SCHOOLS[country]);
+    const courses = [];
+    if (t.chance(0.15)) courses.push(lang === 'fr' ? 'En formation continue' : `Minor in ${t.pick(['Economics', 'Psychology', 'French'])}`);
+    else if (t.chance(0.2)) courses.push(t.pick(domain.areas[lang]));
+    const score = t.chance(0.25) ? (lang === 'fr' ? t.pick(['Mention Bien', '15,2/20', 'Mention Très bien']) : t.pick(['3.7', '3.9/4.0', 'First Class Honours', '2:1'])) : undefined;
+    education.push({
+      institution,
+      area,
+      studyType,
+      startDate: isoDate(eduEnd - length, 9),
+      endDate: isoDate(eduEnd, 6),
+      score,
+      gpa: score,
+      courses,
+      facts: { degree: `${studyType} ${area}`, school: institution, start: { year: eduEnd - length, month: 9 }, end: { year: eduEnd, month: 6 } },
+    });
+    eduEnd -= length + t.int(0, 1);
+  }
+
+  const groups = t.sample(domain.skills, t.int(1, domain.skills.length));
+  const skills = groups.map(([en, fr, keywords]) => ({ name: lang === 'fr' ? fr : en, level: t.chance(0.4) ? t.pick(lang === 'fr' ? ['Avancé', 'Intermédiaire', 'Expert'] : ['Advanced', 'Intermediate', 'Expert']) : undefined, keywords: t.sample(keywords, t.int(2, 5)) }));
+
+  const motherTongue = country === 'FR' ? LANGUAGE_NAMES[1] : t.chance(0.85) ? LANGUAGE_NAMES[0] : t.pick(LANGUAGE_NAMES.slice(2));
+  const others = t.sample(LANGUAGE_NAMES.filter((entry) => entry !== motherTongue), t.int(1, 3));
+  const languages = [
+    { names: motherTongue, level: NATIVE_LEVEL[lang], cefr: 'native' },
+    ...others.map((names) => {
+      const [level, cefr] = t.pick(LEVELS[lang]);
+      return { names, level, cefr };
+    }),
+  ].map(({ names, level, cefr }) => ({ language: lang === 'fr' ? names[1] : names[0], fluency: level, cefr }));
+
+  const profiles = [];
+  if (hasLinkedin) profiles.push({ network: 'LinkedIn', username: handle, url: linkedinUrl });
+  // Some themes (classy, cora) read profiles[0] unconditionally.
+  if (t.chance(0.3) || profiles.length === 0) profiles.push({ network: 'GitHub', username: handleBase, url: `https://github.com/${handleBase}` });
+  const website = t.chance(0.25) ? `https://${handleBase}.example.net` : undefined;
+  const years = now - work[work.length - 1].facts.start.year;
+
+  const resume = {
+    basics: {
+      name: printedName,
+      label,
+      email,
+      phone: phone ? phone.printed : undefined,
+      url: website,
+      website,
+      summary: t.pick(SUMMARIES[lang]).replace('%s', label).replace('%d', String(years)),
+      location: { address, postalCode, city, region, countryCode: country },
+      profiles,
+    },
+    work: work.map(({ facts, ...entry }) => entry),
+    education: education.map(({ facts, ...entry }) => entry),
+    skills: skills.map((skill) => ({ ...skill })),
+    languages: languages.map(({ language, fluency }) => ({ language, fluency })),
+    interests: t.sample(INTERESTS[lang], t.int(1, 3)).map((name) => ({ name })),
+  };
+  const facts = {
+    firstName,
+    lastName,
+    email,
+    phone: phone ? phone.e164 : null,
+    linkedinHandle: hasLinkedin ? handle : null,
+    country,
+    work: work.map((entry) => entry.facts),
+    education: education.map((entry) => entry.facts),
+    skills: skills.flatMap((skill) => skill.keywords),
+    languages: languages.map(({ language, fluency, cefr }) => ({ name: language, level: fluency, cefr })),
+  };
+  return { resume, facts };
+}
+
+module.exports = { makeProfile, prng, tools };

@@ -1,0 +1,227 @@
+/**
+ * Page geometry shared by the PDF and OCR readers: positioned pieces of text in, lines in reading
+ * order out, each with what the parser uses beside its text (position, font size, emphasis,
+ * column). Coordinates are PDF-like: x to the right, y upwards (baselines).
+ */
+
+export interface PositionedText {
+  str: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** The font's id in the document (pdf.js font name); absent for OCR. */
+  font?: string;
+}
+
+/** One line of a page as the parser sees it. */
+export interface LayoutLine {
+  text: string;
+  page: number;
+  /** Left edge and width, in page units. */
+  x: number;
+  width: number;
+  /** Distance of the baseline from the top of the page, in page units. */
+  top: number;
+  /** Font size (line height) in page units. */
+  size: number;
+  /** Set in a font other than the document's body font (bold, a heading face). */
+  emphasis: boolean;
+  /** Where the line sits when the page has a column gutter: a full-width header or one of the two columns. */
+  column: 'full' | 'left' | 'right';
+  /** The line's pieces where they stand apart by more than a word space (tags, chips), when there are several. */
+  parts?: string[];
+}
+
+interface Row {
+  items: PositionedText[];
+  y: number;
+  height: number;
+}
+
+/** Groups items into rows by baseline, top to bottom, each row left to right. */
+function rowsOf(items: PositionedText[]): Row[] {
+  const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
+  const rows: Row[] = [];
+  for (const item of sorted) {
+    const row = rows[rows.length - 1];
+    if (row && Math.abs(row.y - item.y) <= Math.max(2, item.height * 0.4)) row.items.push(item);
+    else rows.push({ items: [item], y: item.y, height: item.height });
+  }
+  for (const row of rows) {
+    row.items.sort((a, b) => a.x - b.x);
+    row.height = Math.max(...row.items.map((item) => item.height));
+  }
+  return rows;
+}
+
+function joinItems(items: PositionedText[]): string {
+  let text = '';
+  let end = -Infinity;
+  for (const item of items) {
+    const gap = item.x - end;
+    text += text === '' ? item.str : gap > item.height * 0.15 ? ` ${item.str}` : item.str;
+    end = item.x + item.width;
+  }
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * A row's cells: pieces separated by a gap wider than 1.5 times the font size are read as separate
+ * lines (a title and its right-aligned dates, a label column and its content, table cells).
+ */
+function cellsOf(row: Row): PositionedText[][] {
+  const cells: PositionedText[][] = [];
+  let end = -Infinity;
+  for (const item of row.items) {
+    const current = cells[cells.length - 1];
+    if (current && item.x - end <= Math.max(item.height, 4) * 1.5) current.push(item);
+    else cells.push([item]);
+    end = Math.max(end, item.x + item.width);
+  }
+  return cells;
+}
+
+/** A cell's pieces separated by more than a word space (0.8 of the font size): tags set side by side. */
+function partsOf(cell: PositionedText[]): string[] {
+  const parts: PositionedText[][] = [];
+  let end = -Infinity;
+  for (const item of cell) {
+    const current = parts[parts.length - 1];
+    if (current && item.x - end < item.height * 0.8) current.push(item);
+    else parts.push([item]);
+    end = item.x + item.width;
+  }
+  return parts.map(joinItems).filter(Boolean);
+}
+
+/** Groups items into lines by baseline, top to bottom, each line left to right (a whole row, cells joined). */
+export function linesOf(items: PositionedText[]): string[] {
+  return rowsOf(items).map((row) => joinItems(row.items));
+}
+
+/**
+ * Orders a page's text items: finds a vertical gutter (an x no item crosses, with text on both
+ * sides) and reads the left column, then the right one; items above the columns (a full-width
+ * header) come first. Each row is split into cells (see cellsOf).
+ */
+export function layoutLines(items: PositionedText[], pageWidth: number, pageHeight: number, page = 1, bodyFont: string | null = null): LayoutLine[] {
+  const toLines = (group: PositionedText[], column: LayoutLine['column']): LayoutLine[] =>
+    rowsOf(group).flatMap((row) =>
+      cellsOf(row).map((cell) => {
+        const x = cell[0].x;
+        const right = Math.max(...cell.map((item) => item.x + item.width));
+        const line: LayoutLine = { text: joinItems(cell), page, x, width: right - x, top: pageHeight - row.y, size: row.height, emphasis: isEmphasised(cell, bodyFont), column };
+        const parts = partsOf(cell);
+        if (parts.length > 1) line.parts = parts;
+        return line;
+      }),
+    );
+  const gutter = findGutter(items, pageWidth);
+  if (gutter === null) return toLines(items, 'full').filter((line) => line.text !== '');
+  const crosses = (item: PositionedText): boolean => item.x < gutter && item.x + item.width > gutter;
+  const columnItems = items.filter((item) => !crosses(item));
+  const columnTop = Math.max(...columnItems.map((item) => item.y));
+  const header = items.filter((item) => crosses(item) && item.y > columnTop);
+  // Below the header, a line running over the gutter (a long URL) belongs to the column it starts in.
+  const left = items.filter((item) => !header.includes(item) && (crosses(item) ? item.x < gutter : item.x + item.width / 2 < gutter));
+  const right = items.filter((item) => !header.includes(item) && !left.includes(item));
+  return [...toLines(header, 'full'), ...toLines(left, 'left'), ...toLines(right, 'right')].filter((line) => line.text !== '');
+}
+
+/** The text of a page in reading order (see layoutLines). */
+export function layoutPage(items: PositionedText[], pageWidth: number, pageHeight = 842): string {
+  return layoutLines(items, pageWidth, pageHeight)
+    .map((line) => line.text)
+    .join('\n');
+}
+
+function isEmphasised(cell: PositionedText[], bodyFont: string | null): boolean {
+  if (!bodyFont) return false;
+  const chars = new Map<string, number>();
+  for (const item of cell) if (item.font) chars.set(item.font, (chars.get(item.font) ?? 0) + item.str.length);
+  const main = [...chars.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  return main !== undefined && main !== bodyFont;
+}
+
+/** The font that sets most characters of a document: its body text. */
+export function bodyFontOf(items: PositionedText[]): string | null {
+  const chars = new Map<string, number>();
+  for (const item of items) if (item.font) chars.set(item.font, (chars.get(item.font) ?? 0) + item.str.trim().length);
+  return [...chars.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+}
+
+export function findGutter(items: PositionedText[], pageWidth: number): number | null {
+  if (items.length < 10) return null;
+  // A full-width name line and one long URL running into the gutter are tolerated.
+  const tolerance = Math.max(2, Math.floor(items.length * 0.04));
+  const runs: Array<{ from: number; to: number }> = [];
+  const crossingAt = new Map<number, number>();
+  let runStart: number | null = null;
+  const last = pageWidth * 0.85;
+  for (let x = pageWidth * 0.15; x <= last + 2; x += 2) {
+    const crossing = x > last ? Infinity : items.filter((item) => item.x - 1 < x && item.x + item.width + 1 > x).length;
+    crossingAt.set(x, crossing);
+    if (crossing <= tolerance) {
+      runStart ??= x;
+      continue;
+    }
+    if (runStart !== null) runs.push({ from: runStart, to: x - 2 });
+    runStart = null;
+  }
+  runs.sort((a, b) => b.to - b.from - (a.to - a.from));
+  for (const run of runs) {
+    if (run.to - run.from < 6) break;
+    const split = cleanestPoint(run, crossingAt);
+    if (isColumnSplit(items, split)) return split;
+  }
+  return null;
+}
+
+/** The middle of the stretch of a run that the fewest items cross. */
+function cleanestPoint(run: { from: number; to: number }, crossingAt: Map<number, number>): number {
+  let min = Infinity;
+  for (const [x, count] of crossingAt) if (x >= run.from && x <= run.to) min = Math.min(min, count);
+  let best = { from: run.from, to: run.from };
+  let current: { from: number; to: number } | null = null;
+  for (const [x, count] of crossingAt) {
+    if (x < run.from || x > run.to) continue;
+    if (count === min) {
+      current = current ? { from: current.from, to: x } : { from: x, to: x };
+      if (current.to - current.from >= best.to - best.from) best = current;
+    } else current = null;
+  }
+  return (best.from + best.to) / 2;
+}
+
+/** A label of a row: a date range, or a few words with no digits or punctuation of content ("WORK EXPERIENCE"). */
+function isLabel(text: string): boolean {
+  if (/\b(?:19|20)\d{2}\b/.test(text) && text.replace(/[^\p{L}]/gu, '').length < 25) return true;
+  return !/[\d@,:]/.test(text) && text.split(/\s+/).length <= 3;
+}
+
+/**
+ * Both sides hold real columns of lines. Not a split: a left column of dates beside job titles,
+ * or a label column (section names, dates) whose few rows each start a row of the content beside
+ * them: read row by row, each label stays with its content.
+ */
+function isColumnSplit(items: PositionedText[], split: number): boolean {
+  const leftRows = rowsOf(items.filter((item) => item.x + item.width < split));
+  const rightRows = rowsOf(items.filter((item) => item.x > split));
+  if (leftRows.length < 5 || rightRows.length < 5) return false;
+  const isDates = (rows: Row[]): boolean => {
+    const lines = rows.map((row) => joinItems(row.items));
+    return lines.filter((line) => /\b(?:19|20)\d{2}\b/.test(line) && line.replace(/[^\p{L}]/gu, '').length < 25).length / lines.length >= 0.6;
+  };
+  if (isDates(leftRows) || isDates(rightRows)) return false;
+  // A narrow side of few rows, each beside a row of the other side: labels or dates of the rows, not a column.
+  const [small, large] = leftRows.length <= rightRows.length ? [leftRows, rightRows] : [rightRows, leftRows];
+  const aligned = small.filter((row) => large.some((other) => Math.abs(other.y - row.y) <= Math.max(3, row.height * 0.4))).length;
+  const labels = small.filter((row) => isLabel(joinItems(row.items))).length;
+  if (aligned / small.length >= 0.55 && labels / small.length >= 0.85) return false;
+  // Columns stand side by side: most rows of the smaller side lie within the other side's height
+  // (a centred header above a left-aligned body is not a column).
+  const top = Math.max(...large.map((row) => row.y));
+  const bottom = Math.min(...large.map((row) => row.y));
+  return small.filter((row) => row.y <= top + row.height && row.y >= bottom - row.height).length >= small.length * 0.6;
+}

@@ -1,0 +1,90 @@
+import { parseEducation } from './education';
+import { isLocation, splitFragments } from './entries';
+import { parseExperiences } from './experiences';
+import { resumeLines } from './lines';
+
+const experiences = (text: string): Array<[string, string, string | null, string | null, boolean]> =>
+  parseExperiences(resumeLines(text)).map((e) => [e.title, e.company, e.start, e.end, e.current]);
+const education = (text: string): Array<[string, string, string | null, string | null]> => parseEducation(resumeLines(text)).map((e) => [e.degree, e.school, e.start, e.end]);
+
+describe('parseExperiences', () => {
+  it.each([
+    [
+      'title, company / dates',
+      'Data Engineer, Acme Ltd\nMarch 2021 - Present\nBuilt the pipelines.\nAnalyst, Globex Inc.\nSeptember 2017 - February 2021\nReporting.',
+      [['Data Engineer', 'Acme Ltd', '2021-03', null, true], ['Analyst', 'Globex Inc.', '2017-09', '2021-02', false]],
+    ],
+    [
+      'company / dates / title, with short description lines that look like headings',
+      'Northwind Traders\n2021-03 - Present\nStore Manager\nDashboards\nLed migration\nContoso Pharmaceuticals\n2017-09 - 2021-02\nBarista\nLatte art',
+      [['Store Manager', 'Northwind Traders', '2021-03', null, true], ['Barista', 'Contoso Pharmaceuticals', '2017-09', '2021-02', false]],
+    ],
+    [
+      'company / title / dates',
+      'Meridian Retail\nOperations Coordinator\n2020 - 2023\nLakeside Health NHS Trust\nStaff Nurse\n2015 - 2020',
+      [['Operations Coordinator', 'Meridian Retail', '2020', '2023', false], ['Staff Nurse', 'Lakeside Health NHS Trust', '2015', '2020', false]],
+    ],
+    [
+      'title and right-aligned dates / company · location (a US city and state is neither)',
+      'Financial Analyst\nMar 2021 - Present\nKestrel Software · Hartford, CT\nAccountant\nJan 2018 - Feb 2021\nFabrikam Inc.\nHartford, CT',
+      [['Financial Analyst', 'Kestrel Software', '2021-03', null, true], ['Accountant', 'Fabrikam Inc.', '2018-01', '2021-02', false]],
+    ],
+    [
+      'French: title at company, letter-spaced dates, a lone start date for the current job',
+      'Infirmière chez Clinique des Tilleuls\njuin 2021\nTechnicien de maintenance chez Atelier Duval SARL\n2019-04-01 À 2021-05-01',
+      [['Infirmière', 'Clinique des Tilleuls', '2021-06', null, true], ['Technicien de maintenance', 'Atelier Duval SARL', '2019-04', '2021-05', false]],
+    ],
+  ])('%s', (_layout, text, expected) => {
+    expect(experiences(text)).toEqual(expected);
+  });
+});
+
+describe('parseEducation', () => {
+  it.each([
+    [
+      'a comma inside the degree, the school after a dash',
+      'MSc, Engineering, Networks and Telecommunications - INSA Lyon\n2014 - 2016\nGPA: 3.7',
+      [['MSc, Engineering, Networks and Telecommunications', 'INSA Lyon', '2014', '2016']],
+    ],
+    [
+      'school / dates / degree, with minor and continuing-education lines',
+      'University of Leeds\nSep 2014 - Jun 2016\nBSc - Computer Science\nMinor in Economics\nIUT de Nantes\nsept. 2011 - juin 2013\nDUT - Informatique\nEn formation continue',
+      [['BSc Computer Science', 'University of Leeds', '2014-09', '2016-06'], ['DUT Informatique', 'IUT de Nantes', '2011-09', '2013-06']],
+    ],
+    ['a single year is the end year', 'BSc Computer Science, University of Leeds, 2016', [['BSc Computer Science', 'University of Leeds', null, '2016']]],
+    [
+      'no dates at all: one entry per school, degrees wrapped over two lines',
+      'Doctorat, Comptabilité, contrôle,\naudit\nIFSI de Rennes\nMaster, Économie et gestion\nUniversité Paris-Saclay',
+      [['Doctorat, Comptabilité, contrôle, audit', 'IFSI de Rennes', null, null], ['Master, Économie et gestion', 'Université Paris-Saclay', null, null]],
+    ],
+  ])('%s', (_layout, text, expected) => {
+    expect(education(text)).toEqual(expected);
+  });
+});
+
+describe('isLocation', () => {
+  it.each([
+    ['Hartford, CT', true],
+    ['Boise, ID', true],
+    ['Paris 8e', true],
+    ['Rennes (35)', true],
+    ['Manchester, United Kingdom', true],
+    ['Télétravail', true],
+    ['Acme SAS', false],
+    ['Data Engineer', false],
+  ])('%s -> %s', (text, expected) => {
+    expect(isLocation(text)).toBe(expected);
+  });
+});
+
+describe('splitFragments', () => {
+  it.each([
+    ['Data Engineer — Acme SAS, Paris', ['Data Engineer', 'Acme SAS']],
+    ['Title at Company Ltd:', ['Title', 'Company Ltd']],
+    ['Analyst, Proseware, Inc.', ['Analyst', 'Proseware, Inc.']],
+    ['Acme SAS | Développeur (CDI)', ['Acme SAS', 'Développeur']],
+    ['Kestrel Software (https://kestrel.example)', ['Kestrel Software']],
+  ])('%s', (line, expected) => {
+    expect(splitFragments(line)).toEqual(expected);
+  });
+});

@@ -1,0 +1,72 @@
+import { LayoutLine } from '../extract/layout';
+
+/**
+ * A line of the resume as the parser reads it: its text and, when the reader knew them, where it
+ * sits and how it is set. Without layout (a .doc, plain text) every line gets neutral values.
+ */
+export interface ResumeLine {
+  text: string;
+  page: number;
+  x: number;
+  top: number;
+  /** Font size relative to the document's body size (1 = body). */
+  size: number;
+  /** Font size in page units (points, pixels for OCR; 1 without layout). */
+  height: number;
+  emphasis: boolean;
+  column: LayoutLine['column'];
+  /** Whether the extractor gave layout for the document at all. */
+  layout: boolean;
+  /** Pieces of the line set apart by more than a word space (tags), when the layout shows them. */
+  parts?: string[];
+}
+
+/** Joins letter-spaced words ("P r e s e n t", "W ork E xperience") that some themes print. */
+export function unspace(text: string): string {
+  const joined = text.replace(/(?<![\p{L}])(?:\p{L} ){2,}\p{L}(?![\p{L}])/gu, (run) => run.replace(/ /g, '').replace(/^(to|à|au)(?=\p{Lu})/u, '$1 '));
+  // A drop capital set apart from the rest of each word: only when every word of the line has one.
+  // (Not "À propos", "A great team": A, À, I, O and Y are words of their own.)
+  return /^(?:[^\P{Lu}AÀIOY] \p{Ll}+[\s&,]*)+$/u.test(joined) ? joined.replace(/(\p{Lu}) (?=\p{Ll})/gu, '$1') : joined;
+}
+
+function clean(text: string): string {
+  return unspace(text)
+    .replace(/[\u00a0\u2007\u202f\t]/g, ' ')
+    .replace(/[\u0000-\u001f\u007f\u200b-\u200d\ufeff\ue000-\uf8ff]/g, '')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+}
+
+/** The median of a list of numbers (0 for none). */
+function median(values: number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/**
+ * A line whose blocks a converter glued together without a space ("Infirmière puéricultriceTransports
+ * Mercier" in a .doc made from a web page): cut where a long lower-case word runs into a capitalised one.
+ */
+export function unglue(text: string): string[] {
+  return text.split(/(?<=\p{Ll}{5})(?=\p{Lu}\p{Ll}{3})/u).map((part) => part.trim()).filter(Boolean);
+}
+
+/** Lines for the parser: the layout's lines when there are any, else the text's lines. */
+export function resumeLines(text: string, layout?: LayoutLine[]): ResumeLine[] {
+  if (layout && layout.length > 0) {
+    const body = median(layout.filter((line) => line.text.length > 20).map((line) => line.size)) || median(layout.map((line) => line.size)) || 1;
+    return layout
+      // Word documents (no geometry: width 0) can glue blocks together like plain text does.
+      .flatMap((line) => (line.width === 0 ? unglue(clean(line.text)).map((text) => ({ ...line, text })) : [line]))
+      .map((line) => ({ text: clean(line.text), page: line.page, x: line.x, top: line.top, size: line.size / body, height: line.size, emphasis: line.emphasis, column: line.column, layout: true, parts: line.parts?.map(clean) }))
+      .filter((line) => line.text.length > 0);
+  }
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map(clean)
+    .flatMap(unglue)
+    .filter((line) => line.length > 0)
+    .map((line, index) => ({ text: line, page: 1, x: 0, top: index, size: 1, height: 1, emphasis: false, column: 'full' as const, layout: false }));
+}

@@ -1,0 +1,54 @@
+import { findName, parseNameLine, stripNameDecorations } from './names';
+import { resumeLines } from './lines';
+
+describe('stripNameDecorations', () => {
+  it.each([
+    ['Dr Jane Doe', 'Jane Doe'],
+    ['Dr. Jane Doe', 'Jane Doe'],
+    ['Mme Inès Le Gall', 'Inès Le Gall'],
+    ['Siobhán Kelly, RGN', 'Siobhán Kelly'],
+    ['Aaron Walsh, CFA, MBA', 'Aaron Walsh'],
+    ['Clément Lemaître PhD', 'Clément Lemaître'],
+    ['Théo Mercier, Acheteuse', 'Théo Mercier'],
+    ['Jane Doe | Data Engineer', 'Jane Doe'],
+  ])('%s -> %s', (line, expected) => {
+    expect(stripNameDecorations(line)).toBe(expected);
+  });
+});
+
+describe('parseNameLine', () => {
+  it.each([
+    ['Dr Jane Doe, RGN', 'Jane', 'Doe'],
+    ['ZOÉ MÜLLER-MARTIN', 'Zoé', 'Müller-Martin'],
+    ['Jean-Luc St. John', 'Jean-Luc', 'St. John'],
+    ['Aoife Ní Bhriain', 'Aoife', 'Ní Bhriain'],
+    ["Anne-Sophie N'Diaye", 'Anne-Sophie', "N'Diaye"],
+    ['Liam Van der Berg', 'Liam', 'Van der Berg'],
+  ])('reads %s', (line, firstName, lastName) => {
+    expect(parseNameLine(line)).toEqual({ firstName, lastName });
+  });
+
+  it.each(['Core Skills', 'Contact', 'Work Experience', 'Profile Summary', 'About Me'])('refuses the section label %s', (line) => {
+    expect(parseNameLine(line)).toBeNull();
+  });
+});
+
+describe('findName', () => {
+  const line = (text: string, top: number, size: number, column: 'full' | 'left' | 'right' = 'full') => ({ text, page: 1, x: 40, width: 100, top, size, emphasis: false, column });
+
+  it('takes the largest name-like line near the top, even in a sidebar read after the main column', () => {
+    const layout = [line('Experience', 120, 14, 'right'), line('Data Engineer', 140, 10, 'right'), line('Core', 90, 10, 'left'), line('Zoé Müller-Martin', 60, 24, 'left')];
+    const lines = resumeLines('', layout);
+    expect(findName(lines, [])).toEqual({ firstName: 'Zoé', lastName: 'Müller-Martin' });
+  });
+
+  it('joins a name broken at its hyphen', () => {
+    const layout = [line('Zoé Müller-', 60, 24), line('Martin', 84, 24), line('Data Engineer', 110, 10)];
+    expect(findName(resumeLines('', layout), [])).toEqual({ firstName: 'Zoé', lastName: 'Müller-Martin' });
+  });
+
+  it('reads the first name-like line without layout', () => {
+    const lines = resumeLines('Curriculum Vitae\nDr Jane Doe, RGN\nStaff Nurse');
+    expect(findName(lines, lines)).toEqual({ firstName: 'Jane', lastName: 'Doe' });
+  });
+});

@@ -1,0 +1,76 @@
+import { findPhoneNumber, looksLikeDates, resumeCountry, toE164 } from './phones';
+
+const find = (text: string, country: 'FR' | 'GB' | 'US' | null = 'FR'): string | null => findPhoneNumber(text.split('\n'), { country, headerLines: 5 });
+
+describe('findPhoneNumber', () => {
+  it.each([
+    ['Tél. : 06 12 34 56 78', 'FR', '+33612345678'],
+    ['06 39 98 12 34', 'FR', '+33639981234'],
+    ['+33 6 39 98 12 34', 'FR', '+33639981234'],
+    ['+33 (0)1 42 68 53 00', 'FR', '+33142685300'],
+    ['06.39.98.12.34', 'FR', '+33639981234'],
+    ['06-39-98-12-34', 'FR', '+33639981234'],
+    ['Mobile: 07700 900123', 'GB', '+447700900123'],
+    ['+44 (0)7700 900 123', 'GB', '+447700900123'],
+    ['020 7946 0958', 'GB', '+442079460958'],
+    ['0113 496 0123', 'GB', '+441134960123'],
+    ['Phone: (860) 555-0142', 'US', '+18605550142'],
+    ['+1 512-555-0199', 'US', '+15125550199'],
+    ['503.555.0187', 'US', '+15035550187'],
+    // A French number in an English resume of someone living in France.
+    ['+33 7 81 22 33 44', 'GB', '+33781223344'],
+    // An icon read as a digit before the number.
+    ['0 503.555.0229', 'US', '+15035550229'],
+    // Its shape says French even when the country is unknown.
+    ['06 39 98 12 34', null, '+33639981234'],
+  ] as const)('reads %s (%s)', (text, country, expected) => {
+    expect(find(text, country)).toBe(expected);
+  });
+
+  it.each([
+    ['2018 - 2019 Data Engineer 2020 - 2021', 'GB'],
+    ['Né en 1990, 2015 - 2017', 'FR'],
+    ['03/2019 - 12/2022', 'FR'],
+    ['2019-03-01 — 2021-02-01', 'GB'],
+    ['Budget de 1 200 000 euros', 'FR'],
+  ] as const)('never reads a number from %s', (text, country) => {
+    expect(find(`Experience\n\n\n\n\n\n${text}`, country)).toBeNull();
+  });
+
+  it('prefers a labelled number to one in running text', () => {
+    expect(find('Invoice 0145 223 344\nTel: 06 11 22 33 44')).toBe('+33611223344');
+  });
+});
+
+describe('looksLikeDates', () => {
+  it.each([
+    ['2018 - 2019', true],
+    ['2018 2019 2020', true],
+    ['12/03/2019', true],
+    ['2019-03-01', true],
+    ['06 39 98 12 34', false],
+    ['07700 900123', false],
+  ])('%s -> %s', (raw, expected) => {
+    expect(looksLikeDates(raw)).toBe(expected);
+  });
+});
+
+describe('toE164', () => {
+  it('accepts an unassigned but possible range, refuses an impossible length', () => {
+    expect(toE164({ digits: '0639981234', raw: '06 39 98 12 34' }, 'FR')).toBe('+33639981234');
+    expect(toE164({ digits: '+4477009001', raw: '+44 77009001' }, 'GB')).toBeNull();
+  });
+});
+
+describe('resumeCountry', () => {
+  it.each([
+    ['12 rue des Lilas, 69003 Lyon', 'en', 'FR'],
+    ['14 Wellington Place, Leeds, LS1 4AP', 'en', 'GB'],
+    ['55 Asylum Street, Hartford, CT 06103', 'en', 'US'],
+    ['jane@example.co.uk', 'en', 'GB'],
+    ['Développeuse', 'fr', 'FR'],
+    ['+44 7700 900123 · Paris', 'fr', 'GB'],
+  ] as const)('%s (%s) -> %s', (text, language, expected) => {
+    expect(resumeCountry(text, language)).toBe(expected);
+  });
+});
