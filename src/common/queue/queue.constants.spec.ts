@@ -22,4 +22,9 @@ describe('connectionFromUrl', () => {
     expect(connectionFromUrl('redis://:p%40ss@cache:6380/2', true)).toMatchObject({ host: 'cache', port: 6380, password: 'p@ss', db: 2, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
     expect(connectionFromUrl('rediss://cache', false)).toMatchObject({ port: 6379, tls: {}, enableOfflineQueue: true, maxRetriesPerRequest: null });
   });
+
+  it('reconnects every 500 ms at most, however long Redis was away (BullMQ alone waits up to 20 s)', () => {
+    const { retryStrategy } = connectionFromUrl('redis://cache', true) as { retryStrategy: (attempt: number) => number };
+    expect([1, 2, 5, 6, 50, 10_000].map(retryStrategy)).toEqual([100, 200, 500, 500, 500, 500]);
+  });
 });
