@@ -66,6 +66,8 @@ describe('loadEnv: operations settings', () => {
     expect(env.workerHttpPort).toBeNull();
     expect(env.adminDashboard).toBeNull();
     expect(env.resumePendingDeadlineMs).toBe(600_000);
+    expect(env.outboxReconcileIntervalMs).toBe(60_000);
+    expect(env.workerLockDurationMs).toBe(30_000);
   });
 
   it('reads the worker port (0 = any free port), the metrics token and the dashboard credential', () => {
@@ -83,6 +85,8 @@ describe('loadEnv: operations settings', () => {
     [{ ADMIN_DASHBOARD_USER: 'ops', ADMIN_DASHBOARD_PASSWORD: 'too short' }, 'ADMIN_DASHBOARD_PASSWORD'],
     [{ ADMIN_DASHBOARD_USER: 'o:ps', ADMIN_DASHBOARD_PASSWORD: 'correct horse battery' }, 'ADMIN_DASHBOARD_USER'],
     [{ RESUME_PENDING_DEADLINE_MS: '10' }, 'RESUME_PENDING_DEADLINE_MS'],
+    [{ OUTBOX_RECONCILE_INTERVAL_MS: '0' }, 'OUTBOX_RECONCILE_INTERVAL_MS'],
+    [{ WORKER_LOCK_DURATION_MS: '500' }, 'WORKER_LOCK_DURATION_MS'],
   ])('refuses %j naming %s', (source, variable) => {
     expect(() => loadEnv(source)).toThrow(expect.objectContaining({ variable }));
   });

@@ -19,6 +19,10 @@ export interface Env {
   resumeMaxBytes: number;
   workerConcurrency: number;
   outboxSweepIntervalMs: number;
+  /** How often the worker looks for queued work that was never finished (Redis lost it) past resumePendingDeadlineMs. */
+  outboxReconcileIntervalMs: number;
+  /** How long a worker's hold on a running job lasts without renewal: a killed worker's job is taken back after it. */
+  workerLockDurationMs: number;
   /** Hosts a resumeUrl may point at even when they resolve to a private address. Empty in production. */
   resumeUrlAllowedHosts: string[];
   resumeDownloadTimeoutMs: number;
@@ -41,7 +45,10 @@ export interface Env {
   metricsToken: string | null;
   /** Port of the worker's small HTTP server (/metrics, /health/live, /health/ready); null = no server. */
   workerHttpPort: number | null;
-  /** A document still pending (or processing) this long after its upload is counted as overdue. */
+  /**
+   * A document still pending (or processing) this long after its upload is counted as overdue; the
+   * worker's reconciler queues again work unfinished this long after it was queued.
+   */
   resumePendingDeadlineMs: number;
   /** Basic-auth credential of the queue dashboard (/admin/queues); null = no dashboard (404). */
   adminDashboard: { user: string; password: string } | null;
@@ -133,6 +140,8 @@ export function loadEnv(source: Source = process.env): Env {
     resumeMaxBytes: integer(source, 'RESUME_MAX_BYTES', 10 * 1024 * 1024, 1024, 100 * 1024 * 1024),
     workerConcurrency: integer(source, 'WORKER_CONCURRENCY', 2, 1, 64),
     outboxSweepIntervalMs: integer(source, 'OUTBOX_SWEEP_INTERVAL_MS', 5000, 100, 3_600_000),
+    outboxReconcileIntervalMs: integer(source, 'OUTBOX_RECONCILE_INTERVAL_MS', 60_000, 100, 3_600_000),
+    workerLockDurationMs: integer(source, 'WORKER_LOCK_DURATION_MS', 30_000, 1000, 3_600_000),
     resumeUrlAllowedHosts: read(source, 'RESUME_URL_ALLOWED_HOSTS', '')
       .split(',')
       .map((host) => host.trim().toLowerCase())

@@ -9,8 +9,13 @@ export interface WorkerTiming {
   stalledIntervalMs: number;
 }
 
-/** Production timing; the tests shorten it to see a killed worker's job recovered within seconds. */
-export const DEFAULT_TIMING: WorkerTiming = { lockDurationMs: 30_000, stalledIntervalMs: 15_000 };
+/**
+ * The timing of WORKER_LOCK_DURATION_MS (30 s by default), checked for stalled jobs twice per lock
+ * duration; the tests shorten it to see a killed worker's job recovered within seconds.
+ */
+export function timingOf(env: Env): WorkerTiming {
+  return { lockDurationMs: env.workerLockDurationMs, stalledIntervalMs: Math.ceil(env.workerLockDurationMs / 2) };
+}
 
 /**
  * The BullMQ worker of queue "resumes" around the Nest processor (worker entry point, tests,
@@ -19,7 +24,7 @@ export const DEFAULT_TIMING: WorkerTiming = { lockDurationMs: 30_000, stalledInt
  * sweep, and needs a fail-fast producer beside a waiting worker), and its worker options
  * (lock duration, stalled interval) come only from a static decorator.
  */
-export function createResumeWorker(env: Env, processor: ResumeProcessor, timing: WorkerTiming = DEFAULT_TIMING): Worker<ResumeWorkPayload> {
+export function createResumeWorker(env: Env, processor: ResumeProcessor, timing: WorkerTiming = timingOf(env)): Worker<ResumeWorkPayload> {
   return new Worker<ResumeWorkPayload>(RESUME_QUEUE, (job: Job<ResumeWorkPayload>) => processor.process(job), {
     connection: connectionFromUrl(env.redisUrl, false),
     prefix: bullPrefix(env.redisPrefix),
