@@ -3,6 +3,7 @@ import { Logger as NestLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { WorkerHttpServer } from './common/health/worker-http.server';
+import { OutboxReconciler } from './common/queue/outbox-reconciler';
 import { loadEnvOrExit } from './config/env';
 import { RESUME_QUEUE } from './modules/resumes/resume.job';
 import { ResumeProcessor } from './modules/resumes/resume.processor';
@@ -19,7 +20,10 @@ async function main(): Promise<void> {
   const worker = createResumeWorker(env, app.get(ResumeProcessor));
   worker.on('error', (error: Error) => logger.warn({ err: error.message }, 'Worker connection error'));
   worker.on('failed', (job, error) =>
-    logger.warn({ jobId: job?.id, clientId: job?.data.clientId, documentId: job?.data.documentId, attempt: job?.attemptsMade, err: error.message }, 'Resume job failed'),
+    logger.warn(
+      { jobId: job?.id, requestId: job?.data.requestId ?? null, clientId: job?.data.clientId, documentId: job?.data.documentId, attempt: job?.attemptsMade, err: error.message },
+      'Resume job failed',
+    ),
   );
 
   let stopping = false;
@@ -46,6 +50,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await worker.waitUntilReady();
+  // Work that Redis lost (restart without persistence) is queued again now, then periodically.
+  app.get(OutboxReconciler).start();
   logger.log({ queue: RESUME_QUEUE, concurrency: env.workerConcurrency }, 'Resume worker started');
 }
 

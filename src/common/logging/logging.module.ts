@@ -1,19 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { IncomingMessage } from 'node:http';
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { AppConfig } from '../../config/app-config.service';
 import { loggableUrl } from './redact';
+import { requestContextMiddleware } from './request-context';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
 /**
  * Structured JSON logs, one request id per request (echoed as X-Request-Id); no keys, bodies,
  * query strings or personal data. Logs go to stdout, or to `destination` (tests read them).
+ * The request id is also readable by the request's services (currentRequestId(): the outbox
+ * hands it to the worker's jobs).
  */
 @Module({})
-export class LoggingModule {
+export class LoggingModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(requestContextMiddleware).forRoutes({ path: '*', method: RequestMethod.ALL });
+  }
+
   static forRoot(destination?: DestinationStream): DynamicModule {
     return {
       module: LoggingModule,

@@ -1,8 +1,10 @@
 import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { Queue } from 'bullmq';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../../config/app-config.service';
 import { OutboxEntry } from '../../database/entities';
+import { currentRequestId } from '../logging/request-context';
 import { QueueRegistry, withTimeout } from './queue-registry';
 
 /** A job to hand to a queue once the caller's transaction commits (built by the job's contract, e.g. resumeJob()). */
@@ -13,16 +15,40 @@ export interface OutboxJob {
   payload: object;
 }
 
-interface PendingRow {
+/** An outbox row as handed to a queue. */
+export interface PendingRow {
   id: string;
   kind: string;
   payload: object;
+  request_id: string | null;
+}
+
+/** What every job of the outbox carries beside its payload: the API request that wrote it (its logs follow it). */
+export interface OutboxJobData {
+  requestId?: string | null;
+}
+
+const JOB_ID_PREFIX = 'outbox-';
+/** How long one queue.add (or state look-up) may wait for Redis. */
+export const QUEUE_ADD_TIMEOUT_MS = 1500;
+
+/** The BullMQ job id of an outbox row. */
+export function outboxJobId(rowId: string): string {
+  return `${JOB_ID_PREFIX}${rowId}`;
+}
+
+/** Hands one row to its queue as job `outbox-<row id>`, its payload with the request id; bounded by QUEUE_ADD_TIMEOUT_MS. */
+export async function addOutboxJob(queue: Queue, row: PendingRow): Promise<void> {
+  const data: OutboxJobData = { ...row.payload, requestId: row.request_id };
+  await withTimeout(queue.add(row.kind, data, { jobId: outboxJobId(row.id) }), QUEUE_ADD_TIMEOUT_MS);
 }
 
 /**
  * Transactional outbox. `add` writes the row inside the caller's transaction; `relay` moves rows
  * to BullMQ after commit; a periodic sweep moves any row left behind (Redis was down, the process
  * died). The BullMQ job id is `outbox-<row id>`, so a row is never queued twice concurrently.
+ * The row stays open until the worker reports the job finished (`finish`): the worker's
+ * OutboxReconciler queues again what Redis lost in between.
  */
 @Injectable()
 export class OutboxService implements OnModuleInit, OnApplicationShutdown {
@@ -46,7 +72,7 @@ export class OutboxService implements OnModuleInit, OnApplicationShutdown {
   }
 
   async add(manager: EntityManager, job: OutboxJob): Promise<string> {
-    const row = await manager.getRepository(OutboxEntry).insert({ clientId: job.clientId, kind: job.name, payload: job.payload });
+    const row = await manager.getRepository(OutboxEntry).insert({ clientId: job.clientId, kind: job.name, payload: job.payload, requestId: currentRequestId() });
     return String(row.identifiers[0].id);
   }
 
@@ -59,7 +85,7 @@ export class OutboxService implements OnModuleInit, OnApplicationShutdown {
     if (ids.length === 0) return;
     try {
       const rows: PendingRow[] = await this.db.query(
-        `SELECT id::text AS id, kind, payload FROM outbox WHERE id = ANY($1::bigint[]) AND enqueued_at IS NULL ORDER BY id`,
+        `SELECT id::text AS id, kind, payload, request_id FROM outbox WHERE id = ANY($1::bigint[]) AND enqueued_at IS NULL ORDER BY id`,
         [ids],
       );
       await this.enqueue(rows);
@@ -78,8 +104,8 @@ export class OutboxService implements OnModuleInit, OnApplicationShutdown {
     this.sweeping = true;
     try {
       const rows: PendingRow[] = await this.db.query(
-        `SELECT id::text AS id, kind, payload FROM outbox
-          WHERE enqueued_at IS NULL AND created_at < now() - interval '1 second'
+        `SELECT id::text AS id, kind, payload, request_id FROM outbox
+          WHERE finished_at IS NULL AND enqueued_at IS NULL AND created_at < now() - interval '1 second'
           ORDER BY id LIMIT $1`,
         [batch],
       );
@@ -102,7 +128,7 @@ export class OutboxService implements OnModuleInit, OnApplicationShutdown {
         continue;
       }
       try {
-        await withTimeout(queue.add(row.kind, row.payload, { jobId: `outbox-${row.id}` }), QUEUE_ADD_TIMEOUT_MS);
+        await addOutboxJob(queue, row);
       } catch (error) {
         await this.recordFailure(row.id, errorMessage(error));
         throw error;
@@ -113,6 +139,17 @@ export class OutboxService implements OnModuleInit, OnApplicationShutdown {
     return moved;
   }
 
+  /**
+   * Closes the row of a job the worker has finished (its outcome is recorded: parsed, or failed for
+   * good). `jobId` is the BullMQ job id; a job that did not come from the outbox is ignored.
+   */
+  async finish(jobId: string | undefined): Promise<void> {
+    if (!jobId?.startsWith(JOB_ID_PREFIX)) return;
+    const rowId = jobId.slice(JOB_ID_PREFIX.length);
+    if (!/^\d+$/.test(rowId)) return;
+    await this.db.query(`UPDATE outbox SET finished_at = now() WHERE id = $1 AND finished_at IS NULL`, [rowId]);
+  }
+
   private async recordFailure(id: string, message: string): Promise<void> {
     await this.db
       .query(`UPDATE outbox SET attempts = attempts + 1, last_error = $2 WHERE id = $1`, [id, message.slice(0, 500)])
@@ -120,8 +157,6 @@ export class OutboxService implements OnModuleInit, OnApplicationShutdown {
   }
 }
 
-const QUEUE_ADD_TIMEOUT_MS = 1500;
-
-function errorMessage(error: unknown): string {
+export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }

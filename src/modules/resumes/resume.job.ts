@@ -1,4 +1,4 @@
-import { OutboxJob } from '../../common/queue/outbox.service';
+import { OutboxJob, OutboxJobData } from '../../common/queue/outbox.service';
 import { QueueDefinition } from '../../common/queue/queue.constants';
 
 /**
@@ -11,7 +11,8 @@ export const RESUME_QUEUE = 'resumes';
 export const RESUME_JOB = 'resume.process';
 export type ResumeJobName = typeof RESUME_JOB;
 
-export interface ResumeWorkPayload {
+/** The job's data: what the API wrote in the outbox, and the outbox's request id (the API request that wrote it). */
+export interface ResumeWorkPayload extends OutboxJobData {
   clientId: string;
   /** The stored document to parse, or null when the resume must first be downloaded from resumeUrl. */
   documentId: string | null;

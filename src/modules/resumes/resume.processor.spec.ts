@@ -1,18 +1,25 @@
 import { Job, UnrecoverableError } from 'bullmq';
+import { PinoLogger } from 'nestjs-pino';
+import { OutboxService } from '../../common/queue/outbox.service';
 import { ResumePipelineService } from './resume-pipeline.service';
 import { RESUME_JOB, ResumeWorkPayload } from './resume.job';
 import { ResumeProcessor } from './resume.processor';
 
 const payload: ResumeWorkPayload = { clientId: 'c', documentId: 'd', applicationId: null, resumeUrl: null, personId: 'p' };
-const job = (name: string, attemptsMade = 0): Job<ResumeWorkPayload> => ({ name, data: payload, attemptsMade, opts: { attempts: 5 } }) as Job<ResumeWorkPayload>;
+const job = (name: string, attemptsMade = 0): Job<ResumeWorkPayload> => ({ id: 'outbox-7', name, data: payload, attemptsMade, opts: { attempts: 5 } }) as Job<ResumeWorkPayload>;
 
 /** Dispatch only: the pipeline is a recorder (it has its own tests against PostgreSQL). */
 describe('ResumeProcessor', () => {
   const calls: Array<{ payload: ResumeWorkPayload; finalAttempt: boolean }> = [];
   const pipeline = { run: async (data: ResumeWorkPayload, options: { finalAttempt: boolean }) => (calls.push({ payload: data, ...options }), 'parsed') };
-  const processor = new ResumeProcessor(pipeline as unknown as ResumePipelineService);
+  const finished: Array<string | undefined> = [];
+  const outbox = { finish: async (jobId: string | undefined) => void finished.push(jobId) };
+  const processor = new ResumeProcessor(pipeline as unknown as ResumePipelineService, outbox as unknown as OutboxService, new PinoLogger({ pinoHttp: { level: 'silent' } }));
 
-  beforeEach(() => calls.splice(0));
+  beforeEach(() => {
+    calls.splice(0);
+    finished.splice(0);
+  });
 
   it('passes the checks of start-up (every job name of the queue has its handler)', () => {
     expect(() => processor.onModuleInit()).not.toThrow();
@@ -24,8 +31,17 @@ describe('ResumeProcessor', () => {
     expect(calls).toEqual([{ payload, finalAttempt: false }, { payload, finalAttempt: true }]);
   });
 
+  it('closes the outbox row of a job once the pipeline returned (its outcome is recorded), not when it throws', async () => {
+    await processor.process(job(RESUME_JOB));
+    expect(finished).toEqual(['outbox-7']);
+    const failing = new ResumeProcessor({ run: async () => Promise.reject(new Error('transient')) } as unknown as ResumePipelineService, outbox as unknown as OutboxService, new PinoLogger({ pinoHttp: { level: 'silent' } }));
+    await expect(failing.process(job(RESUME_JOB))).rejects.toThrow('transient');
+    expect(finished).toEqual(['outbox-7']);
+  });
+
   it('refuses a job name it has no handler for, without retries', async () => {
     await expect(processor.process(job('resume.other'))).rejects.toBeInstanceOf(UnrecoverableError);
     expect(calls).toEqual([]);
+    expect(finished).toEqual([]);
   });
 });
