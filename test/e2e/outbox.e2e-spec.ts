@@ -1,7 +1,10 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { Worker } from 'bullmq';
+import { MAX_REQUEUES, OutboxReconciler } from '../../src/common/queue/outbox-reconciler';
 import { OutboxService } from '../../src/common/queue/outbox.service';
+import { bullPrefix, connectionFromUrl } from '../../src/common/queue/queue.constants';
 import { QueueRegistry } from '../../src/common/queue/queue-registry';
-import { RESUME_QUEUE } from '../../src/modules/resumes/resume.job';
+import { RESUME_JOB, RESUME_QUEUE } from '../../src/modules/resumes/resume.job';
 import { createTestApp, TestApp } from '../support/create-test-app';
 import { createTenant, TestTenant } from '../support/factories';
 
@@ -65,4 +68,118 @@ describe('resume hand-over while Redis is unreachable', () => {
     expect(await healthy.db.query(`SELECT 1 FROM outbox WHERE enqueued_at IS NULL`)).toEqual([]);
     await queue.obliterate({ force: true });
   });
+});
+
+/**
+ * The worker's reconciler: an outbox row stays open until the worker finished its job; an open row
+ * queued longer than RESUME_PENDING_DEADLINE_MS ago whose job Redis no longer runs is queued again.
+ */
+describe('outbox reconciler (work that Redis lost)', () => {
+  let t: TestApp;
+  let other: TestApp;
+  let tenant: TestTenant;
+
+  beforeAll(async () => {
+    t = await createTestApp({ outboxSweepIntervalMs: 3_600_000 });
+    other = await createTestApp({ outboxSweepIntervalMs: 3_600_000 });
+    tenant = await createTenant(t.app);
+  });
+  afterAll(async () => {
+    await t.app.get(QueueRegistry).get(RESUME_QUEUE).obliterate({ force: true });
+    await other.close();
+    await t.close();
+  });
+  beforeEach(async () => {
+    await t.app.get(QueueRegistry).get(RESUME_QUEUE).obliterate({ force: true });
+    // Rows of other tests are not this test's business: closed.
+    await t.db.query(`UPDATE outbox SET finished_at = now() WHERE finished_at IS NULL`);
+  });
+
+  const queue = () => t.app.get(QueueRegistry).get(RESUME_QUEUE);
+  const reconcile = () => t.app.get(OutboxReconciler).reconcile();
+
+  /** An outbox row of a resume job, handed to Redis `enqueuedAgo` ago (null: not yet), still open. */
+  async function openRow(enqueuedAgo: string | null, requestId: string | null = null): Promise<string> {
+    const payload = { clientId: tenant.clientId, documentId: null, applicationId: null, resumeUrl: 'https://example.com/cv.pdf', personId: tenant.admin.id };
+    const [row] = await t.db.query(
+      `INSERT INTO outbox (client_id, kind, payload, request_id, enqueued_at) VALUES ($1, $2, $3, $4, now() - $5::interval) RETURNING id::text AS id`,
+      [tenant.clientId, RESUME_JOB, payload, requestId, enqueuedAgo],
+    );
+    return row.id;
+  }
+  const row = async (id: string) => (await t.db.query(`SELECT enqueued_at, requeues, finished_at FROM outbox WHERE id = $1`, [id]))[0];
+
+  it('queues again an open row past the deadline whose job Redis no longer has, with its request id', async () => {
+    const id = await openRow('1 hour', 'req-lost-1');
+    expect(await reconcile()).toEqual({ checked: 1, requeued: 1 });
+    const job = await queue().getJob(`outbox-${id}`);
+    expect(await job?.getState()).toBe('waiting');
+    expect(job?.data).toMatchObject({ resumeUrl: 'https://example.com/cv.pdf', requestId: 'req-lost-1' });
+    const after = await row(id);
+    expect(after.requeues).toBe(1);
+    expect(Date.now() - after.enqueued_at.getTime()).toBeLessThan(60_000);
+    // Queued again just now: not past the deadline any more, left alone by the next pass.
+    expect(await reconcile()).toEqual({ checked: 0, requeued: 0 });
+  });
+
+  it('leaves alone a row whose job Redis still holds, a row within the deadline, a row not yet queued (the sweep’s) and a finished row', async () => {
+    const waiting = await openRow('1 hour');
+    await queue().add(RESUME_JOB, { marker: 'original' }, { jobId: `outbox-${waiting}` });
+    const recent = await openRow('1 second');
+    const unqueued = await openRow(null);
+    const finished = await openRow('1 hour');
+    await t.db.query(`UPDATE outbox SET finished_at = now() WHERE id = $1`, [finished]);
+    expect(await reconcile()).toEqual({ checked: 1, requeued: 0 });
+    expect((await queue().getJob(`outbox-${waiting}`))?.data).toEqual({ marker: 'original' });
+    expect((await queue().getJobCounts('waiting')).waiting).toBe(1);
+    for (const id of [waiting, recent, unqueued, finished]) expect((await row(id)).requeues).toBe(0);
+  });
+
+  it('queues again an open row whose job Redis kept as completed (an add of the same job id would be ignored)', async () => {
+    const id = await openRow('1 hour');
+    await queue().add(RESUME_JOB, { marker: 'first run' }, { jobId: `outbox-${id}`, removeOnComplete: false });
+    const worker = new Worker(RESUME_QUEUE, async () => 'done', { connection: connectionFromUrl(t.env.redisUrl, false), prefix: bullPrefix(t.env.redisPrefix) });
+    try {
+      await waitForState(id, 'completed');
+    } finally {
+      await worker.close();
+    }
+    expect(await reconcile()).toEqual({ checked: 1, requeued: 1 });
+    const job = await queue().getJob(`outbox-${id}`);
+    expect(await job?.getState()).toBe('waiting');
+    expect(job?.data).toMatchObject({ resumeUrl: 'https://example.com/cv.pdf' });
+  });
+
+  it('stops queuing a row again after MAX_REQUEUES times (it stays open, visible)', async () => {
+    const id = await openRow('1 hour');
+    await t.db.query(`UPDATE outbox SET requeues = $2 WHERE id = $1`, [id, MAX_REQUEUES]);
+    expect(await reconcile()).toEqual({ checked: 0, requeued: 0 });
+    expect(await queue().getJob(`outbox-${id}`)).toBeUndefined();
+    expect((await row(id)).finished_at).toBeNull();
+  });
+
+  it('shares the rows between reconcilers running at once: each lost job queued once', async () => {
+    const ids = await Promise.all(Array.from({ length: 30 }, () => openRow('1 hour')));
+    const [a, b] = await Promise.all([reconcile(), other.app.get(OutboxReconciler).reconcile()]);
+    expect(a.requeued + b.requeued).toBe(ids.length);
+    expect((await t.db.query(`SELECT requeues FROM outbox WHERE id = ANY($1::bigint[])`, [ids])).map((r: { requeues: number }) => r.requeues)).toEqual(ids.map(() => 1));
+    expect((await queue().getJobCounts('waiting')).waiting).toBe(ids.length);
+  });
+
+  it('closes a row when the worker reports its job finished, and ignores a job that did not come from the outbox', async () => {
+    const id = await openRow('1 hour');
+    await t.app.get(OutboxService).finish(`outbox-${id}`);
+    await t.app.get(OutboxService).finish('manual-42');
+    await t.app.get(OutboxService).finish(undefined);
+    expect((await row(id)).finished_at).toBeInstanceOf(Date);
+    expect(await reconcile()).toEqual({ checked: 0, requeued: 0 });
+  });
+
+  async function waitForState(id: string, state: string): Promise<void> {
+    for (let tries = 0; tries < 100; tries += 1) {
+      if ((await queue().getJobState(`outbox-${id}`)) === state) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`job outbox-${id} never ${state}`);
+  }
 });

@@ -129,6 +129,10 @@ describe('Resume pipeline', () => {
       const activities = await t.db.query(`SELECT summary FROM activity WHERE client_id = $1 AND person_id = $2 AND kind = 'resume.parsed'`, [tenant.clientId, app.person_id]);
       expect(activities).toHaveLength(1);
       expect(activities[0].summary).toMatch(/^Resume parsed: added .*experience/);
+      // The worker closed the job's outbox row once the outcome was stored (the reconciler leaves it alone).
+      const closed = async () => (await t.db.query(`SELECT finished_at FROM outbox WHERE client_id = $1 AND payload->>'applicationId' = $2`, [tenant.clientId, res.body.data.id]))[0];
+      for (let tries = 0; (await closed()).finished_at === null && tries < 40; tries += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect((await closed()).finished_at).toBeInstanceOf(Date);
     });
 
     it.each([
