@@ -2,6 +2,7 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -66,9 +67,20 @@ describe('Resume pipeline', () => {
     strictApp = await workerContext(testEnv({ resumeUrlAllowedHosts: [], resumeDownloadTimeoutMs: 3000 }));
 
     const pdf = fixture('pdf').bytes;
+    const png = fixture('png').bytes;
+    const gzipBomb = gzipSync(Buffer.alloc(100 * 1024 * 1024));
     files = createServer((req, res) => {
       hits.push(req.url ?? '');
       if (req.url === '/cv.pdf' || req.url === '/cv%E0.pdf') return res.writeHead(200, { 'content-type': 'application/pdf' }).end(pdf);
+      // Hostile hosts: a type that lies, a gzip bomb, a body dripped a byte every 200 ms until the client hangs up.
+      if (req.url === '/page.pdf') return res.writeHead(200, { 'content-type': 'application/pdf' }).end('<!doctype html><html><body>Not a resume</body></html>');
+      if (req.url === '/scan.pdf') return res.writeHead(200, { 'content-type': 'application/pdf' }).end(png);
+      if (req.url === '/bomb.pdf') return res.writeHead(200, { 'content-type': 'application/pdf', 'content-encoding': 'gzip' }).end(gzipBomb);
+      if (req.url === '/drip.pdf') {
+        res.writeHead(200, { 'content-type': 'application/pdf' });
+        const timer = setInterval(() => res.write('%'), 200);
+        return void res.on('close', () => clearInterval(timer));
+      }
       if (req.url === '/to-private') return res.writeHead(302, { location: 'http://10.0.0.1/cv.pdf' }).end();
       res.writeHead(404).end();
     });
@@ -80,6 +92,7 @@ describe('Resume pipeline', () => {
     await worker?.close();
     await workerApp?.close();
     await strictApp?.close();
+    files.closeAllConnections();
     await new Promise<void>((resolve) => files.close(() => resolve()));
     await t.close();
   });
@@ -224,6 +237,44 @@ describe('Resume pipeline', () => {
       const app = await settled(res.body.data.id);
       expect(app).toMatchObject({ resume_status: 'failed', resume_error: expect.stringMatching(/private or reserved/) });
       expect(hits).toEqual(['/to-private']);
+    });
+
+    it.each([
+      ['HTML declared as a PDF', '/page.pdf', /not a PDF, Word document or image/],
+      ['a gzip bomb (Content-Encoding: gzip of 100 MB of zeros, never inflated)', '/bomb.pdf', /not a PDF, Word document or image/],
+    ])('fails %s with a readable reason, and the worker keeps going', async (_label, file, reason) => {
+      const res = await applyJson({ resumeUrl: `${filesBase}${file}` });
+      const app = await settled(res.body.data.id, 30_000);
+      expect(app).toMatchObject({ resume_status: 'failed', resume_error: expect.stringMatching(reason), document_id: null });
+      const next = await applyJson({ resumeUrl: `${filesBase}/cv.pdf` });
+      expect((await settled(next.body.data.id, 30_000)).resume_status).toBe('parsed');
+    });
+
+    it('reads a PNG declared as a PDF as the image it is (the bytes decide, not the declared type)', async () => {
+      const res = await applyJson({ resumeUrl: `${filesBase}/scan.pdf` });
+      const app = await settled(res.body.data.id);
+      expect(app.resume_status).toBe('parsed');
+      const [doc] = await t.db.query(`SELECT mime_type FROM document WHERE client_id = $1 AND id = $2`, [tenant.clientId, app.document_id]);
+      expect(doc.mime_type).toBe('image/png');
+    });
+
+    it('gives up on a host that drips its body at the download time limit, and holds one worker slot only meanwhile', async () => {
+      // Through the queue: one of the worker's two slots waits on the drip; an upload sent just after is parsed meanwhile.
+      const dripping = await applyJson({ resumeUrl: `${filesBase}/drip.pdf` });
+      const started = Date.now();
+      const upload = await applyWithFile(fixture('pdf').bytes, 'cv.pdf');
+      expect((await settled(upload.body.data.id, 30_000)).resume_status).toBe('parsed');
+      // On its last attempt the same drip fails the application, within the time limit (3 s here) and a margin.
+      const app = await application(dripping.body.data.id);
+      const lastAttempt = Date.now();
+      const outcome = await workerApp.get(ResumePipelineService).run(
+        { clientId: tenant.clientId, documentId: null, applicationId: app.id as string, resumeUrl: `${filesBase}/drip.pdf`, personId: app.person_id as string },
+        { finalAttempt: true },
+      );
+      expect(outcome).toBe('failed');
+      expect(Date.now() - lastAttempt).toBeLessThan(3000 + 1500);
+      expect(await application(app.id as string)).toMatchObject({ resume_status: 'failed', resume_error: 'The resume URL did not answer in time' });
+      expect(Date.now() - started).toBeLessThan(60_000);
     });
 
     it.each([

@@ -65,7 +65,7 @@ export async function safeDownload(rawUrl: string, options: DownloadOptions): Pr
       return { bytes, finalUrl: url.toString(), contentType: typeof type === 'string' ? type : null };
     }
   } catch (error) {
-    throw toDownloadError(error, signal);
+    throw toDownloadError(error, signal, options.maxBytes);
   } finally {
     await agent.close().catch(() => undefined);
   }
@@ -119,7 +119,7 @@ async function readCapped(response: Dispatcher.ResponseData, maxBytes: number): 
   const declared = Number(response.headers['content-length']);
   if (Number.isFinite(declared) && declared > maxBytes) {
     await response.body.dump().catch(() => undefined);
-    throw new DownloadError('too_large', `The resume is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
+    throw tooLarge(maxBytes);
   }
   const chunks: Buffer[] = [];
   let total = 0;
@@ -127,20 +127,25 @@ async function readCapped(response: Dispatcher.ResponseData, maxBytes: number): 
     total += (chunk as Buffer).length;
     if (total > maxBytes) {
       response.body.destroy();
-      throw new DownloadError('too_large', `The resume is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
+      throw tooLarge(maxBytes);
     }
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);
 }
 
-function toDownloadError(error: unknown, signal: AbortSignal): DownloadError {
+function tooLarge(maxBytes: number): DownloadError {
+  return new DownloadError('too_large', `The resume is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`);
+}
+
+function toDownloadError(error: unknown, signal: AbortSignal, maxBytes: number): DownloadError {
   if (error instanceof DownloadError) return error;
   // undici wraps the lookup's error as the cause of a connect failure.
   const cause = (error as { cause?: unknown }).cause;
   if (cause instanceof DownloadError) return cause;
   const code = (error as { code?: string }).code ?? '';
-  if (code === 'UND_ERR_RES_EXCEEDED_MAX_SIZE') return new DownloadError('too_large', 'The resume is larger than the limit');
+  // The agent's own cap (maxResponseSize) cut the body.
+  if (code === 'UND_ERR_RES_EXCEEDED_MAX_SIZE') return tooLarge(maxBytes);
   if (signal.aborted || code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
     return new DownloadError('timeout', 'The resume URL did not answer in time', true);
   }
