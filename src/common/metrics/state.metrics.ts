@@ -47,7 +47,7 @@ interface PgPoolCounts {
 const BACKLOG_SQL = `
   SELECT (SELECT coalesce(json_agg(waiting), '[]'::json) FROM (
             SELECT kind, count(*)::int AS rows, extract(epoch FROM now() - min(created_at))::float8 AS "oldestSeconds"
-              FROM outbox WHERE enqueued_at IS NULL GROUP BY kind) waiting) AS outbox,
+              FROM outbox WHERE enqueued_at IS NULL AND finished_at IS NULL GROUP BY kind) waiting) AS outbox,
          (SELECT count(*) FROM document WHERE status = 'pending' AND created_at < now() - $1 * interval '1 millisecond')::int AS pending,
          (SELECT count(*) FROM document WHERE status = 'processing' AND created_at < now() - $1 * interval '1 millisecond')::int AS processing`;
 

@@ -1,6 +1,7 @@
 import { Global, Inject, Injectable, Logger, Module, OnApplicationShutdown } from '@nestjs/common';
 import Redis from 'ioredis';
 import { AppConfig } from '../../config/app-config.service';
+import { reconnectDelay } from '../queue/queue.constants';
 
 /**
  * Shared Redis connection for rate-limit counters and health checks. No offline queue and one
@@ -14,7 +15,8 @@ export function createRedis(url: string, options: { forWorker?: boolean } = {}):
     maxRetriesPerRequest: options.forWorker ? null : 1,
     connectTimeout: 2000,
     commandTimeout: options.forWorker ? undefined : 1000,
-    retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+    // Back within half a second of Redis (as the queue connections): rate limits stop failing open at once.
+    retryStrategy: reconnectDelay,
     lazyConnect: false,
   });
 }
