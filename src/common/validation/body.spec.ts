@@ -54,6 +54,12 @@ describe('validateBody', () => {
     expect(() => validateBody(ExampleDto, { email: 'nope' }, { checks: [check] })).toThrow(expect.objectContaining({ field: 'name' }));
   });
 
+  it('refuses a value nested 10,000 arrays deep as not a string, without walking it', () => {
+    let deep: unknown = 'x';
+    for (let i = 0; i < 10_000; i++) deep = [deep];
+    expect(failure({ name: deep, email: 'a@b.co' })).toMatchObject({ code: 'validation_error', field: 'name' });
+  });
+
   it('refuses an own __proto__ key as unknown', () => {
     expect(failure(JSON.parse('{"__proto__": {"name": "x"}, "name": "Ada", "email": "a@b.co"}') as Record<string, unknown>)).toMatchObject({ field: '__proto__' });
   });
