@@ -16,9 +16,9 @@ describe('emailKey', () => {
 });
 
 describe('isWellFormedEmail', () => {
-  it.each(['jane@example.com', 'jane.doe+tag@sub.example.fr', "o'neil@example.co.uk"])('accepts %s', (email) =>
+  it.each(['jane@example.com', 'jane.doe+tag@sub.example.fr', "o'neil@example.co.uk", 'zoe@exämple.fr', 'user@例え.jp', 'a@Bücher.example', 'a@xn--exmple-cua.fr', 'a@exemple.xn--p1ai', 'a@пример.рф'])('accepts %s', (email) =>
     expect(isWellFormedEmail(email)).toBe(true));
-  it.each(['jane', 'jane@', '@example.com', 'jane@example', 'jane doe@example.com', 'jane@@example.com', 'jane..doe@example.com', 'jane@-example.com'])(
+  it.each(['jane', 'jane@', '@example.com', 'jane@example', 'jane doe@example.com', 'jane@@example.com', 'jane..doe@example.com', 'jane@-example.com', 'zoe@-exämple.fr', 'zoe@exämple-.fr', 'zoe@exämple', 'zoe@ex ämple.fr', 'zoe@exämple..fr', `a@${'é'.repeat(64)}.fr`])(
     'refuses %s', (email) => expect(isWellFormedEmail(email)).toBe(false));
 });
 

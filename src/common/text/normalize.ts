@@ -1,3 +1,4 @@
+import { domainToASCII } from 'node:url';
 import { AppError } from '../errors/app-error';
 
 /** Folds a name for matching: no accents, lower case, single inner spaces, trimmed ("  Société  Générale " -> "societe generale"). */
@@ -45,26 +46,52 @@ export function emailKey(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** A pragmatic well-formedness check (what forms accept): one @, no spaces, a dotted domain, sane lengths. */
+/**
+ * A pragmatic well-formedness check (what forms accept): one @, no spaces, a dotted domain, sane
+ * lengths. An internationalised domain (`zoe@exämple.fr`, `user@例え.jp`) is accepted: it is
+ * checked in its ASCII (punycode) form, and the address is kept as sent.
+ */
 export function isWellFormedEmail(value: string): boolean {
-  if (value.length > 254) return false;
-  const match = /^([^\s@"(),:;<>[\\\]]+)@([A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+)$/.exec(value);
+  const at = value.lastIndexOf('@');
+  if (at <= 0) return false;
+  const local = value.slice(0, at);
+  const domain = value.slice(at + 1);
+  // domainToASCII gives '' for a domain that cannot be written in ASCII; ASCII domains pass unchanged (lower-cased).
+  // IDNA leaves a label such as "-exämple" to the caller: no label starts or ends with a hyphen, in either form.
+  if (domain.split('.').some((label) => label.startsWith('-') || label.endsWith('-'))) return false;
+  const asciiDomain = /^[\x00-\x7f]*$/.test(domain) ? domain : domainToASCII(domain);
+  const address = `${local}@${asciiDomain}`;
+  if (address.length > 254) return false;
+  const match = /^([^\s@"(),:;<>[\\\]]+)@([A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+)$/.exec(address);
   if (!match) return false;
-  const [, local, domain] = match;
-  return local.length <= 64 && !local.startsWith('.') && !local.endsWith('.') && !local.includes('..') && /\.[A-Za-z]{2,}$/.test(domain);
+  return local.length <= 64 && !local.startsWith('.') && !local.endsWith('.') && !local.includes('..') && /\.(?:[A-Za-z]{2,}|xn--[A-Za-z0-9-]{1,59})$/.test(match[2]);
+}
+
+/** Length in Unicode code points (an emoji outside the BMP is one, not two UTF-16 units): how every maximum length is counted. */
+export function codePointLength(value: string): number {
+  let count = 0;
+  for (const _ of value) count += 1;
+  return count;
 }
 
 /** With the `u` flag a well-formed pair is one code point, so only a lone surrogate matches. */
 const UNPAIRED_SURROGATE = /\p{Cs}/u;
 
 /**
- * Refuses a value PostgreSQL cannot store as entered, with 400 validation_error naming `field`:
+ * Why PostgreSQL cannot store a value as entered, or undefined when it can:
  * - U+0000: text refuses it ("invalid byte sequence for encoding UTF8: 0x00"), jsonb too (22P05);
  * - an unpaired UTF-16 surrogate (`"\uD800"` in JSON): jsonb refuses it (22P02), and the driver
  *   turns it into U+FFFD in text, so the value would be stored altered.
  * Other control characters are valid UTF-8 and are stored as entered.
  */
+export function unstorableReason(value: string, field: string): string | undefined {
+  if (value.includes('\u0000')) return `${field} contains a NUL character`;
+  if (UNPAIRED_SURROGATE.test(value)) return `${field} contains an unpaired surrogate (not valid Unicode)`;
+  return undefined;
+}
+
+/** Refuses a value PostgreSQL cannot store as entered (unstorableReason) with 400 validation_error naming `field`. */
 export function assertStorableText(value: string, field: string): void {
-  if (value.includes('\u0000')) throw new AppError('validation_error', `${field} contains a NUL character`, field);
-  if (UNPAIRED_SURROGATE.test(value)) throw new AppError('validation_error', `${field} contains an unpaired surrogate (not valid Unicode)`, field);
+  const reason = unstorableReason(value, field);
+  if (reason) throw new AppError('validation_error', reason, field);
 }

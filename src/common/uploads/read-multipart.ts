@@ -94,6 +94,10 @@ export async function readMultipart(req: Request, options: MultipartOptions): Pr
 
   const multerOptions: MulterOptions = {
     storage: multer.memoryStorage(),
+    // File (and field) names without a declared charset are UTF-8, as browsers and HTTP clients send
+    // them (busboy's default, latin1, stored "CV Zoé.pdf" as "CV ZoÃ©.pdf"); `filename*=UTF-8''...`
+    // (RFC 5987) names their charset and is decoded as such either way.
+    defParamCharset: 'utf8',
     limits: {
       fileSize: options.maxFileBytes,
       // Busboy stops counting at this cap; the fileFilter below refuses the second file

@@ -1,6 +1,6 @@
 import { AppError } from '../../common/errors/app-error';
 import { applicationForm } from './application-form';
-import { customFieldKeys, validateApplication } from './dto/application-input';
+import { customFieldKeys, readApplication } from './application-input';
 import { ApplicationFormFieldDto } from './dto/career-jobs.dto';
 
 const TEN_MB = 10 * 1024 * 1024;
@@ -37,7 +37,7 @@ function bodyOf(fields: ApplicationFormFieldDto[]): Record<string, string> {
 }
 
 function apply(body: Record<string, unknown>, requiredFields: string[]) {
-  return () => validateApplication(body, { hasFile: false, requiredFields, customFieldKeys: customFieldKeys(CUSTOM) });
+  return () => readApplication(body, { hasFile: false, requiredFields, customFieldKeys: customFieldKeys(CUSTOM) });
 }
 
 function failure(run: () => unknown): { code: string; field?: string } | null {

@@ -1,12 +1,5 @@
-import {
-  ALWAYS_REQUIRED,
-  customFieldKeys,
-  CUSTOM_FIELD_MAX_LENGTH,
-  DOCUMENTED_FIELDS,
-  DocumentedField,
-  FIELD_MAX_LENGTH,
-  RESUME_FILE_FIELDS,
-} from './dto/application-input';
+import { customFieldKeys, CUSTOM_FIELD_MAX_LENGTH } from './application-input';
+import { ALWAYS_REQUIRED, DOCUMENTED_FIELDS, DocumentedField, FIELD_MAX_LENGTH, RESUME_FILE_FIELDS } from './dto/application.dto';
 import { ApplicationFormDto, ApplicationFormFieldDto, FormFieldType } from './dto/career-jobs.dto';
 
 /** The input each documented field of SPEC 2.2 calls for. */
@@ -29,7 +22,7 @@ const [RESUME_FIELD, ...RESUME_ALIASES] = RESUME_FILE_FIELDS;
 
 /**
  * The application form of a job: what POST .../jobs/{job_id}/apply takes and enforces
- * (validateApplication in dto/application-input.ts), in the order a form shows it: the documented
+ * (readApplication in application-input.ts, ApplicationJsonDto), in the order a form shows it: the documented
  * fields (the resume file before resumeUrl, its alternative), then the job's custom fields. A field
  * is required when SPEC 2.2 requires it or the client's configured form does; a required resume is
  * satisfied by a file or a resumeUrl, as on apply.

@@ -1,39 +1,27 @@
 import { Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiExtraModels, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { AuthContext } from '../../common/auth/auth-context';
 import { CurrentAuth, RequireScope } from '../../common/auth/require-scope.decorator';
-import { UtmFieldsDto } from '../../common/openapi/utm-fields.dto';
 import { Scope } from '../../common/auth/scopes';
+import { ApiRequestBody } from '../../common/openapi/request-body';
 import { RateLimit } from '../../common/throttling/rate-limit.decorator';
 import { BodyWithResume, readBodyWithResume } from '../../common/uploads';
 import { AppConfig } from '../../config/app-config.service';
-import { FIELD_MAX_LENGTH, RESUME_FILE_FIELDS } from './dto/application-input';
+import { ApplicationJsonDto, ApplicationMultipartDto, FIELD_MAX_LENGTH, RESUME_FILE_FIELDS } from './dto/application.dto';
 import { ApplicationCreated, CareersService } from './careers.service';
 
-class ApplicationJsonDto extends UtmFieldsDto {
-  @ApiProperty({ maxLength: FIELD_MAX_LENGTH.firstName }) firstName!: string;
-  @ApiProperty({ maxLength: FIELD_MAX_LENGTH.lastName }) lastName!: string;
-  @ApiProperty({ format: 'email', maxLength: FIELD_MAX_LENGTH.email }) email!: string;
-  @ApiPropertyOptional({ maxLength: FIELD_MAX_LENGTH.phoneNumber }) phoneNumber?: string;
-  @ApiPropertyOptional({ maxLength: FIELD_MAX_LENGTH.linkedin, description: 'LinkedIn profile URL' }) linkedin?: string;
-  @ApiPropertyOptional({ maxLength: FIELD_MAX_LENGTH.motivationText }) motivationText?: string;
-  @ApiPropertyOptional({ maxLength: FIELD_MAX_LENGTH.resumeUrl, description: 'Public http(s) URL of the resume, downloaded by the service' }) resumeUrl?: string;
-}
-class ApplicationMultipartDto extends ApplicationJsonDto {
-  @ApiPropertyOptional({ type: 'string', format: 'binary', description: 'PDF, DOC, DOCX, JPEG, PNG, WEBP or GIF, 10 MB max; alias field: cv' }) resume?: unknown;
-}
 class ApplicationIdDto { @ApiProperty({ format: 'uuid' }) id!: string }
 class ApplicationResponseDto { @ApiProperty({ type: ApplicationIdDto }) data!: ApplicationIdDto }
 
 const BODY_DOC = {
-  schema: { oneOf: [{ $ref: getSchemaPath(ApplicationJsonDto) }, { $ref: getSchemaPath(ApplicationMultipartDto) }] },
-  description: 'Fields of SPEC 2.2; the job\'s custom fields are also accepted by their names (or feed element names).',
+  json: ApplicationJsonDto,
+  multipart: ApplicationMultipartDto,
+  description: 'The application: JSON, or multipart/form-data to attach the resume file. The job\'s custom fields are also accepted, by their names (or feed element names).',
 };
 
 /** Career-site applications (SPEC 4.2, 4.3). Thin: reads the body, hands it to CareersService. */
 @ApiTags('careers')
-@ApiExtraModels(ApplicationJsonDto, ApplicationMultipartDto)
 @Controller('v1/public/careers/:slug')
 @RateLimit('public')
 export class CareersController {
@@ -46,8 +34,7 @@ export class CareersController {
   @HttpCode(201)
   @RequireScope(Scope.CareersApply, { slugMismatch: 'job_not_found' })
   @ApiOperation({ summary: 'Apply to a job of the feed (jobId is the feed\'s jobid)' })
-  @ApiConsumes('multipart/form-data', 'application/json')
-  @ApiBody(BODY_DOC)
+  @ApiRequestBody(BODY_DOC)
   @ApiCreatedResponse({ type: ApplicationResponseDto })
   async applyToJob(@CurrentAuth() auth: AuthContext, @Param('jobId') jobId: string, @Req() req: Request): Promise<{ data: ApplicationCreated }> {
     const body = await this.readBody(req);
@@ -58,8 +45,7 @@ export class CareersController {
   @HttpCode(201)
   @RequireScope(Scope.CareersApply, { slugMismatch: 'not_found' })
   @ApiOperation({ summary: 'Spontaneous application (no job)' })
-  @ApiConsumes('multipart/form-data', 'application/json')
-  @ApiBody(BODY_DOC)
+  @ApiRequestBody(BODY_DOC)
   @ApiCreatedResponse({ type: ApplicationResponseDto })
   async applySpontaneously(@CurrentAuth() auth: AuthContext, @Req() req: Request): Promise<{ data: ApplicationCreated }> {
     const body = await this.readBody(req);

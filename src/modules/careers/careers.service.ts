@@ -15,7 +15,7 @@ import { IdentityService, MatchRules } from '../people/identity.service';
 import { ProcessRepository } from '../projects/process.repository';
 import { ApplicationTarget, ProjectRepository } from '../projects/project.repository';
 import { resumeJob } from '../resumes/resume.job';
-import { customFieldKeys, validateApplication } from './dto/application-input';
+import { customFieldKeys, readApplication } from './application-input';
 
 export interface ApplicationCreated {
   id: string;
@@ -61,7 +61,7 @@ export class CareersService {
   }
 
   private async submit(auth: AuthContext, job: ApplicationTarget | null, requiredFields: string[], body: BodyWithResume): Promise<ApplicationCreated> {
-    const input = validateApplication(body.fields, {
+    const input = readApplication(body.fields, {
       hasFile: body.file !== null,
       requiredFields,
       customFieldKeys: customFieldKeys(job?.customFields),

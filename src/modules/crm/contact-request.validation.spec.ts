@@ -1,11 +1,12 @@
 import { AppError } from '../../common/errors/app-error';
-import { codePointLength, parseContactRequest } from './contact-request.validation';
+import { codePointLength } from '../../common/text/normalize';
+import { readContactRequest } from './contact-request.validation';
 
 const valid = { kind: 'individual', firstName: 'Inès', lastName: 'Martin', email: 'ines@example.fr' };
 
 function errorOf(body: unknown): Pick<AppError, 'code' | 'field'> {
   try {
-    parseContactRequest(body);
+    readContactRequest(body);
   } catch (error) {
     if (error instanceof AppError) return { code: error.code, field: error.field };
     throw error;
@@ -13,9 +14,9 @@ function errorOf(body: unknown): Pick<AppError, 'code' | 'field'> {
   throw new Error('expected a validation error');
 }
 
-describe('parseContactRequest', () => {
+describe('readContactRequest', () => {
   it('trims values and turns empty optional values into null', () => {
-    expect(parseContactRequest({ ...valid, firstName: '  Inès ', topic: '', message: '   ', utm_source: ' ads ' })).toMatchObject({
+    expect(readContactRequest({ ...valid, firstName: '  Inès ', topic: '', message: '   ', utm_source: ' ads ' })).toMatchObject({
       kind: 'individual', firstName: 'Inès', topic: null, message: null, utm: { source: 'ads', medium: null },
     });
   });

@@ -1,28 +1,16 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
+import { ApiRequestBody } from '../../common/openapi/request-body';
 import { AuthContext } from '../../common/auth/auth-context';
 import { CurrentAuth, RequireScope } from '../../common/auth/require-scope.decorator';
-import { UtmFieldsDto } from '../../common/openapi/utm-fields.dto';
 import { Scope } from '../../common/auth/scopes';
 import { AppError } from '../../common/errors/app-error';
 import { RateLimit } from '../../common/throttling/rate-limit.decorator';
-import { parseContactRequest } from './contact-request.validation';
+import { readContactRequest } from './contact-request.validation';
+import { ContactRequestDto } from './dto/contact-request.dto';
 import { ContactRequestsService, ContactRequestView } from './contact-requests.service';
 
-class ContactRequestBodyDto extends UtmFieldsDto {
-  @ApiProperty({ enum: ['company', 'individual'] }) kind!: string;
-  @ApiProperty({ maxLength: 100 }) firstName!: string;
-  @ApiProperty({ maxLength: 100 }) lastName!: string;
-  @ApiProperty({ format: 'email' }) email!: string;
-  @ApiPropertyOptional({ maxLength: 200, description: 'Required when kind is company' }) companyName?: string;
-  @ApiPropertyOptional({ description: 'https:// is prepended when absent; dropped if still invalid' }) companyWebsite?: string;
-  @ApiPropertyOptional({ description: 'French national format or E.164; stored in E.164, dropped if unrecognised' }) phone?: string;
-  @ApiPropertyOptional({ maxLength: 150 }) jobTitle?: string;
-  @ApiPropertyOptional({ maxLength: 200 }) topic?: string;
-  @ApiPropertyOptional({ maxLength: 5000 }) message?: string;
-  @ApiPropertyOptional({ maxLength: 100 }) formName?: string;
-}
 class ContactRequestViewDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ format: 'uuid' }) personId!: string;
@@ -40,13 +28,13 @@ export class ContactRequestsController {
   @HttpCode(201)
   @RequireScope(Scope.ContactsWrite, { slugMismatch: 'not_found' })
   @ApiOperation({ summary: 'A contact request from a company or individual form (creates a contact, never a candidate)' })
-  @ApiBody({ type: ContactRequestBodyDto })
+  @ApiRequestBody({ json: ContactRequestDto })
   @ApiCreatedResponse({ type: ContactRequestResponseDto })
   async create(@CurrentAuth() auth: AuthContext, @Req() request: Request, @Body() body: unknown): Promise<{ data: ContactRequestView }> {
     if (!request.is(['application/json', 'application/*+json'])) {
       throw new AppError('unsupported_media_type', 'The body of a contact request is application/json');
     }
-    const input = parseContactRequest(body);
+    const input = readContactRequest(body);
     return { data: await this.requests.submit(auth, input) };
   }
 }

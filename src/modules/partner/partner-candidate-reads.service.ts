@@ -11,7 +11,7 @@ import {
   PartnerCandidateStatusDto,
   ResumeReadStatus,
 } from './dto/partner-candidate-read.dto';
-import { PARTNER_CANDIDATE_FIELDS } from './dto/partner-candidate.input';
+import { PARTNER_CANDIDATE_FIELDS } from './dto/partner-candidate.dto';
 import { PartnerCandidateReadsRepository, SubmissionStatusRow } from './partner-candidate-reads.repository';
 
 /** The resume status a partner reads: the parsing steps it cannot act on are folded together. */

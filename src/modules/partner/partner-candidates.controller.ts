@@ -1,14 +1,15 @@
 import { Controller, Post, Req, Res } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AuthContext } from '../../common/auth/auth-context';
 import { CurrentAuth, RequireScope } from '../../common/auth/require-scope.decorator';
+import { ApiRequestBody } from '../../common/openapi/request-body';
 import { Scope } from '../../common/auth/scopes';
 import { RateLimit } from '../../common/throttling/rate-limit.decorator';
 import { readBodyWithResume } from '../../common/uploads';
 import { AppConfig } from '../../config/app-config.service';
-import { PartnerCandidateRequestDto, PartnerCandidateResponseDto } from './dto/partner-candidate.dto';
-import { PARTNER_FILE_FIELDS, parsePartnerCandidate } from './dto/partner-candidate.input';
+import { PARTNER_FILE_FIELDS, PartnerCandidateJsonDto, PartnerCandidateMultipartDto, PartnerCandidateResponseDto } from './dto/partner-candidate.dto';
+import { readPartnerCandidate } from './dto/partner-candidate.input';
 import { PartnerCandidatesService } from './partner-candidates.service';
 
 @ApiTags('partner')
@@ -23,8 +24,7 @@ export class PartnerCandidatesController {
   @Post()
   @RequireScope(Scope.PartnerCandidatesWrite)
   @ApiOperation({ summary: 'Create or reuse a candidate and attach it to a project (idempotent by externalId)' })
-  @ApiConsumes('application/json', 'multipart/form-data')
-  @ApiBody({ type: PartnerCandidateRequestDto })
+  @ApiRequestBody({ json: PartnerCandidateJsonDto, multipart: PartnerCandidateMultipartDto, description: 'JSON, or multipart/form-data to attach the resume file' })
   @ApiCreatedResponse({ type: PartnerCandidateResponseDto, description: 'Candidate created or attached (deduped false)' })
   @ApiOkResponse({ type: PartnerCandidateResponseDto, description: 'Replay of an earlier externalId (deduped true)' })
   async create(@CurrentAuth() auth: AuthContext, @Req() req: Request, @Res() res: Response): Promise<void> {
@@ -33,7 +33,7 @@ export class PartnerCandidatesController {
       maxFileBytes: this.config.resumeMaxBytes,
       unsupportedTypeCode: 'unsupported_file_type',
     });
-    const result = await this.candidates.create(auth, parsePartnerCandidate(body.fields), body.file);
+    const result = await this.candidates.create(auth, readPartnerCandidate(body.fields), body.file);
     res.status(result.deduped ? 200 : 201).json(result);
   }
 }

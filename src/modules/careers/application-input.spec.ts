@@ -1,5 +1,6 @@
-import { AppError } from '../../../common/errors/app-error';
-import { customFieldKeys, isHttpUrl, validateApplication, ValidationContext } from './application-input';
+import { AppError } from '../../common/errors/app-error';
+import { customFieldKeys, readApplication, ValidationContext } from './application-input';
+import { isHttpUrl } from './dto/application.dto';
 
 const base = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' };
 const context = (overrides: Partial<ValidationContext> = {}): ValidationContext => ({
@@ -11,7 +12,7 @@ const context = (overrides: Partial<ValidationContext> = {}): ValidationContext 
 
 function failure(raw: Record<string, unknown>, ctx = context()): { code: string; field?: string } {
   try {
-    validateApplication(raw, ctx);
+    readApplication(raw, ctx);
   } catch (error) {
     if (error instanceof AppError) return { code: error.code, field: error.field };
     throw error;
@@ -19,9 +20,9 @@ function failure(raw: Record<string, unknown>, ctx = context()): { code: string;
   throw new Error('expected a failure');
 }
 
-describe('validateApplication', () => {
+describe('readApplication', () => {
   it('trims values and returns the entered identity, utm and custom fields by their job name', () => {
-    const input = validateApplication(
+    const input = readApplication(
       { ...base, firstName: '  Ada ', utm_source: 'site', equipe_cible: 'Platform', 'Start date': 'now', phoneNumber: '' },
       context(),
     );
@@ -62,8 +63,8 @@ describe('validateApplication', () => {
   });
 
   it('counts a file or a resumeUrl as the required resume', () => {
-    expect(() => validateApplication(base, context({ requiredFields: ['resume'], hasFile: true }))).not.toThrow();
-    expect(() => validateApplication({ ...base, resumeUrl: 'http://a.example/cv' }, context({ requiredFields: ['resume'] }))).not.toThrow();
+    expect(() => readApplication(base, context({ requiredFields: ['resume'], hasFile: true }))).not.toThrow();
+    expect(() => readApplication({ ...base, resumeUrl: 'http://a.example/cv' }, context({ requiredFields: ['resume'] }))).not.toThrow();
   });
 });
 
