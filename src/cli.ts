@@ -12,6 +12,7 @@ import { DemoSeedAdminService } from './modules/admin/demo-seed.admin-service';
 import { ProcessesAdminService } from './modules/admin/processes.admin-service';
 import { RecordsAdminService, SHOWABLE, Showable } from './modules/admin/records.admin-service';
 import { TenantsAdminService } from './modules/admin/tenants.admin-service';
+import { TestDataService } from './modules/test-data/test-data.service';
 
 /**
  * `recruit`: the admin CLI (DESIGN.md section 5). Each command prints one JSON document on stdout;
@@ -23,6 +24,7 @@ let context: INestApplicationContext | null = null;
 
 async function services(): Promise<{
   tenants: TenantsAdminService; records: RecordsAdminService; keys: ApiKeysService; demo: DemoSeedAdminService; processes: ProcessesAdminService;
+  testData: TestDataService;
 }> {
   if (!context) context = await NestFactory.createApplicationContext(CliModule.forRoot(loadEnv()), { logger: false, abortOnError: false });
   return {
@@ -31,6 +33,7 @@ async function services(): Promise<{
     keys: context.get(ApiKeysService),
     demo: context.get(DemoSeedAdminService),
     processes: context.get(ProcessesAdminService),
+    testData: context.get(TestDataService),
   };
 }
 
@@ -154,6 +157,24 @@ function buildProgram(): Command {
 
   program.command('notification').description('Notifications of users').command('list').requiredOption('--client <slug>').option('--user <id>')
     .action(run(async (o: { client: string; user?: string }) => (await services()).tenants.listNotifications(o.client, o.user)));
+
+  const testData = program.command('test-data').description('Test records, by test marker (SPEC 1): every given filter must match');
+  type TestDataOptions = { client: string; utmSource?: string; formName?: string; emailLike?: string; verbose: boolean; dryRun?: boolean };
+  const testDataCommand = (name: string, description: string) => testData.command(name).description(description).requiredOption('--client <slug>')
+    .option('--utm-source <value>', 'applications and contact requests with this utm_source')
+    .option('--form-name <value>', 'contact requests with this formName')
+    .option('--email-like <pattern>', 'LIKE pattern on the e-mail entered (% and _; case-insensitive), e.g. %@example.com')
+    .option('--verbose', 'also print the ids, per kind', false);
+  const runTestData = async (o: TestDataOptions, dryRun: boolean) => {
+    const s = await services();
+    const tenant = await s.tenants.clientBySlug(o.client);
+    return s.testData.run(tenant.id, { utmSource: o.utmSource ?? null, formName: o.formName ?? null, emailLike: o.emailLike ?? null }, { dryRun, verbose: o.verbose });
+  };
+  testDataCommand('find', 'counts (and ids with --verbose) of what a purge would delete')
+    .action(run(async (o: TestDataOptions) => runTestData(o, true)));
+  testDataCommand('purge', 'deletes the marked records and what exists only because of them (one transaction)')
+    .option('--dry-run', 'count, delete nothing', false)
+    .action(run(async (o: TestDataOptions) => runTestData(o, o.dryRun === true)));
 
   program.command('demo').description('Demo data').command('seed')
     .action(run(async () => (await services()).demo.seed()));

@@ -7,6 +7,7 @@ import { UpdatedAtTriggers1763800000001 } from './migrations/1763800000001-Updat
 import { DocumentUnfinishedIndex1763910000000 } from './migrations/1763910000000-DocumentUnfinishedIndex';
 import { ProfileLanguagesAsObjects1763930000000 } from './migrations/1763930000000-ProfileLanguagesAsObjects';
 import { PartnerSubmissionUpdatedAt1763940000000 } from './migrations/1763940000000-PartnerSubmissionUpdatedAt';
+import { RecordsCreatingKey1764100000000 } from './migrations/1764100000000-RecordsCreatingKey';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -14,6 +15,7 @@ export const MIGRATIONS = [
   DocumentUnfinishedIndex1763910000000,
   ProfileLanguagesAsObjects1763930000000,
   PartnerSubmissionUpdatedAt1763940000000,
+  RecordsCreatingKey1764100000000,
 ];
 
 export type DatabaseLimits = Pick<Env, 'databaseQueryTimeoutMs' | 'databaseConnectTimeoutMs'>;

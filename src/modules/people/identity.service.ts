@@ -158,6 +158,17 @@ export class IdentityService {
   }
 
   /**
+   * Locks persons about to be deleted or changed in bulk (test-data purge, retention): the identity
+   * locks of their keys, then their rows, so that a submission of one of their e-mails waits and
+   * then finds them gone (or changed) instead of attaching a record to a vanishing row.
+   */
+  async lockPersons(manager: EntityManager, clientId: string, ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.lockKeys(manager, clientId, await this.persons.findIdentities(manager, clientId, ids));
+    await this.persons.lockWithProfile(manager, clientId, ids);
+  }
+
+  /**
    * The end of a merge, once everything of `from` has moved to `into`: `into`'s empty fields take
    * `from`'s values (with their authors), lists are merged, roles add up; `from` is deleted.
    */
