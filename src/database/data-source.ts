@@ -8,6 +8,7 @@ import { DocumentUnfinishedIndex1763910000000 } from './migrations/1763910000000
 import { ProfileLanguagesAsObjects1763930000000 } from './migrations/1763930000000-ProfileLanguagesAsObjects';
 import { PartnerSubmissionUpdatedAt1763940000000 } from './migrations/1763940000000-PartnerSubmissionUpdatedAt';
 import { RecordsCreatingKey1764100000000 } from './migrations/1764100000000-RecordsCreatingKey';
+import { ApplicationDecision1764100000001 } from './migrations/1764100000001-ApplicationDecision';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -16,6 +17,7 @@ export const MIGRATIONS = [
   ProfileLanguagesAsObjects1763930000000,
   PartnerSubmissionUpdatedAt1763940000000,
   RecordsCreatingKey1764100000000,
+  ApplicationDecision1764100000001,
 ];
 
 export type DatabaseLimits = Pick<Env, 'databaseQueryTimeoutMs' | 'databaseConnectTimeoutMs'>;

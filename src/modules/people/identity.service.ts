@@ -158,6 +158,21 @@ export class IdentityService {
   }
 
   /**
+   * The persons of the client carrying this e-mail or LinkedIn profile, matched by their keys as
+   * every brick matches (e-mail lower-cased, LinkedIn handle), oldest first, at most 100. A LinkedIn
+   * URL that is not a profile address: validation_error.
+   */
+  async findByKey(manager: EntityManager, clientId: string, offered: { email?: string; linkedinUrl?: string }): Promise<PersonIdentity[]> {
+    const identity = normalIdentity(offered);
+    if (offered.linkedinUrl !== undefined) {
+      if (!identity.linkedinKey) throw new AppError('validation_error', 'Not a LinkedIn profile address', 'linkedin');
+      return this.persons.findByKey(manager, clientId, 'linkedin', identity.linkedinKey, { limit: 100, candidatesFirst: false });
+    }
+    if (!identity.emailKey) throw new AppError('validation_error', 'An e-mail is required', 'email');
+    return this.persons.findByKey(manager, clientId, 'email', identity.emailKey, { limit: 100, candidatesFirst: false });
+  }
+
+  /**
    * Locks persons about to be deleted or changed in bulk (test-data purge, retention): the identity
    * locks of their keys, then their rows, so that a submission of one of their e-mails waits and
    * then finds them gone (or changed) instead of attaching a record to a vanishing row.
