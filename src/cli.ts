@@ -191,6 +191,10 @@ function buildProgram(): Command {
     }));
   person.command('merge').requiredOption('--client <slug>').requiredOption('--into <id>').requiredOption('--from <id>')
     .action(run(async (o: { client: string; into: string; from: string }) => (await services()).records.mergePersons(o.client, o.into, o.from)));
+  person.command('duplicates').description('open possible-duplicate links, newest first (JSON lines)').requiredOption('--client <slug>').option('--limit <n>', LIMIT_HELP)
+    .action(runLines(async (o: { client: string; limit?: string }) => (await services()).recruiting.listDuplicates(o.client, o)));
+  person.command('not-duplicate').description('dismiss the links between two persons').requiredOption('--client <slug>').requiredOption('--ids <A,B>', 'two person ids', list)
+    .action(run(async (o: { client: string; ids: string[] }) => (await services()).recruiting.notDuplicate(o.client, o.ids)));
   person.command('delete').requiredOption('--client <slug>').requiredOption('--id <id>').option('--permanent', 'required: deletion is permanent', false)
     .action(run(async (o: { client: string; id: string; permanent: boolean }) => (await services()).records.deletePerson(o.client, o.id, o.permanent)));
 

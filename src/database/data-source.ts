@@ -9,6 +9,7 @@ import { ProfileLanguagesAsObjects1763930000000 } from './migrations/17639300000
 import { PartnerSubmissionUpdatedAt1763940000000 } from './migrations/1763940000000-PartnerSubmissionUpdatedAt';
 import { RecordsCreatingKey1764100000000 } from './migrations/1764100000000-RecordsCreatingKey';
 import { ApplicationDecision1764100000001 } from './migrations/1764100000001-ApplicationDecision';
+import { PossibleDuplicate1764100000002 } from './migrations/1764100000002-PossibleDuplicate';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -18,6 +19,7 @@ export const MIGRATIONS = [
   PartnerSubmissionUpdatedAt1763940000000,
   RecordsCreatingKey1764100000000,
   ApplicationDecision1764100000001,
+  PossibleDuplicate1764100000002,
 ];
 
 export type DatabaseLimits = Pick<Env, 'databaseQueryTimeoutMs' | 'databaseConnectTimeoutMs'>;

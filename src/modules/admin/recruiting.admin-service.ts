@@ -8,6 +8,7 @@ import { JOB_STATUSES } from '../../database/entities/job.entity';
 import { ApplicationRepository } from '../applications/application.repository';
 import { ActivityRepository } from '../history/activity.repository';
 import { IdentityService } from '../people/identity.service';
+import { PossibleDuplicateRepository } from '../people/possible-duplicate.repository';
 import { ProcessRepository } from '../projects/process.repository';
 import { ProjectRepository } from '../projects/project.repository';
 import { ListCursor, ListedRow, RecruiterListsRepository } from './recruiter-lists.repository';
@@ -51,6 +52,7 @@ export class RecruitingAdminService {
     private readonly processes: ProcessRepository,
     private readonly identity: IdentityService,
     private readonly history: ActivityRepository,
+    private readonly duplicates: PossibleDuplicateRepository,
   ) {}
 
   /** Applications, newest first; filters by status, job (its public jobid) and creation date. */
@@ -125,6 +127,31 @@ export class RecruitingAdminService {
       id: p.id, firstName: p.firstName, lastName: p.lastName, email: p.email, phone: p.phone, linkedinUrl: p.linkedinUrl,
       jobTitle: p.jobTitle, isCandidate: p.isCandidate, isContact: p.isContact,
     }));
+  }
+
+  /** The open possible-duplicate links, newest first, with both persons. */
+  async listDuplicates(slug: string, options: { limit?: string }): Promise<ListRows> {
+    const limit = listLimit(options.limit);
+    const client = await this.tenants.clientBySlug(slug);
+    return this.stream(limit, (cursor, size) => this.duplicates.open(this.db.manager, client.id, cursor, size));
+  }
+
+  /** The recruiter says two persons are different people: their open links are dismissed (and not raised again). */
+  async notDuplicate(slug: string, ids: string[]): Promise<{ ids: string[]; dismissed: number }> {
+    if (ids.length !== 2 || ids[0] === ids[1]) throw new AppError('validation_error', 'Give two different person ids: --ids A,B', 'ids');
+    ids.forEach((id) => assertUuid(id, 'ids'));
+    return this.db.transaction(async (manager) => {
+      const client = await this.tenants.clientBySlug(slug, manager);
+      const dismissed = await this.duplicates.dismiss(manager, client.id, ids[0], ids[1]);
+      if (dismissed === 0) throw new AppError('not_found', 'No open possible-duplicate link between these two persons', 'ids');
+      await this.history.record(manager, client.id, ...ids.map((personId, i) => ({
+        personId,
+        kind: 'person.not_duplicate',
+        summary: 'A recruiter marked another person as a different person',
+        data: { otherPersonId: ids[1 - i] },
+      })));
+      return { ids, dismissed };
+    });
   }
 
   /** Opens or closes a project (a closed project's jobs leave the feed; partners no longer see it), with an entry in its history. */
