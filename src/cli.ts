@@ -14,6 +14,7 @@ import { ProcessesAdminService } from './modules/admin/processes.admin-service';
 import { RecordsAdminService, SHOWABLE, Showable } from './modules/admin/records.admin-service';
 import { ListRows, RecruitingAdminService } from './modules/admin/recruiting.admin-service';
 import { TenantsAdminService } from './modules/admin/tenants.admin-service';
+import { RetentionService } from './modules/retention/retention.service';
 import { TestDataService } from './modules/test-data/test-data.service';
 
 /**
@@ -26,7 +27,7 @@ let context: INestApplicationContext | null = null;
 
 async function services(): Promise<{
   tenants: TenantsAdminService; records: RecordsAdminService; keys: ApiKeysService; demo: DemoSeedAdminService; processes: ProcessesAdminService;
-  testData: TestDataService; recruiting: RecruitingAdminService;
+  testData: TestDataService; recruiting: RecruitingAdminService; retention: RetentionService;
 }> {
   if (!context) context = await NestFactory.createApplicationContext(CliModule.forRoot(loadEnv()), { logger: false, abortOnError: false });
   return {
@@ -37,6 +38,7 @@ async function services(): Promise<{
     processes: context.get(ProcessesAdminService),
     testData: context.get(TestDataService),
     recruiting: context.get(RecruitingAdminService),
+    retention: context.get(RetentionService),
   };
 }
 
@@ -218,6 +220,23 @@ function buildProgram(): Command {
   testDataCommand('purge', 'deletes the marked records and what exists only because of them (one transaction)')
     .option('--dry-run', 'count, delete nothing', false)
     .action(run(async (o: TestDataOptions) => runTestData(o, o.dryRun === true)));
+
+  const retention = program.command('retention').description('Anonymisation of candidates with no activity for a period');
+  retention.command('run').requiredOption('--client <slug>')
+    .option('--older-than <period>', 'no activity for this long: 24m, 2y, 90d (default: the client\'s period)').option('--dry-run', 'count, change nothing', false)
+    .option('--verbose', 'also print the person ids', false)
+    .action(run(async (o: { client: string; olderThan?: string; dryRun: boolean; verbose: boolean }) => {
+      const s = await services();
+      const tenant = await s.tenants.clientBySlug(o.client);
+      return s.retention.run(tenant.id, tenant.retentionMonths, { olderThan: o.olderThan, dryRun: o.dryRun, verbose: o.verbose });
+    }));
+  retention.command('set').description('the client\'s period, run daily by the worker').requiredOption('--client <slug>')
+    .requiredOption('--period <period>', '24m, 2y, or off')
+    .action(run(async (o: { client: string; period: string }) => {
+      const s = await services();
+      const tenant = await s.tenants.clientBySlug(o.client);
+      return { client: tenant.slug, ...(await s.retention.setPeriod(tenant.id, o.period)) };
+    }));
 
   program.command('demo').description('Demo data').command('seed')
     .action(run(async () => (await services()).demo.seed()));

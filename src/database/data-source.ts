@@ -10,6 +10,7 @@ import { PartnerSubmissionUpdatedAt1763940000000 } from './migrations/1763940000
 import { RecordsCreatingKey1764100000000 } from './migrations/1764100000000-RecordsCreatingKey';
 import { ApplicationDecision1764100000001 } from './migrations/1764100000001-ApplicationDecision';
 import { PossibleDuplicate1764100000002 } from './migrations/1764100000002-PossibleDuplicate';
+import { Retention1764100000003 } from './migrations/1764100000003-Retention';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -20,6 +21,7 @@ export const MIGRATIONS = [
   RecordsCreatingKey1764100000000,
   ApplicationDecision1764100000001,
   PossibleDuplicate1764100000002,
+  Retention1764100000003,
 ];
 
 export type DatabaseLimits = Pick<Env, 'databaseQueryTimeoutMs' | 'databaseConnectTimeoutMs'>;

@@ -3,6 +3,7 @@ import { AuthModule } from '../../common/auth/auth.module';
 import { ConfigModule } from '../../config/config.module';
 import { Env } from '../../config/env';
 import { DatabaseModule } from '../../database/database.module';
+import { RetentionModule } from '../retention/retention.module';
 import { TestDataModule } from '../test-data/test-data.module';
 import { AdminModule } from './admin.module';
 
@@ -10,6 +11,6 @@ import { AdminModule } from './admin.module';
 @Module({})
 export class CliModule {
   static forRoot(env: Env): DynamicModule {
-    return { module: CliModule, imports: [ConfigModule.forRoot(env), DatabaseModule, AuthModule, AdminModule, TestDataModule] };
+    return { module: CliModule, imports: [ConfigModule.forRoot(env), DatabaseModule, AuthModule, AdminModule, TestDataModule, RetentionModule] };
   }
 }
