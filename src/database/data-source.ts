@@ -11,6 +11,7 @@ import { RecordsCreatingKey1764100000000 } from './migrations/1764100000000-Reco
 import { ApplicationDecision1764100000001 } from './migrations/1764100000001-ApplicationDecision';
 import { PossibleDuplicate1764100000002 } from './migrations/1764100000002-PossibleDuplicate';
 import { Retention1764100000003 } from './migrations/1764100000003-Retention';
+import { RecruiterViews1764100000004 } from './migrations/1764100000004-RecruiterViews';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -22,6 +23,7 @@ export const MIGRATIONS = [
   ApplicationDecision1764100000001,
   PossibleDuplicate1764100000002,
   Retention1764100000003,
+  RecruiterViews1764100000004,
 ];
 
 export type DatabaseLimits = Pick<Env, 'databaseQueryTimeoutMs' | 'databaseConnectTimeoutMs'>;

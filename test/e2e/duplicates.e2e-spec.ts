@@ -11,6 +11,9 @@ import { createTestApp, TestApp } from '../support/create-test-app';
 import { createTenant, TestTenant } from '../support/factories';
 import { testEnv } from '../support/test-env';
 
+
+// Each CLI call boots a process: on a loaded machine a test with several of them takes more than jest's default minute.
+jest.setTimeout(180_000);
 const KEY = 'X-Service-Public-Key';
 const hex = () => randomBytes(4).toString('hex');
 

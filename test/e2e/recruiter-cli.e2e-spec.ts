@@ -3,6 +3,9 @@ import { createTestApp, TestApp } from '../support/create-test-app';
 import { CliError, jsonLines, recruit } from '../support/cli';
 import { createTenant, TestTenant } from '../support/factories';
 
+
+// Each CLI call boots a process: on a loaded machine a test with several of them takes more than jest's default minute.
+jest.setTimeout(180_000);
 const KEY = 'X-Service-Public-Key';
 const hex = () => randomBytes(4).toString('hex');
 

@@ -10,6 +10,9 @@ import { createTenant, TestTenant } from '../support/factories';
 import { numberedPagesPdf } from '../support/pdfs';
 import { testEnv } from '../support/test-env';
 
+
+// Each CLI call boots a process: on a loaded machine a test with several of them takes more than jest's default minute.
+jest.setTimeout(180_000);
 const KEY = 'X-Service-Public-Key';
 const hex = () => randomBytes(4).toString('hex');
 
