@@ -16,6 +16,7 @@ import { CrmModule } from './modules/crm/crm.module';
 import { FeedModule } from './modules/feed/feed.module';
 import { PartnerModule } from './modules/partner/partner.module';
 import { RESUME_QUEUE_DEFINITION } from './modules/resumes/resume.job';
+import { TestDataModule } from './modules/test-data/test-data.module';
 
 /** The HTTP API. */
 @Module({})
@@ -42,6 +43,7 @@ export class AppModule {
         CareersModule,
         CrmModule,
         PartnerModule,
+        TestDataModule,
         ...(options.extraModules ?? []),
       ],
     };

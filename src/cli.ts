@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import 'reflect-metadata';
+import { once } from 'node:events';
 import { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Command, CommanderError, Option } from 'commander';
@@ -11,7 +12,10 @@ import { CliModule } from './modules/admin/cli.module';
 import { DemoSeedAdminService } from './modules/admin/demo-seed.admin-service';
 import { ProcessesAdminService } from './modules/admin/processes.admin-service';
 import { RecordsAdminService, SHOWABLE, Showable } from './modules/admin/records.admin-service';
+import { ListRows, RecruitingAdminService } from './modules/admin/recruiting.admin-service';
 import { TenantsAdminService } from './modules/admin/tenants.admin-service';
+import { RetentionService } from './modules/retention/retention.service';
+import { TestDataService } from './modules/test-data/test-data.service';
 
 /**
  * `recruit`: the admin CLI (DESIGN.md section 5). Each command prints one JSON document on stdout;
@@ -23,6 +27,7 @@ let context: INestApplicationContext | null = null;
 
 async function services(): Promise<{
   tenants: TenantsAdminService; records: RecordsAdminService; keys: ApiKeysService; demo: DemoSeedAdminService; processes: ProcessesAdminService;
+  testData: TestDataService; recruiting: RecruitingAdminService; retention: RetentionService;
 }> {
   if (!context) context = await NestFactory.createApplicationContext(CliModule.forRoot(loadEnv()), { logger: false, abortOnError: false });
   return {
@@ -31,6 +36,9 @@ async function services(): Promise<{
     keys: context.get(ApiKeysService),
     demo: context.get(DemoSeedAdminService),
     processes: context.get(ProcessesAdminService),
+    testData: context.get(TestDataService),
+    recruiting: context.get(RecruitingAdminService),
+    retention: context.get(RetentionService),
   };
 }
 
@@ -53,12 +61,22 @@ function parseCustomFields(values: string[] = []): Array<{ name: string; value: 
   });
 }
 
+/** A list command's rows: printed one JSON document per line, as they are read. */
+class JsonLines {
+  constructor(readonly rows: ListRows) {}
+}
+
 let output: unknown;
 // Commander hands options as an untyped object; each action states the shape it reads.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const run = <A extends any[]>(action: (...args: A) => Promise<unknown>) => async (...args: A): Promise<void> => {
   output = await action(...args);
 };
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const runLines = <A extends any[]>(action: (...args: A) => Promise<ListRows>) => async (...args: A): Promise<void> => {
+  output = new JsonLines(await action(...args));
+};
+const LIMIT_HELP = 'at most this many rows (default 100)';
 
 function buildProgram(): Command {
   const program = new Command('recruit')
@@ -96,7 +114,13 @@ function buildProgram(): Command {
   company.command('merge').requiredOption('--client <slug>').requiredOption('--into <id>').requiredOption('--from <id>')
     .action(run(async (o: { client: string; into: string; from: string }) => (await services()).tenants.mergeCompanies(o.client, o.into, o.from)));
 
-  program.command('project').description('Recruitment projects').command('create').requiredOption('--client <slug>').requiredOption('--title <title>')
+  const project = program.command('project').description('Recruitment projects');
+  project.command('list').requiredOption('--client <slug>').addOption(new Option('--status <status>').choices(['open', 'closed'])).option('--limit <n>', LIMIT_HELP)
+    .action(runLines(async (o: { client: string; status?: string; limit?: string }) => (await services()).recruiting.listProjects(o.client, o)));
+  project.command('set-status').requiredOption('--client <slug>').requiredOption('--id <id>')
+    .addOption(new Option('--status <status>').choices(['open', 'closed']).makeOptionMandatory())
+    .action(run(async (o: { client: string; id: string; status: string }) => (await services()).recruiting.setProjectStatus(o.client, o.id, o.status)));
+  project.command('create').requiredOption('--client <slug>').requiredOption('--title <title>')
     .option('--company-name <name>').addOption(new Option('--status <status>').choices(['open', 'closed']).default('open'))
     .action(run(async (o: { client: string; title: string; companyName?: string; status: string }) =>
       (await services()).tenants.createProject(o.client, o.title, { companyName: o.companyName, status: o.status })));
@@ -115,6 +139,9 @@ function buildProgram(): Command {
         jobtype: o.jobtype as string | undefined, remotetype: o.remotetype as string | undefined,
         description: o.description as string | undefined, customFields: parseCustomFields(o.customField),
       })));
+  job.command('list').requiredOption('--client <slug>').addOption(new Option('--status <status>').choices(['published', 'unpublished', 'closed', 'deleted']))
+    .option('--limit <n>', LIMIT_HELP)
+    .action(runLines(async (o: { client: string; status?: string; limit?: string }) => (await services()).recruiting.listJobs(o.client, o)));
   job.command('set-status').requiredOption('--client <slug>').requiredOption('--jobid <jobid>')
     .addOption(new Option('--status <status>').choices(['published', 'unpublished', 'closed', 'deleted']).makeOptionMandatory())
     .action(run(async (o: { client: string; jobid: string; status: string }) => (await services()).tenants.setJobStatus(o.client, o.jobid, o.status)));
@@ -146,19 +173,82 @@ function buildProgram(): Command {
     .requiredOption('--id <processId>').requiredOption('--stage <key>')
     .action(run(async (o: { client: string; id: string; stage: string }) => (await services()).processes.setStage(o.client, o.id, o.stage)));
 
+  const application = program.command('application').description('Career-site applications');
+  application.command('list').requiredOption('--client <slug>').addOption(new Option('--status <status>').choices(['received', 'quarantined', 'rejected']))
+    .option('--job <jobid>', 'the public jobid (feed)').option('--since <date>', 'created at or after (2026-11-01, or an ISO 8601 date-time)').option('--limit <n>', LIMIT_HELP)
+    .action(runLines(async (o: { client: string; status?: string; job?: string; since?: string; limit?: string }) => (await services()).recruiting.listApplications(o.client, o)));
+  application.command('decide').requiredOption('--client <slug>').requiredOption('--id <id>')
+    .option('--accept', 'the application becomes received (its process kept or created)').option('--reject', 'the application is kept as rejected')
+    .option('--note <text>')
+    .action(run(async (o: { client: string; id: string; accept?: boolean; reject?: boolean; note?: string }) => {
+      if (o.accept === o.reject) throw new CliUsageError('Give --accept or --reject (one of them)');
+      return (await services()).recruiting.decide(o.client, o.id, { accept: o.accept === true, note: o.note ?? null });
+    }));
+
   const person = program.command('person').description('Persons (candidates and contacts)');
+  person.command('find').requiredOption('--client <slug>').option('--email <email>').option('--linkedin <url>')
+    .action(run(async (o: { client: string; email?: string; linkedin?: string }) => {
+      if ((o.email === undefined) === (o.linkedin === undefined)) throw new CliUsageError('Give --email or --linkedin (one of them)');
+      return (await services()).recruiting.findPersons(o.client, o);
+    }));
   person.command('merge').requiredOption('--client <slug>').requiredOption('--into <id>').requiredOption('--from <id>')
     .action(run(async (o: { client: string; into: string; from: string }) => (await services()).records.mergePersons(o.client, o.into, o.from)));
+  person.command('duplicates').description('open possible-duplicate links, newest first (JSON lines)').requiredOption('--client <slug>').option('--limit <n>', LIMIT_HELP)
+    .action(runLines(async (o: { client: string; limit?: string }) => (await services()).recruiting.listDuplicates(o.client, o)));
+  person.command('not-duplicate').description('dismiss the links between two persons').requiredOption('--client <slug>').requiredOption('--ids <A,B>', 'two person ids', list)
+    .action(run(async (o: { client: string; ids: string[] }) => (await services()).recruiting.notDuplicate(o.client, o.ids)));
   person.command('delete').requiredOption('--client <slug>').requiredOption('--id <id>').option('--permanent', 'required: deletion is permanent', false)
     .action(run(async (o: { client: string; id: string; permanent: boolean }) => (await services()).records.deletePerson(o.client, o.id, o.permanent)));
 
   program.command('notification').description('Notifications of users').command('list').requiredOption('--client <slug>').option('--user <id>')
     .action(run(async (o: { client: string; user?: string }) => (await services()).tenants.listNotifications(o.client, o.user)));
 
+  const testData = program.command('test-data').description('Test records, by test marker (SPEC 1): every given filter must match');
+  type TestDataOptions = { client: string; utmSource?: string; formName?: string; emailLike?: string; verbose: boolean; dryRun?: boolean };
+  const testDataCommand = (name: string, description: string) => testData.command(name).description(description).requiredOption('--client <slug>')
+    .option('--utm-source <value>', 'applications and contact requests with this utm_source')
+    .option('--form-name <value>', 'contact requests with this formName')
+    .option('--email-like <pattern>', 'LIKE pattern on the e-mail entered (% and _; case-insensitive), e.g. %@example.com')
+    .option('--verbose', 'also print the ids, per kind', false);
+  const runTestData = async (o: TestDataOptions, dryRun: boolean) => {
+    const s = await services();
+    const tenant = await s.tenants.clientBySlug(o.client);
+    return s.testData.run(tenant.id, { utmSource: o.utmSource ?? null, formName: o.formName ?? null, emailLike: o.emailLike ?? null }, { dryRun, verbose: o.verbose });
+  };
+  testDataCommand('find', 'counts (and ids with --verbose) of what a purge would delete')
+    .action(run(async (o: TestDataOptions) => runTestData(o, true)));
+  testDataCommand('purge', 'deletes the marked records and what exists only because of them (one transaction)')
+    .option('--dry-run', 'count, delete nothing', false)
+    .action(run(async (o: TestDataOptions) => runTestData(o, o.dryRun === true)));
+
+  const retention = program.command('retention').description('Anonymisation of candidates with no activity for a period');
+  retention.command('run').requiredOption('--client <slug>')
+    .option('--older-than <period>', 'no activity for this long: 24m, 2y, 90d (default: the client\'s period)').option('--dry-run', 'count, change nothing', false)
+    .option('--verbose', 'also print the person ids', false)
+    .action(run(async (o: { client: string; olderThan?: string; dryRun: boolean; verbose: boolean }) => {
+      const s = await services();
+      const tenant = await s.tenants.clientBySlug(o.client);
+      return s.retention.run(tenant.id, tenant.retentionMonths, { olderThan: o.olderThan, dryRun: o.dryRun, verbose: o.verbose });
+    }));
+  retention.command('set').description('the client\'s period, run daily by the worker').requiredOption('--client <slug>')
+    .requiredOption('--period <period>', '24m, 2y, or off')
+    .action(run(async (o: { client: string; period: string }) => {
+      const s = await services();
+      const tenant = await s.tenants.clientBySlug(o.client);
+      return { client: tenant.slug, ...(await s.retention.setPeriod(tenant.id, o.period)) };
+    }));
+
   program.command('demo').description('Demo data').command('seed')
     .action(run(async () => (await services()).demo.seed()));
 
   return program;
+}
+
+/** One JSON document per line, waiting for stdout to drain when its buffer is full. */
+async function writeLines(rows: ListRows): Promise<void> {
+  for await (const row of rows) {
+    if (!process.stdout.write(`${JSON.stringify(row)}\n`)) await once(process.stdout, 'drain');
+  }
 }
 
 function fail(code: string, message: string, exitCode: number): void {
@@ -169,7 +259,8 @@ function fail(code: string, message: string, exitCode: number): void {
 async function main(argv: string[]): Promise<void> {
   try {
     await buildProgram().parseAsync(argv);
-    process.stdout.write(`${JSON.stringify(output ?? null, null, 2)}\n`);
+    if (output instanceof JsonLines) await writeLines(output.rows);
+    else process.stdout.write(`${JSON.stringify(output ?? null, null, 2)}\n`);
   } catch (error) {
     if (error instanceof CommanderError) {
       if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help') return;

@@ -7,8 +7,10 @@ import { Env } from './config/env';
 import { DatabaseModule } from './database/database.module';
 import { RESUME_QUEUE_DEFINITION } from './modules/resumes/resume.job';
 import { ResumesModule } from './modules/resumes/resumes.module';
+import { RetentionModule } from './modules/retention/retention.module';
+import { RetentionWorker } from './modules/retention/retention.worker';
 
-/** The worker application: no HTTP server, no controllers; the resume pipeline and the outbox sweep. */
+/** The worker application: no HTTP server, no controllers; the resume pipeline, the outbox sweep and the daily retention. */
 @Module({})
 export class WorkerModule {
   static forRoot(env: Env): DynamicModule {
@@ -21,7 +23,9 @@ export class WorkerModule {
         QueueModule.forRoot([RESUME_QUEUE_DEFINITION]),
         MetricsModule.forWorker(),
         ResumesModule,
+        RetentionModule,
       ],
+      providers: [RetentionWorker],
     };
   }
 }

@@ -8,6 +8,11 @@ import { DocumentUnfinishedIndex1763910000000 } from './migrations/1763910000000
 import { ProfileLanguagesAsObjects1763930000000 } from './migrations/1763930000000-ProfileLanguagesAsObjects';
 import { PartnerSubmissionUpdatedAt1763940000000 } from './migrations/1763940000000-PartnerSubmissionUpdatedAt';
 import { OutboxOpenUntilFinished1763960500000 } from './migrations/1763960500000-OutboxOpenUntilFinished';
+import { RecordsCreatingKey1764100000000 } from './migrations/1764100000000-RecordsCreatingKey';
+import { ApplicationDecision1764100000001 } from './migrations/1764100000001-ApplicationDecision';
+import { PossibleDuplicate1764100000002 } from './migrations/1764100000002-PossibleDuplicate';
+import { Retention1764100000003 } from './migrations/1764100000003-Retention';
+import { RecruiterViews1764100000004 } from './migrations/1764100000004-RecruiterViews';
 
 export const MIGRATIONS = [
   InitialSchema1763800000000,
@@ -16,6 +21,11 @@ export const MIGRATIONS = [
   ProfileLanguagesAsObjects1763930000000,
   PartnerSubmissionUpdatedAt1763940000000,
   OutboxOpenUntilFinished1763960500000,
+  RecordsCreatingKey1764100000000,
+  ApplicationDecision1764100000001,
+  PossibleDuplicate1764100000002,
+  Retention1764100000003,
+  RecruiterViews1764100000004,
 ];
 
 export type DatabaseLimits = Pick<Env, 'databaseQueryTimeoutMs' | 'databaseConnectTimeoutMs'>;

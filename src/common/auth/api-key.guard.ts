@@ -30,8 +30,9 @@ export class ApiKeyGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<Request & AuthenticatedRequest>();
     const header = request.headers['x-service-public-key'];
     const auth = await this.keys.authenticate(Array.isArray(header) ? header[0] : header);
-    if (!auth.scopes.has(requirement.scope)) {
-      throw new AppError('insufficient_scope', `This key lacks the scope ${requirement.scope}`);
+    const accepted = [requirement.scope, ...(requirement.alsoAccepted ?? [])];
+    if (!accepted.some((scope) => auth.scopes.has(scope))) {
+      throw new AppError('insufficient_scope', accepted.length === 1 ? `This key lacks the scope ${accepted[0]}` : `This key has none of the scopes ${accepted.join(', ')}`);
     }
     const slug = request.params?.slug;
     if (requirement.slugMismatch && slug !== undefined && slug !== auth.clientSlug) {

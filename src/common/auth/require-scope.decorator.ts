@@ -12,6 +12,8 @@ export const API_KEY_SECURITY = 'apiKey';
 
 export interface ScopeRequirement {
   scope: Scope;
+  /** Other scopes that open the route as well (any one suffices); the handler decides what each allows. */
+  alsoAccepted?: readonly Scope[];
   /** For routes with a `:slug` param: the 404 code returned when the slug is not the key's client (SPEC 7.1). */
   slugMismatch?: Extract<ErrorCode, 'not_found' | 'job_not_found'>;
 }
@@ -19,6 +21,15 @@ export interface ScopeRequirement {
 /** Declares the scope a route needs (and its OpenAPI security) in one place. */
 export function RequireScope(scope: Scope, options: Omit<ScopeRequirement, 'scope'> = {}): MethodDecorator & ClassDecorator {
   return applyDecorators(SetMetadata(SCOPE_METADATA, { scope, ...options } satisfies ScopeRequirement), ApiSecurity(API_KEY_SECURITY));
+}
+
+/**
+ * Declares a route that any one of `scopes` opens (and its OpenAPI security): the handler decides
+ * what each scope allows (DELETE /v1/public/test-data: each scope its own kind of record).
+ */
+export function RequireAnyScope(scopes: readonly [Scope, ...Scope[]]): MethodDecorator & ClassDecorator {
+  const [scope, ...alsoAccepted] = scopes;
+  return applyDecorators(SetMetadata(SCOPE_METADATA, { scope, alsoAccepted } satisfies ScopeRequirement), ApiSecurity(API_KEY_SECURITY));
 }
 
 /** Marks a route as open without a key. Any route with neither decorator is refused. */

@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export type ApplicationStatus = 'received' | 'quarantined';
+export const APPLICATION_STATUSES = ['received', 'quarantined', 'rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export type ResumeStatus = 'none' | 'pending' | 'processing' | 'parsed' | 'failed';
 
 @Entity('application')
@@ -30,5 +31,7 @@ export class Application {
   @Column('text', { name: 'resume_url', nullable: true }) resumeUrl!: string | null;
   @Column('text', { name: 'resume_status', default: 'none' }) resumeStatus!: ResumeStatus;
   @Column('text', { name: 'resume_error', nullable: true }) resumeError!: string | null;
+  @Column('timestamptz', { name: 'decided_at', nullable: true }) decidedAt!: Date | null;
+  @Column('text', { name: 'decision_note', nullable: true }) decisionNote!: string | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
 }

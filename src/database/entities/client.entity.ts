@@ -7,6 +7,7 @@ export class Client {
   @Column('text') name!: string;
   @Column('text', { name: 'required_application_fields', array: true, default: () => "'{}'" }) requiredApplicationFields!: string[];
   @Column('text', { name: 'default_company_status', default: 'prospect' }) defaultCompanyStatus!: string;
+  @Column('integer', { name: 'retention_months', nullable: true }) retentionMonths!: number | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt!: Date;
 }

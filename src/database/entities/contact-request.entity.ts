@@ -26,5 +26,6 @@ export class ContactRequest {
   @Column('text', { name: 'utm_content', nullable: true }) utmContent!: string | null;
   @Column('text', { default: 'website' }) origin!: string;
   @Column('text') fingerprint!: string;
+  @Column('uuid', { name: 'api_key_id', nullable: true }) apiKeyId!: string | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
 }

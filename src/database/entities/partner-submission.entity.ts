@@ -10,6 +10,8 @@ export class PartnerSubmission {
   @Column('uuid', { name: 'person_id' }) personId!: string;
   @Column('uuid', { name: 'process_id' }) processId!: string;
   @Column('uuid', { name: 'document_id', nullable: true }) documentId!: string | null;
+  @Column('uuid', { name: 'api_key_id', nullable: true }) apiKeyId!: string | null;
+  @Column('text', { nullable: true }) email!: string | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
   /** Latest change of the submission, its process (stage) or its document (resume status); set by triggers. */
   @Column('timestamptz', { name: 'updated_at', default: () => 'now()' }) updatedAt!: Date;

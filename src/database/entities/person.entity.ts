@@ -56,4 +56,5 @@ export class Person {
   @Column('jsonb', { default: () => "'{}'" }) provenance!: Record<string, Provenance>;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt!: Date;
+  @Column('timestamptz', { name: 'anonymised_at', nullable: true }) anonymisedAt!: Date | null;
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ApplicationsModule } from '../applications/applications.module';
 import { CompaniesModule } from '../companies/companies.module';
 import { HistoryModule } from '../history/history.module';
 import { PeopleModule } from '../people/people.module';
@@ -8,6 +9,8 @@ import { PersonMergeRepository } from './person-merge.repository';
 import { ProcessesAdminService } from './processes.admin-service';
 import { RecordViewsRepository } from './record-views.repository';
 import { RecordsAdminService } from './records.admin-service';
+import { RecruiterListsRepository } from './recruiter-lists.repository';
+import { RecruitingAdminService } from './recruiting.admin-service';
 import { TenantsAdminService } from './tenants.admin-service';
 
 /**
@@ -16,8 +19,11 @@ import { TenantsAdminService } from './tenants.admin-service';
  * test/support/create-test-app.ts).
  */
 @Module({
-  imports: [PeopleModule, CompaniesModule, ProjectsModule, HistoryModule],
-  providers: [TenantsAdminService, RecordsAdminService, DemoSeedAdminService, ProcessesAdminService, PersonMergeRepository, RecordViewsRepository],
-  exports: [TenantsAdminService, RecordsAdminService, DemoSeedAdminService, ProcessesAdminService],
+  imports: [PeopleModule, CompaniesModule, ProjectsModule, HistoryModule, ApplicationsModule],
+  providers: [
+    TenantsAdminService, RecordsAdminService, DemoSeedAdminService, ProcessesAdminService, RecruitingAdminService,
+    PersonMergeRepository, RecordViewsRepository, RecruiterListsRepository,
+  ],
+  exports: [TenantsAdminService, RecordsAdminService, DemoSeedAdminService, ProcessesAdminService, RecruitingAdminService],
 })
 export class AdminModule {}

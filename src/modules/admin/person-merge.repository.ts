@@ -28,7 +28,7 @@ export class PersonMergeRepository {
   /** SPEC 3 after a merge: a second active application to the same job by the same e-mail is quarantined. */
   async quarantineDuplicateApplications(manager: EntityManager, clientId: string, personId: string): Promise<void> {
     await manager.query(
-      `UPDATE application a SET status = 'quarantined' WHERE a.client_id = $1 AND a.person_id = $2 AND a.status = 'received' AND a.job_id IS NOT NULL
+      `UPDATE application a SET status = 'quarantined' WHERE a.client_id = $1 AND a.person_id = $2 AND a.status = 'received' AND a.job_id IS NOT NULL AND a.decided_at IS NULL
          AND EXISTS (SELECT 1 FROM application b WHERE b.client_id = a.client_id AND b.job_id = a.job_id AND b.email_key = a.email_key AND b.status = 'received' AND b.created_at < a.created_at)`,
       [clientId, personId],
     );

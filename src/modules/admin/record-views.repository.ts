@@ -37,14 +37,18 @@ export class RecordViewsRepository {
              FROM person WHERE id = $1`));
         if (!person) return null;
         const params = [person.clientId, id];
-        const [applications, processes, documents, contactRequests, history] = await Promise.all([
+        const [applications, processes, documents, contactRequests, history, possibleDuplicates] = await Promise.all([
           q(`SELECT id, job_id AS "jobId", status, origin, resume_status AS "resumeStatus", created_at AS "createdAt" FROM application WHERE client_id = $1 AND person_id = $2 ORDER BY created_at`, params),
           q(`SELECT p.id, p.project_id AS "projectId", s.key AS stage, p.created_at AS "createdAt" FROM process p JOIN stage s ON s.client_id = p.client_id AND s.id = p.stage_id WHERE p.client_id = $1 AND p.person_id = $2 ORDER BY p.created_at`, params),
           q(`SELECT id, mime_type AS "mimeType", size_bytes AS "sizeBytes", source, status, failure_reason AS "failureReason", encode(sha256, 'hex') AS sha256, created_at AS "createdAt" FROM document WHERE client_id = $1 AND person_id = $2 ORDER BY created_at`, params),
           q(`SELECT id, kind, company_id AS "companyId", company_name AS "companyName", topic, created_at AS "createdAt" FROM contact_request WHERE client_id = $1 AND person_id = $2 ORDER BY created_at`, params),
           q(`SELECT kind, summary, data, created_at AS "createdAt" FROM activity WHERE client_id = $1 AND person_id = $2 ORDER BY created_at, id`, params),
+          q(`SELECT id, CASE WHEN person_id = $2 THEN other_person_id ELSE person_id END AS "personId", reason, value, source,
+                    CASE WHEN person_id = $2 THEN 'offered to this person, carried by the other' ELSE 'carried by this person, offered to the other' END AS "how",
+                    created_at AS "createdAt", dismissed_at AS "dismissedAt"
+               FROM possible_duplicate WHERE client_id = $1 AND (person_id = $2 OR other_person_id = $2) ORDER BY created_at, id`, params),
         ]);
-        return { ...person, applications, processes, documents, contactRequests, history };
+        return { ...person, applications, processes, documents, contactRequests, history, possibleDuplicates };
       }
       case 'company': {
         const company = first(await q(`SELECT id, client_id AS "clientId", name, status, website, created_at AS "createdAt" FROM company WHERE id = $1`));

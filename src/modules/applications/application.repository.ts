@@ -24,6 +24,16 @@ export interface NewApplication {
   resumeStatus: ResumeStatus;
 }
 
+export interface ApplicationToDecide {
+  id: string;
+  personId: string;
+  jobId: string | null;
+  projectId: string | null;
+  jobTitle: string | null;
+  status: ApplicationStatus;
+  processId: string | null;
+}
+
 /** SQL of career-site applications. Every method takes the caller's transaction manager and the client id. */
 @Injectable()
 export class ApplicationRepository {
@@ -43,7 +53,7 @@ export class ApplicationRepository {
   async insert(manager: EntityManager, clientId: string, application: NewApplication, status: ApplicationStatus): Promise<string | null> {
     const a = application;
     const onConflict = status === 'received' && a.jobId !== null
-      ? `ON CONFLICT (client_id, job_id, email_key) WHERE status = 'received' AND job_id IS NOT NULL DO NOTHING`
+      ? `ON CONFLICT (client_id, job_id, email_key) WHERE status = 'received' AND job_id IS NOT NULL AND decided_at IS NULL DO NOTHING`
       : '';
     const rows: Array<{ id: string }> = await manager.query(
       `INSERT INTO application (client_id, job_id, person_id, process_id, document_id, first_name, last_name, email, email_key,
@@ -58,6 +68,29 @@ export class ApplicationRepository {
       ],
     );
     return rows[0]?.id ?? null;
+  }
+
+  /** The application with its job's project, row-locked until commit (a recruiter's decision); null when it is not one of the client's. */
+  async lockForDecision(manager: EntityManager, clientId: string, id: string): Promise<ApplicationToDecide | null> {
+    const rows: ApplicationToDecide[] = await manager.query(
+      `SELECT a.id, a.person_id AS "personId", a.job_id AS "jobId", j.project_id AS "projectId", j.title AS "jobTitle",
+              a.status, a.process_id AS "processId"
+         FROM application a LEFT JOIN job j ON j.client_id = a.client_id AND j.id = a.job_id
+        WHERE a.client_id = $1 AND a.id = $2
+        FOR UPDATE OF a`,
+      [clientId, id],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Records a recruiter's decision: the new status, the process (kept when null), when and the note. */
+  async decide(manager: EntityManager, clientId: string, id: string, decision: { status: ApplicationStatus; processId: string | null; note: string | null }): Promise<Date> {
+    const [rows]: [Array<{ decidedAt: Date }>, number] = await manager.query(
+      `UPDATE application SET status = $3, process_id = coalesce($4, process_id), decided_at = now(), decision_note = $5
+        WHERE client_id = $1 AND id = $2 RETURNING decided_at AS "decidedAt"`,
+      [clientId, id, decision.status, decision.processId, decision.note],
+    );
+    return rows[0].decidedAt;
   }
 
   async setDocument(manager: EntityManager, clientId: string, id: string, documentId: string): Promise<void> {

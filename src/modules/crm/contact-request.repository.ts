@@ -13,6 +13,8 @@ export interface NewContactRequest extends Omit<ContactRequestInput, 'phone' | '
   origin: string;
   /** The replay key (contactRequestFingerprint). */
   fingerprint: string;
+  /** The API key that submitted it. */
+  apiKeyId: string | null;
 }
 
 export interface ContactRequestIds {
@@ -40,12 +42,12 @@ export class ContactRequestRepository {
     const rows: Array<{ id: string }> = await manager.query(
       `INSERT INTO contact_request (client_id, person_id, company_id, kind, first_name, last_name, email, phone, job_title,
           company_name, company_website, topic, message, form_name, utm_source, utm_medium, utm_campaign, utm_term, utm_content,
-          origin, fingerprint)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21) RETURNING id`,
+          origin, fingerprint, api_key_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22) RETURNING id`,
       [
         clientId, r.personId, r.companyId, r.kind, r.firstName, r.lastName, r.email, r.phone, r.jobTitle,
         r.companyName, r.companyWebsite, r.topic, r.message, r.formName,
-        r.utm.source, r.utm.medium, r.utm.campaign, r.utm.term, r.utm.content, r.origin, r.fingerprint,
+        r.utm.source, r.utm.medium, r.utm.campaign, r.utm.term, r.utm.content, r.origin, r.fingerprint, r.apiKeyId,
       ],
     );
     return rows[0].id;

@@ -79,6 +79,7 @@ export class ContactRequestsService {
         companyWebsite: website,
         origin: ORIGIN,
         fingerprint,
+        apiKeyId: auth.keyId,
       });
       const view = { id, personId: person.personId, companyId: company.id };
       await this.recordHistory(manager, clientId, input, view, person.created);

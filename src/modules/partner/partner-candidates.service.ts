@@ -123,7 +123,9 @@ export class PartnerCandidatesService {
 
     if (input.externalId !== null) {
       // The advisory lock makes a conflict impossible here; the constraint is the safety net.
-      await this.submissions.insert(manager, clientId, { connectorKey, externalId: input.externalId, personId, processId, documentId });
+      await this.submissions.insert(manager, clientId, {
+        connectorKey, externalId: input.externalId, personId, processId, documentId, apiKeyId: auth.keyId, email: input.email,
+      });
     }
     return { personId, processId, created, deduped: false, documentId };
   }

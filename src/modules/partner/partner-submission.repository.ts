@@ -22,11 +22,15 @@ export class PartnerSubmissionRepository {
   }
 
   /** Unique per (client, connector, externalId): a second insert fails with 23505 (isSubmissionConflict). */
-  async insert(manager: EntityManager, clientId: string, submission: Omit<PartnerSubmissionIds, 'id'> & { connectorKey: string; externalId: string }): Promise<void> {
+  async insert(
+    manager: EntityManager,
+    clientId: string,
+    submission: Omit<PartnerSubmissionIds, 'id'> & { connectorKey: string; externalId: string; apiKeyId: string; email: string | null },
+  ): Promise<void> {
     await manager.query(
-      `INSERT INTO partner_submission (client_id, connector_key, external_id, person_id, process_id, document_id)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
-      [clientId, submission.connectorKey, submission.externalId, submission.personId, submission.processId, submission.documentId],
+      `INSERT INTO partner_submission (client_id, connector_key, external_id, person_id, process_id, document_id, api_key_id, email)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [clientId, submission.connectorKey, submission.externalId, submission.personId, submission.processId, submission.documentId, submission.apiKeyId, submission.email],
     );
   }
 

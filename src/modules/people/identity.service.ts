@@ -8,6 +8,7 @@ import { normalizePhone } from '../../common/text/phone';
 import { Education, Experience, Profile, Provenance } from '../../database/entities/person.entity';
 import { authoredBy, carriedFrom, FillAuthor, fillEmptyFields, IdentityField, IdentityValues } from './identity-fields';
 import { IdentityKey, PersonChanges, PersonIdentity, PersonRepository, PersonWithProfile } from './person.repository';
+import { PossibleDuplicateRepository } from './possible-duplicate.repository';
 import { AddedItems, countAdded, mergeProfileLists } from './profile-merge';
 
 /**
@@ -72,6 +73,9 @@ export interface ProfileCompletion {
   changed: boolean;
 }
 
+/** Persons linked as possible duplicates of one person for one offered key (the oldest holders). */
+const MAX_DUPLICATE_LINKS = 5;
+
 /** The fields whose value is an identity key: a value another person already holds is never copied. */
 const KEY_OF_FIELD: Partial<Record<IdentityField, IdentityKey>> = { email: 'email', linkedinUrl: 'linkedin' };
 
@@ -88,11 +92,15 @@ const KEY_OF_FIELD: Partial<Record<IdentityField, IdentityKey>> = { email: 'emai
  * - fill-empty-never-overwrite with provenance (identity-fields.ts), and the list merge of
  *   profiles (profile-merge.ts);
  * - the rule that a key (e-mail, LinkedIn) another person of the client holds is not copied onto a
- *   person found later: it is reported as skipped (the place to record a possible duplicate).
+ *   person found later: it is reported as skipped and a possible-duplicate link between the two
+ *   persons records it (PossibleDuplicateRepository), for a recruiter to merge or dismiss.
  */
 @Injectable()
 export class IdentityService {
-  constructor(private readonly persons: PersonRepository) {}
+  constructor(
+    private readonly persons: PersonRepository,
+    private readonly duplicates: PossibleDuplicateRepository,
+  ) {}
 
   /** Normalises the offered identity and takes its identity lock until commit. */
   async lock(manager: EntityManager, clientId: string, offered: OfferedIdentity): Promise<LockedIdentity> {
@@ -109,16 +117,30 @@ export class IdentityService {
     const { clientId, identity } = locked;
     const person = await this.match(manager, clientId, identity, options.match);
     if (!person) {
+      // A key the rule does not match by (a form's LinkedIn profile) that another person carries
+      // stays off the new person, as it would on a found one: a possible-duplicate link instead.
+      const withheld: Array<{ field: IdentityField; key: IdentityKey; value: string; holders: string[] }> = [];
+      const values = { ...identity };
+      for (const [field, key] of Object.entries(KEY_OF_FIELD) as Array<[IdentityField, IdentityKey]>) {
+        const value = key === 'email' ? identity.emailKey : identity.linkedinKey;
+        if (!value || (options.match.keys as readonly IdentityKey[]).includes(key)) continue;
+        const holders = await this.persons.othersHolding(manager, clientId, key, value, [], MAX_DUPLICATE_LINKS);
+        if (holders.length === 0) continue;
+        withheld.push({ field, key, value, holders });
+        if (key === 'email') Object.assign(values, { email: null, emailKey: null });
+        else Object.assign(values, { linkedinUrl: null, linkedinKey: null });
+      }
       const personId = await this.persons.insert(manager, {
         clientId,
-        ...identity,
-        firstName: identity.firstName ?? '',
-        lastName: identity.lastName ?? '',
+        ...values,
+        firstName: values.firstName ?? '',
+        lastName: values.lastName ?? '',
         isCandidate: options.role === 'candidate',
         isContact: options.role === 'contact',
-        provenance: provenanceOf(identity, options.source),
+        provenance: provenanceOf(values, options.source),
       });
-      return { personId, created: true, filled: [], skipped: [] };
+      for (const { key, value, holders } of withheld) await this.recordDuplicates(manager, clientId, personId, key, value, holders, options.source);
+      return { personId, created: true, filled: [], skipped: withheld.map((w) => w.field) };
     }
     const fill = await this.fill(manager, person, identity, authoredBy(options.source), [person.id]);
     const roles: PersonChanges = {};
@@ -158,6 +180,32 @@ export class IdentityService {
   }
 
   /**
+   * The persons of the client carrying this e-mail or LinkedIn profile, matched by their keys as
+   * every brick matches (e-mail lower-cased, LinkedIn handle), oldest first, at most 100. A LinkedIn
+   * URL that is not a profile address: validation_error.
+   */
+  async findByKey(manager: EntityManager, clientId: string, offered: { email?: string; linkedinUrl?: string }): Promise<PersonIdentity[]> {
+    const identity = normalIdentity(offered);
+    if (offered.linkedinUrl !== undefined) {
+      if (!identity.linkedinKey) throw new AppError('validation_error', 'Not a LinkedIn profile address', 'linkedin');
+      return this.persons.findByKey(manager, clientId, 'linkedin', identity.linkedinKey, { limit: 100, candidatesFirst: false });
+    }
+    if (!identity.emailKey) throw new AppError('validation_error', 'An e-mail is required', 'email');
+    return this.persons.findByKey(manager, clientId, 'email', identity.emailKey, { limit: 100, candidatesFirst: false });
+  }
+
+  /**
+   * Locks persons about to be deleted or changed in bulk (test-data purge, retention): the identity
+   * locks of their keys, then their rows, so that a submission of one of their e-mails waits and
+   * then finds them gone (or changed) instead of attaching a record to a vanishing row.
+   */
+  async lockPersons(manager: EntityManager, clientId: string, ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.lockKeys(manager, clientId, await this.persons.findIdentities(manager, clientId, ids));
+    await this.persons.lockWithProfile(manager, clientId, ids);
+  }
+
+  /**
    * The end of a merge, once everything of `from` has moved to `into`: `into`'s empty fields take
    * `from`'s values (with their authors), lists are merged, roles add up; `from` is deleted.
    */
@@ -171,6 +219,8 @@ export class IdentityService {
       isCandidate: into.isCandidate || from.isCandidate,
       isContact: into.isContact || from.isContact,
     });
+    // The merge resolves the link between the two; `from`'s other links follow it.
+    await this.duplicates.afterMerge(manager, into.clientId, into.id, from.id);
     await this.persons.delete(manager, into.clientId, from.id);
     return { filled: fill.filled, skipped: fill.skipped };
   }
@@ -211,9 +261,13 @@ export class IdentityService {
     for (const field of fill.filled) {
       const key = KEY_OF_FIELD[field];
       const keyValue = key === 'email' ? offered.emailKey : key === 'linkedin' ? offered.linkedinKey : null;
-      if (key && keyValue && (await this.persons.isHeldByAnother(manager, person.clientId, key, keyValue, owners))) {
-        skipped.push(field);
-        continue;
+      if (key && keyValue) {
+        const holders = await this.persons.othersHolding(manager, person.clientId, key, keyValue, owners, MAX_DUPLICATE_LINKS);
+        if (holders.length > 0) {
+          skipped.push(field);
+          await this.recordDuplicates(manager, person.clientId, person.id, key, keyValue, holders, author.sourceOf(field) ?? 'merge');
+          continue;
+        }
       }
       Object.assign(changes, { [field]: fill.values[field] });
       if (field === 'email') changes.emailKey = offered.emailKey;
@@ -227,6 +281,11 @@ export class IdentityService {
       }
     }
     return { changes, filled, skipped };
+  }
+
+  /** Surfaced, never merged silently: a link between the person and each holder of the key, for a recruiter to merge or dismiss. */
+  private async recordDuplicates(manager: EntityManager, clientId: string, personId: string, key: IdentityKey, value: string, holders: string[], source: string): Promise<void> {
+    for (const holder of holders) await this.duplicates.record(manager, clientId, { personId, otherPersonId: holder, reason: key, value, source });
   }
 
   private async lockKeys(manager: EntityManager, clientId: string, identities: Array<Pick<NormalIdentity, 'emailKey' | 'linkedinKey'>>): Promise<void> {

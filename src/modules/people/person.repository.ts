@@ -74,13 +74,13 @@ export class PersonRepository {
     return rows.map((row) => row.id);
   }
 
-  /** True when a person of the client other than `exceptIds` carries this key. */
-  async isHeldByAnother(manager: EntityManager, clientId: string, key: IdentityKey, value: string, exceptIds: string[]): Promise<boolean> {
-    const rows: unknown[] = await manager.query(
-      `SELECT 1 FROM person WHERE client_id = $1 AND ${KEY_COLUMN[key]} = $2 AND id <> ALL($3::uuid[]) LIMIT 1`,
-      [clientId, value, exceptIds],
+  /** The persons of the client other than `exceptIds` carrying this key, oldest first, at most `limit`. */
+  async othersHolding(manager: EntityManager, clientId: string, key: IdentityKey, value: string, exceptIds: string[], limit: number): Promise<string[]> {
+    const rows: Array<{ id: string }> = await manager.query(
+      `SELECT id FROM person WHERE client_id = $1 AND ${KEY_COLUMN[key]} = $2 AND id <> ALL($3::uuid[]) ORDER BY created_at, id LIMIT $4`,
+      [clientId, value, exceptIds, limit],
     );
-    return rows.length > 0;
+    return rows.map((row) => row.id);
   }
 
   findIdentities(manager: EntityManager, clientId: string, ids: string[]): Promise<PersonIdentity[]> {

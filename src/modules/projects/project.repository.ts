@@ -64,6 +64,16 @@ export class ProjectRepository {
   }
 
   /** The client's first stage by position (the default stage of new processes), or null when it has none. */
+  /** Opens or closes a project; the status it had, or null when it is not one of the client's. */
+  async setStatus(manager: EntityManager, clientId: string, id: string, status: 'open' | 'closed'): Promise<string | null> {
+    const [rows]: [Array<{ previous: string }>, number] = await manager.query(
+      `UPDATE project p SET status = $3 FROM (SELECT id, status FROM project WHERE client_id = $1 AND id = $2 FOR UPDATE) old
+        WHERE p.client_id = $1 AND p.id = old.id RETURNING old.status AS previous`,
+      [clientId, id, status],
+    );
+    return rows[0]?.previous ?? null;
+  }
+
   async firstStageId(manager: EntityManager, clientId: string): Promise<string | null> {
     const rows: Array<{ id: string }> = await manager.query(`SELECT id FROM stage WHERE client_id = $1 ORDER BY position, key LIMIT 1`, [clientId]);
     return rows[0]?.id ?? null;
