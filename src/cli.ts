@@ -54,6 +54,10 @@ function parseCustomFields(values: string[] = []): Array<{ name: string; value: 
 }
 
 let output: unknown;
+/** An output printed as it is, not as JSON (`demo seed --shell`). */
+class PlainText {
+  constructor(readonly text: string) {}
+}
 // Commander hands options as an untyped object; each action states the shape it reads.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const run = <A extends any[]>(action: (...args: A) => Promise<unknown>) => async (...args: A): Promise<void> => {
@@ -156,7 +160,11 @@ function buildProgram(): Command {
     .action(run(async (o: { client: string; user?: string }) => (await services()).tenants.listNotifications(o.client, o.user)));
 
   program.command('demo').description('Demo data').command('seed')
-    .action(run(async () => (await services()).demo.seed()));
+    .option('--shell', 'print `export CAREERS_KEY=...` lines instead of JSON (for eval in a shell)')
+    .action(run(async (o: { shell?: boolean }) => {
+      const result = await (await services()).demo.seed();
+      return o.shell ? new PlainText(DemoSeedAdminService.shellExports(result)) : result;
+    }));
 
   return program;
 }
@@ -169,7 +177,7 @@ function fail(code: string, message: string, exitCode: number): void {
 async function main(argv: string[]): Promise<void> {
   try {
     await buildProgram().parseAsync(argv);
-    process.stdout.write(`${JSON.stringify(output ?? null, null, 2)}\n`);
+    process.stdout.write(`${output instanceof PlainText ? output.text : JSON.stringify(output ?? null, null, 2)}\n`);
   } catch (error) {
     if (error instanceof CommanderError) {
       if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help') return;
