@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The run command of the README: installs, makes sure PostgreSQL and Redis answer, builds,
+# The run command of the README (npm run dev): installs, makes sure PostgreSQL and Redis answer, builds,
 # creates and migrates the database, seeds the demo client, then runs the worker and the API.
 # Ctrl-C stops both.
 set -euo pipefail
