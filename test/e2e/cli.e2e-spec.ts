@@ -132,7 +132,7 @@ describe('admin CLI (recruit)', () => {
 
     const notifications = await recruit<unknown[]>('notification', 'list', '--client', slug, '--user', adminId);
     expect(notifications.json).toEqual([]);
-  });
+  }, 180_000); // 12 runs of the built CLI, each a Node start: a minute is too short on a loaded machine
 
   it.each([
     ['person', 'delete', '--id', 'nope', '--permanent'],
