@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The run command of the README: installs, makes sure PostgreSQL and Redis answer, builds,
+# The run command of the README (npm run dev): installs, makes sure PostgreSQL and Redis answer, builds,
 # creates and migrates the database, seeds the demo client, then runs the worker and the API.
 # Ctrl-C stops both.
 set -euo pipefail
@@ -41,10 +41,15 @@ node -e '
     "Recruitment integration service",
     `  API:      ${base}   (OpenAPI UI: ${base}/docs)`,
     `  Feed:     ${base}/public/feeds/site-web/${seed.client.slug}.xml`,
-    "  Demo keys (shown once; `npm run cli -- demo seed` prints new ones):",
-    ...seed.keys.map((k) => `    ${k.label.padEnd(32)} ${k.key}`),
+    `  Demo client "${seed.client.slug}": jobs ${seed.jobs.map((j) => j.jobid).join(", ")}; projects ${seed.projects.map((p) => p.projectId).join(", ")}`,
     "",
-    `  Try: curl -H "X-Service-Public-Key: ${seed.keys[1].key}" ${base}/v1/partner/projects`,
+    "  Paste into the shell where you run the examples of README.md and docs/ (keys are shown once;",
+    "  the next `npm run dev` or `npm run cli -- demo seed` revokes them and prints new ones):",
+    "",
+    `export BASE_URL=${base}`,
+    ...seed.keys.map((k) => `export ${k.variable}=${k.key}   # ${k.label}`),
+    "",
+    "  Try: curl -H \"X-Service-Public-Key: $PARTNER_KEY\" \"$BASE_URL/v1/partner/projects\"",
     "",
   ];
   console.error(lines.join("\n"));

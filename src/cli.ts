@@ -66,6 +66,11 @@ class JsonLines {
   constructor(readonly rows: ListRows) {}
 }
 
+/** An output printed as it is, not as JSON (`demo seed --shell`). */
+class PlainText {
+  constructor(readonly text: string) {}
+}
+
 let output: unknown;
 // Commander hands options as an untyped object; each action states the shape it reads.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -239,7 +244,11 @@ function buildProgram(): Command {
     }));
 
   program.command('demo').description('Demo data').command('seed')
-    .action(run(async () => (await services()).demo.seed()));
+    .option('--shell', 'print `export CAREERS_KEY=...` lines instead of JSON (for eval in a shell)')
+    .action(run(async (o: { shell?: boolean }) => {
+      const result = await (await services()).demo.seed();
+      return o.shell ? new PlainText(DemoSeedAdminService.shellExports(result)) : result;
+    }));
 
   return program;
 }
@@ -260,7 +269,7 @@ async function main(argv: string[]): Promise<void> {
   try {
     await buildProgram().parseAsync(argv);
     if (output instanceof JsonLines) await writeLines(output.rows);
-    else process.stdout.write(`${JSON.stringify(output ?? null, null, 2)}\n`);
+    else process.stdout.write(`${output instanceof PlainText ? output.text : JSON.stringify(output ?? null, null, 2)}\n`);
   } catch (error) {
     if (error instanceof CommanderError) {
       if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help') return;

@@ -132,7 +132,7 @@ describe('admin CLI (recruit)', () => {
 
     const notifications = await recruit<unknown[]>('notification', 'list', '--client', slug, '--user', adminId);
     expect(notifications.json).toEqual([]);
-  });
+  }, 180_000); // 12 runs of the built CLI, each a Node start: a minute is too short on a loaded machine
 
   it.each([
     ['person', 'delete', '--id', 'nope', '--permanent'],
@@ -154,21 +154,82 @@ describe('admin CLI (recruit)', () => {
     expect(result.json.error.code).toBe('not_found');
   });
 
-  it('seeds a demo client once and prints a key for each scope set on every run', async () => {
-    const first = await recruit<{ created: boolean; client: { slug: string }; keys: Array<{ key: string; scopes: string[] }>; jobs: Array<{ status: string }> }>('demo', 'seed');
-    expect(first.code).toBe(0);
-    expect(first.json.client.slug).toBe('demo');
-    expect(first.json.keys.map((k) => k.scopes.join(','))).toEqual([
-      'public:careers:read,public:careers:apply,public:contacts:write',
-      'partner:projects:read,partner:candidates:write',
-      'partner:projects:read',
-    ]);
-    expect(first.json.jobs.map((j) => j.status).sort()).toEqual(['published', 'published', 'unpublished']);
-    const second = await recruit<{ created: boolean; keys: Array<{ key: string }> }>('demo', 'seed');
-    expect(second.json.created).toBe(false);
-    expect(second.json.keys[0].key).not.toBe(first.json.keys[0].key);
-    const [{ count }] = await db.query(`SELECT count(*)::int AS count FROM project p JOIN client c ON c.id = p.client_id WHERE c.slug = 'demo'`);
-    expect(count).toBe(3);
+  describe('demo seed', () => {
+    interface Seed {
+      created: boolean;
+      client: { id: string; slug: string };
+      stages: Array<{ key: string }>;
+      projects: Array<{ projectId: string; title: string; status: string }>;
+      jobs: Array<{ jobid: string; status: string }>;
+      keys: Array<{ variable: string; key: string; scopes: string[]; connector: string | null }>;
+      revokedKeys: number;
+    }
+    const demoRows = async (): Promise<Record<string, unknown>> => (await db.query(
+      `SELECT (SELECT count(*)::int FROM project WHERE client_id = c.id) AS projects,
+              (SELECT count(*)::int FROM company WHERE client_id = c.id) AS companies,
+              (SELECT count(*)::int FROM app_user WHERE client_id = c.id) AS users,
+              (SELECT json_agg(json_build_object('jobid', public_id, 'status', status, 'updatedAt', updated_at) ORDER BY public_id) FROM job WHERE client_id = c.id) AS jobs,
+              (SELECT json_agg(json_build_object('key', key, 'position', position) ORDER BY position) FROM stage WHERE client_id = c.id) AS stages,
+              (SELECT count(*)::int FROM api_key WHERE client_id = c.id AND revoked_at IS NULL) AS "activeKeys"
+         FROM client c WHERE c.slug = 'demo'`))[0];
+
+    it('gives the fixed slug, stage keys, project ids and job ids, and a key for each scope set', async () => {
+      const seed = await recruit<Seed>('demo', 'seed');
+      expect(seed.code).toBe(0);
+      expect(seed.json.client.slug).toBe('demo');
+      expect(seed.json.stages.map((stage) => stage.key)).toEqual(['new', 'screening', 'interview', 'offer', 'hired']);
+      expect(seed.json.projects).toEqual([
+        { projectId: 'de000000-0000-4000-8000-000000000001', title: 'Backend engineer', status: 'open' },
+        { projectId: 'de000000-0000-4000-8000-000000000002', title: 'Account executive', status: 'open' },
+        { projectId: 'de000000-0000-4000-8000-000000000003', title: 'Office manager (filled)', status: 'closed' },
+      ]);
+      expect(seed.json.jobs.map((job) => `${job.jobid}:${job.status}`)).toEqual(['DEMOJOB001:published', 'DEMOJOB002:published', 'DEMOJOB003:unpublished']);
+      expect(seed.json.keys.map((key) => [key.variable, key.scopes.join(','), key.connector])).toEqual([
+        ['CAREERS_KEY', 'public:careers:read,public:careers:apply,public:contacts:write', null],
+        ['PARTNER_KEY', 'partner:projects:read,partner:candidates:write', 'demo-jobboard'],
+        ['PARTNER_READONLY_KEY', 'partner:projects:read', null],
+      ]);
+      const [job] = await db.query(`SELECT j.project_id, j.published_at FROM job j WHERE j.public_id = 'DEMOJOB001' AND j.client_id = $1`, [seed.json.client.id]);
+      expect(job).toEqual({ project_id: 'de000000-0000-4000-8000-000000000001', published_at: new Date('2026-01-12T09:00:00Z') });
+    });
+
+    it('changes nothing when run again but the keys: the previous ones are revoked, new ones printed', async () => {
+      const first = await recruit<Seed>('demo', 'seed');
+      const before = await demoRows();
+      const second = await recruit<Seed>('demo', 'seed');
+      expect(second.code).toBe(0);
+      expect(second.json.created).toBe(false);
+      expect({ ...second.json, keys: [], revokedKeys: 0 }).toEqual({ ...first.json, created: false, keys: [], revokedKeys: 0 });
+      expect(await demoRows()).toEqual(before);
+      expect(before).toMatchObject({ projects: 3, companies: 2, users: 2, activeKeys: 3 });
+      expect(second.json.revokedKeys).toBe(3);
+      expect(second.json.keys.map((key) => key.key)).not.toContain(first.json.keys[0].key);
+      const [revoked] = await db.query(
+        `SELECT count(*)::int AS count FROM api_key WHERE client_id = $1 AND revoked_at IS NOT NULL AND label LIKE 'demo: %'
+            AND public_id = ANY($2)`, [first.json.client.id, first.json.keys.map((key) => key.key.split('_')[1])]);
+      expect(revoked.count).toBe(3);
+    });
+
+    it('puts back a demo job or project that was changed', async () => {
+      await recruit('demo', 'seed');
+      expect((await recruit('job', 'set-status', '--client', 'demo', '--jobid', 'DEMOJOB001', '--status', 'closed')).code).toBe(0);
+      await db.query(`UPDATE project SET status = 'closed', title = 'Renamed' WHERE id = 'de000000-0000-4000-8000-000000000002'`);
+      const seed = await recruit<Seed>('demo', 'seed');
+      expect(seed.code).toBe(0);
+      const rows = await db.query(`SELECT status FROM job WHERE public_id = 'DEMOJOB001' UNION ALL SELECT status || ':' || title FROM project WHERE id = 'de000000-0000-4000-8000-000000000002'`);
+      expect(rows.map((row: { status: string }) => row.status)).toEqual(['published', 'open:Account executive']);
+    });
+
+    it('prints export lines a shell can eval with --shell', async () => {
+      const { stdout } = await exec(process.execPath, [CLI, 'demo', 'seed', '--shell'], { env: { ...process.env }, timeout: 30_000 });
+      expect(stdout.trim().split('\n')).toEqual([
+        expect.stringMatching(/^export CAREERS_KEY=rk_[A-Za-z0-9]{12}_[A-Za-z0-9]{38} {3}# career site \(website channel\)$/),
+        expect.stringMatching(/^export PARTNER_KEY=rk_[A-Za-z0-9]{12}_[A-Za-z0-9]{38} {3}# partner connector$/),
+        expect.stringMatching(/^export PARTNER_READONLY_KEY=rk_[A-Za-z0-9]{12}_[A-Za-z0-9]{38} {3}# partner read-only$/),
+      ]);
+      const { stdout: echoed } = await exec('bash', ['-c', `${stdout}\necho "$CAREERS_KEY"`]);
+      expect(echoed.trim()).toBe(stdout.split('\n')[0].split('=')[1].split(' ')[0]);
+    });
   });
 
   it('refuses a bad DATABASE_URL with one line naming the variable', async () => {

@@ -1,7 +1,7 @@
 /**
  * Element names of the custom fields of a feed job (SPEC 2.1: "the slugified field name").
  *
- * The rule (documented in README.md, section "Job feed"; stable: the same name always gives the same slug):
+ * The rule (documented in docs/api-reference.md, section "Job feed"; stable: the same name always gives the same slug):
  * 1. Unicode NFKD, combining marks removed (é -> e), letters NFKD keeps whole folded by hand
  *    (ß -> ss, æ -> ae, œ -> oe, ø -> o, ł -> l, đ/ð -> d, þ -> th, ı -> i), lower case.
  * 2. Every run of characters other than a-z and 0-9 becomes one underscore; leading and

@@ -19,6 +19,9 @@ export interface ClientSettings {
 }
 
 export interface NewJob {
+  /** Fixed ids (the demo seed): the job is created with them, or put back to this content when it exists. */
+  id?: string;
+  publicId?: string;
   title: string;
   projectId?: string;
   status?: string;
@@ -168,15 +171,17 @@ export class TenantsAdminService {
   /**
    * Creates a project. `companyName` links the client's company of that name by the company-by-name
    * rule of SPEC 4.4 (one: linked; none: created with the client's default status; several: none).
+   * With an `id` (the demo seed), the project of that id is created, or put back to these values.
    */
-  async createProject(slug: string, title: string, options: { companyName?: string; status?: string } = {}): Promise<Project & { companyName: string | null }> {
+  async createProject(slug: string, title: string, options: { id?: string; companyName?: string; status?: string } = {}): Promise<Project & { companyName: string | null }> {
     const status = (options.status ?? 'open') as ProjectStatus;
     if (status !== 'open' && status !== 'closed') throw new AppError('validation_error', 'Status is open or closed', 'status');
     return this.db.transaction(async (manager) => {
       const client = await this.clientBySlug(slug, manager);
       const companyName = options.companyName?.trim() || null;
       const companyId = companyName ? (await this.companies.findOrCreateByName(manager, client.id, companyName)).id : null;
-      const project = await manager.getRepository(Project).save({ clientId: client.id, title: required(title, 'title'), companyId, status });
+      const id = options.id === undefined ? {} : { id: assertUuid(options.id, 'id') };
+      const project = await manager.getRepository(Project).save({ ...id, clientId: client.id, title: required(title, 'title'), companyId, status });
       return { ...project, companyName };
     });
   }
@@ -204,9 +209,10 @@ export class TenantsAdminService {
         projectId = (await manager.getRepository(Project).save({ clientId: client.id, title: required(input.title, 'title'), status: 'open' })).id;
       }
       const job = await manager.getRepository(Job).save({
+        ...(input.id === undefined ? {} : { id: assertUuid(input.id, 'id') }),
         clientId: client.id,
         projectId,
-        publicId: randomBase62(10),
+        publicId: input.publicId ?? randomBase62(10),
         status,
         title: required(input.title, 'title'),
         companyName: input.company ?? '',
