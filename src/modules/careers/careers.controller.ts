@@ -1,5 +1,5 @@
 import { Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiExtraModels, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags, getSchemaPath } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiExtraModels, ApiProperty, ApiPropertyOptional, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { AuthContext } from '../../common/auth/auth-context';
 import { CurrentAuth, RequireScope } from '../../common/auth/require-scope.decorator';
@@ -9,6 +9,7 @@ import { RateLimit } from '../../common/throttling/rate-limit.decorator';
 import { BodyWithResume, readBodyWithResume } from '../../common/uploads';
 import { AppConfig } from '../../config/app-config.service';
 import { FIELD_MAX_LENGTH, RESUME_FILE_FIELDS } from './dto/application-input';
+import { applySpontaneouslyContract, applyToJobContract } from './careers.openapi';
 import { ApplicationCreated, CareersService } from './careers.service';
 
 class ApplicationJsonDto extends UtmFieldsDto {
@@ -23,8 +24,6 @@ class ApplicationJsonDto extends UtmFieldsDto {
 class ApplicationMultipartDto extends ApplicationJsonDto {
   @ApiPropertyOptional({ type: 'string', format: 'binary', description: 'PDF, DOC, DOCX, JPEG, PNG, WEBP or GIF, 10 MB max; alias field: cv' }) resume?: unknown;
 }
-class ApplicationIdDto { @ApiProperty({ format: 'uuid' }) id!: string }
-class ApplicationResponseDto { @ApiProperty({ type: ApplicationIdDto }) data!: ApplicationIdDto }
 
 const BODY_DOC = {
   schema: { oneOf: [{ $ref: getSchemaPath(ApplicationJsonDto) }, { $ref: getSchemaPath(ApplicationMultipartDto) }] },
@@ -42,14 +41,13 @@ export class CareersController {
     private readonly config: AppConfig,
   ) {}
 
-  @Post('jobs/:jobId/apply')
+  @Post('jobs/:job_id/apply')
   @HttpCode(201)
   @RequireScope(Scope.CareersApply, { slugMismatch: 'job_not_found' })
-  @ApiOperation({ summary: 'Apply to a job of the feed (jobId is the feed\'s jobid)' })
+  @applyToJobContract()
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiBody(BODY_DOC)
-  @ApiCreatedResponse({ type: ApplicationResponseDto })
-  async applyToJob(@CurrentAuth() auth: AuthContext, @Param('jobId') jobId: string, @Req() req: Request): Promise<{ data: ApplicationCreated }> {
+  async applyToJob(@CurrentAuth() auth: AuthContext, @Param('job_id') jobId: string, @Req() req: Request): Promise<{ data: ApplicationCreated }> {
     const body = await this.readBody(req);
     return { data: await this.careers.applyToJob(auth, jobId, body) };
   }
@@ -57,10 +55,9 @@ export class CareersController {
   @Post('apply')
   @HttpCode(201)
   @RequireScope(Scope.CareersApply, { slugMismatch: 'not_found' })
-  @ApiOperation({ summary: 'Spontaneous application (no job)' })
+  @applySpontaneouslyContract()
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiBody(BODY_DOC)
-  @ApiCreatedResponse({ type: ApplicationResponseDto })
   async applySpontaneously(@CurrentAuth() auth: AuthContext, @Req() req: Request): Promise<{ data: ApplicationCreated }> {
     const body = await this.readBody(req);
     return { data: await this.careers.applySpontaneously(auth, body) };

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { AuthContext } from '../../common/auth/auth-context';
 import { CurrentAuth, RequireScope } from '../../common/auth/require-scope.decorator';
@@ -7,6 +7,7 @@ import { UtmFieldsDto } from '../../common/openapi/utm-fields.dto';
 import { Scope } from '../../common/auth/scopes';
 import { AppError } from '../../common/errors/app-error';
 import { RateLimit } from '../../common/throttling/rate-limit.decorator';
+import { createContactRequestContract } from './contact-requests.openapi';
 import { parseContactRequest } from './contact-request.validation';
 import { ContactRequestsService, ContactRequestView } from './contact-requests.service';
 
@@ -23,12 +24,6 @@ class ContactRequestBodyDto extends UtmFieldsDto {
   @ApiPropertyOptional({ maxLength: 5000 }) message?: string;
   @ApiPropertyOptional({ maxLength: 100 }) formName?: string;
 }
-class ContactRequestViewDto {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ format: 'uuid' }) personId!: string;
-  @ApiProperty({ format: 'uuid', nullable: true, type: String }) companyId!: string | null;
-}
-class ContactRequestResponseDto { @ApiProperty({ type: ContactRequestViewDto }) data!: ContactRequestViewDto }
 
 @ApiTags('crm')
 @Controller('v1/public/crm/:slug/contact-requests')
@@ -39,9 +34,8 @@ export class ContactRequestsController {
   @Post()
   @HttpCode(201)
   @RequireScope(Scope.ContactsWrite, { slugMismatch: 'not_found' })
-  @ApiOperation({ summary: 'A contact request from a company or individual form (creates a contact, never a candidate)' })
+  @createContactRequestContract()
   @ApiBody({ type: ContactRequestBodyDto })
-  @ApiCreatedResponse({ type: ContactRequestResponseDto })
   async create(@CurrentAuth() auth: AuthContext, @Req() request: Request, @Body() body: unknown): Promise<{ data: ContactRequestView }> {
     if (!request.is(['application/json', 'application/*+json'])) {
       throw new AppError('unsupported_media_type', 'The body of a contact request is application/json');
