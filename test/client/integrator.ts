@@ -28,7 +28,7 @@ export async function runIntegratorScenario(input: IntegratorInput): Promise<Int
     bodySerializer: (body) => {
       const form = new FormData();
       for (const [name, value] of Object.entries(body ?? {})) if (typeof value === 'string') form.append(name, value);
-      form.append('cv', new Blob([input.resume], { type: 'application/pdf' }), 'resume.pdf');
+      form.append('cv', new Blob([new Uint8Array(input.resume)], { type: 'application/pdf' }), 'resume.pdf');
       return form;
     },
   });
