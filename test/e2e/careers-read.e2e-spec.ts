@@ -386,7 +386,7 @@ describe('GET /v1/public/careers/{slug}/jobs (reading jobs as JSON)', () => {
       const jobOp = doc.paths['/v1/public/careers/{slug}/jobs/{job_id}'].get;
       expect(listOp.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`).sort()).toEqual(
         ['header:If-Modified-Since', 'header:If-None-Match', 'path:slug', 'query:country', 'query:cursor', 'query:limit', 'query:q', 'query:remotetype']);
-      expect(jobOp.parameters.filter((p: { in: string }) => p.in === 'path').map((p: { name: string }) => p.name)).toEqual(['slug', 'job_id']);
+      expect(jobOp.parameters.filter((p: { in: string }) => p.in === 'path').map((p: { name: string }) => p.name).sort()).toEqual(['job_id', 'slug']);
       expect(listOp.parameters.find((p: { name: string }) => p.name === 'remotetype').schema).toEqual({ allOf: [{ $ref: '#/components/schemas/RemoteType' }] });
       expect(doc.components.schemas.RemoteType.enum).toEqual(['Fully remote', 'Hybrid remote', 'No remote']);
       expect(listOp.security).toEqual([{ apiKey: [] }]);
