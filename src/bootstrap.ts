@@ -2,13 +2,13 @@ import type { Server } from 'node:http';
 import { INestApplication, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module';
 import { MountedRoutes } from './common/auth/mounted-routes';
-import { API_KEY_HEADER, API_KEY_SECURITY } from './common/auth/require-scope.decorator';
 import { ErrorEnvelopeFilter } from './common/errors/error-envelope.filter';
+import { buildOpenApiDocument } from './common/openapi/openapi-document';
 import { answerClientErrors, applyServerTimeouts, bodyLimits, JSON_BODY_MAX_BYTES, refuseDeclaredOversize } from './common/http/server-hygiene';
 import { Env } from './config/env';
 
@@ -38,15 +38,7 @@ export async function createApp(env: Env, options: CreateAppOptions = {}): Promi
   app.useBodyParser('json', { limit: JSON_BODY_MAX_BYTES, strict: true, type: ['application/json', 'application/*+json'] });
   app.useGlobalFilters(new ErrorEnvelopeFilter());
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Recruitment integration service')
-      .setDescription('Job feed, career-site applications, CRM contact requests and partner API. See README.md.')
-      .setVersion('1')
-      .addApiKey({ type: 'apiKey', in: 'header', name: API_KEY_HEADER }, API_KEY_SECURITY)
-      .build(),
-  );
+  const document = buildOpenApiDocument(app, env);
   SwaggerModule.setup('docs', app, document, { jsonDocumentUrl: 'openapi.json', raw: ['json'] });
   const documentation = { kind: 'public', reason: 'API documentation: describes the routes, holds no data' } as const;
   app.get(MountedRoutes).declare({ path: '/docs', access: documentation });

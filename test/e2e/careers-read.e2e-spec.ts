@@ -383,15 +383,22 @@ describe('GET /v1/public/careers/{slug}/jobs (reading jobs as JSON)', () => {
     it('describes the reading routes: parameters, answers and errors in the envelope, with the key as security', async () => {
       const doc = (await t.http.get('/openapi.json').expect(200)).body;
       const listOp = doc.paths['/v1/public/careers/{slug}/jobs'].get;
-      const jobOp = doc.paths['/v1/public/careers/{slug}/jobs/{jobId}'].get;
+      const jobOp = doc.paths['/v1/public/careers/{slug}/jobs/{job_id}'].get;
       expect(listOp.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`).sort()).toEqual(
-        ['header:If-None-Match', 'path:slug', 'query:country', 'query:cursor', 'query:limit', 'query:q', 'query:remotetype']);
+        ['header:If-Modified-Since', 'header:If-None-Match', 'path:slug', 'query:country', 'query:cursor', 'query:limit', 'query:q', 'query:remotetype']);
+      expect(jobOp.parameters.filter((p: { in: string }) => p.in === 'path').map((p: { name: string }) => p.name).sort()).toEqual(['job_id', 'slug']);
       expect(listOp.parameters.find((p: { name: string }) => p.name === 'remotetype').schema).toEqual({ allOf: [{ $ref: '#/components/schemas/RemoteType' }] });
       expect(doc.components.schemas.RemoteType.enum).toEqual(['Fully remote', 'Hybrid remote', 'No remote']);
       expect(listOp.security).toEqual([{ apiKey: [] }]);
-      expect(Object.keys(listOp.responses).sort()).toEqual(['200', '304', '400', '401', '403', '404', '429']);
-      expect(Object.keys(jobOp.responses).sort()).toEqual(['200', '304', '401', '403', '404', '410', '429']);
-      expect(jobOp.responses['410'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ErrorEnvelopeDto' });
+      expect(listOp['x-required-scopes']).toEqual(['public:careers:read']);
+      expect(Object.keys(listOp.responses).sort()).toEqual(['200', '304', '400', '401', '403', '404', '429', '500', '503']);
+      expect(Object.keys(jobOp.responses).sort()).toEqual(['200', '304', '401', '403', '404', '410', '429', '500', '503']);
+      const gone = jobOp.responses['410'].content['application/json'];
+      expect(gone.schema.properties.error.properties.code.enum).toEqual(['job_removed']);
+      expect(gone.examples.job_removed.value.error.code).toBe('job_removed');
+      expect(Object.keys(jobOp.responses['200'].headers).sort()).toEqual(
+        ['Cache-Control', 'ETag', 'Last-Modified', 'RateLimit-Limit', 'RateLimit-Policy', 'RateLimit-Remaining', 'RateLimit-Reset']);
+      expect(Object.keys(jobOp.responses['429'].headers)).toContain('Retry-After');
       expect(listOp.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/CareerJobListDto' });
       expect(Object.keys(doc.components.schemas.CareerJobDto.properties)).toEqual([
         'jobid', 'title', 'date', 'url', 'company', 'city', 'state', 'country', 'description', 'salary', 'jobtype', 'remotetype', 'customFields']);

@@ -27,7 +27,7 @@ afterAll(async () => {
   await queue.close();
 });
 const FEED = '/public/feeds/site-web/:slug.xml';
-const JOB_APPLY = '/v1/public/careers/:slug/jobs/:jobId/apply';
+const JOB_APPLY = '/v1/public/careers/:slug/jobs/:job_id/apply';
 const APPLY = '/v1/public/careers/:slug/apply';
 const CONTACT = '/v1/public/crm/:slug/contact-requests';
 
@@ -107,7 +107,7 @@ describe('Prometheus metrics after real traffic (API and worker)', () => {
     [CONTACT, 'POST', '201'],
     [CONTACT, 'POST', '429'],
     ['/v1/public/careers/:slug/jobs', 'GET', '200'],
-    ['/v1/public/careers/:slug/jobs/:jobId', 'GET', '200'],
+    ['/v1/public/careers/:slug/jobs/:job_id', 'GET', '200'],
     ['/v1/partner/projects', 'GET', '200'],
     ['/v1/partner/candidates', 'POST', '201'],
     ['/v1/partner/candidates', 'GET', '200'],

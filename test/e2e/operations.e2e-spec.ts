@@ -26,7 +26,9 @@ describe('operations endpoints', () => {
     const res = await t.http.get('/openapi.json').expect(200);
     expect(res.body.openapi).toMatch(/^3\./);
     expect(res.body.paths['/v1/partner/projects'].get.security).toEqual([{ apiKey: [] }]);
-    expect(res.body.components.securitySchemes.apiKey).toEqual({ type: 'apiKey', in: 'header', name: 'X-Service-Public-Key' });
+    expect(res.body.components.securitySchemes.apiKey).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Service-Public-Key' });
+    expect(res.body.paths['/v1/partner/projects'].get['x-required-scopes']).toEqual(['partner:projects:read']);
+    expect(res.body.paths['/v1/partner/projects'].get.description).toContain('Required scope: `partner:projects:read`');
   });
 
   it('serves the interactive documentation at /docs', async () => {

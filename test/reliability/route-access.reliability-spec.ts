@@ -40,10 +40,10 @@ describe('route access', () => {
     expect(paths).toEqual(
       expect.arrayContaining([
         'GET /public/feeds/site-web/:slug.xml',
-        'POST /v1/public/careers/:slug/jobs/:jobId/apply',
+        'POST /v1/public/careers/:slug/jobs/:job_id/apply',
         'POST /v1/public/careers/:slug/apply',
         'GET /v1/public/careers/:slug/jobs',
-        'GET /v1/public/careers/:slug/jobs/:jobId',
+        'GET /v1/public/careers/:slug/jobs/:job_id',
         'POST /v1/public/crm/:slug/contact-requests',
         'GET /v1/partner/projects',
         'POST /v1/partner/candidates',
@@ -91,7 +91,7 @@ describe('route access', () => {
     expect(scoped.length).toBeGreaterThanOrEqual(8);
     for (const route of scoped) {
       if (route.access.kind !== 'scope') continue;
-      const path = concretePath(route, { slug: tenant.slug, jobId: tenant.jobs.published, externalId: 'never-submitted' });
+      const path = concretePath(route, { slug: tenant.slug, job_id: tenant.jobs.published, externalId: 'never-submitted' });
       const send = (key?: string) => {
         const req = t.http[route.method.toLowerCase() as 'get' | 'post'](path);
         return key ? req.set(KEY_HEADER, key) : req;

@@ -12,7 +12,7 @@ const KEY_HEADER = 'X-Service-Public-Key';
 /** What each path parameter holds, and the 404 code when it names another client's record. */
 const PARAM_404: Record<string, (route: NestRoute) => string> = {
   slug: (route) => (route.access.kind === 'scope' ? route.access.requirement.slugMismatch ?? 'not_found' : 'not_found'),
-  jobId: () => 'job_not_found',
+  job_id: () => 'job_not_found',
   externalId: () => 'not_found',
 };
 /** Body fields that name a record of the client, and the 404 code for another client's. */
@@ -20,7 +20,7 @@ const BODY_404: Record<string, string> = { projectId: 'project_not_found' };
 
 interface TenantValues {
   slug: string;
-  jobId: string;
+  job_id: string;
   externalId: string;
   projectId: string;
 }
@@ -59,8 +59,8 @@ describe('tenant isolation', () => {
     const bApplication = await t.http.post(`/v1/public/careers/${b.slug}/jobs/${b.jobs.published}/apply`).set(KEY_HEADER, b.keys.careers).send({ firstName: 'Bea', lastName: 'Other', email: email('bea') }).expect(201);
     const [bExternal] = await t.db.query(`SELECT external_id FROM partner_submission WHERE client_id = $1`, [b.clientId]);
     const [aExternal] = await t.db.query(`SELECT external_id FROM partner_submission WHERE client_id = $1`, [a.clientId]);
-    bValues = { slug: b.slug, jobId: b.jobs.published, externalId: bExternal.external_id, projectId: b.openProject.id };
-    aValues = { slug: a.slug, jobId: a.jobs.published, externalId: aExternal.external_id, projectId: a.openProject.id };
+    bValues = { slug: b.slug, job_id: b.jobs.published, externalId: bExternal.external_id, projectId: b.openProject.id };
+    aValues = { slug: a.slug, job_id: a.jobs.published, externalId: aExternal.external_id, projectId: a.openProject.id };
     bIdentifiers = [b.slug, b.clientId, ...Object.values(b.jobs), b.openProject.id, b.closedProject.id, bValues.externalId, bCandidate.personId, bCandidate.processId, bCandidate.email, bApplication.body.data.id];
     expect(aCandidate.personId).not.toBe(bCandidate.personId);
   });

@@ -4,12 +4,17 @@ import type TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
 import { createApp, CreateAppOptions } from '../../src/bootstrap';
 import { Env } from '../../src/config/env';
+import { appendFileSync } from 'node:fs';
 import { AdminModule } from '../../src/modules/admin/admin.module';
+import { checkedAgent, Contract, OpenApiDocument } from './contract';
 import { testEnv } from './test-env';
 
 export interface TestApp {
   app: INestApplication;
+  /** Requests to the app; every answer is checked against the app's OpenAPI document (test/support/contract.ts). */
   http: TestAgent;
+  /** The check of this app's answers against its document (counts of exchanges checked). */
+  contract: Contract;
   db: DataSource;
   env: Env;
   close(): Promise<void>;
@@ -25,12 +30,18 @@ export async function createTestApp(overrides: Partial<Env> = {}, options: Pick<
   const env = testEnv(overrides);
   const app = await createApp(env, { logs: options.logDestination !== undefined, logDestination: options.logDestination, extraModules: [AdminModule] });
   await app.listen(0, '127.0.0.1');
+  const contract = new Contract((await request(app.getHttpServer()).get('/openapi.json').expect(200)).body as OpenApiDocument);
   return {
     app,
-    http: request(app.getHttpServer()),
+    http: checkedAgent(request(app.getHttpServer()), contract),
+    contract,
     db: app.get(DataSource),
     env,
-    close: () => app.close(),
+    close: async () => {
+      // CONTRACT_STATS_FILE: where each app appends how many of its exchanges were checked (and how many were not).
+      if (process.env.CONTRACT_STATS_FILE) appendFileSync(process.env.CONTRACT_STATS_FILE, `${expect.getState().testPath ?? '?'} ${contract.checked} ${contract.skipped}\n`);
+      await app.close();
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 import { applyDecorators, createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
-import { ApiSecurity } from '@nestjs/swagger';
+import { ApiExtension, ApiSecurity } from '@nestjs/swagger';
 import { ErrorCode } from '../errors/app-error';
 import { AuthContext, AuthenticatedRequest } from './auth-context';
 import { Scope } from './scopes';
@@ -18,9 +18,16 @@ export interface ScopeRequirement {
   slugMismatch?: Extract<ErrorCode, 'not_found' | 'job_not_found'>;
 }
 
-/** Declares the scope a route needs (and its OpenAPI security) in one place. */
+/** The OpenAPI extension that names the scope an operation requires (also written into its description). */
+export const REQUIRED_SCOPES_EXTENSION = 'x-required-scopes';
+
+/** Declares the scope a route needs (and its OpenAPI security and `x-required-scopes`) in one place. */
 export function RequireScope(scope: Scope, options: Omit<ScopeRequirement, 'scope'> = {}): MethodDecorator & ClassDecorator {
-  return applyDecorators(SetMetadata(SCOPE_METADATA, { scope, ...options } satisfies ScopeRequirement), ApiSecurity(API_KEY_SECURITY));
+  return applyDecorators(
+    SetMetadata(SCOPE_METADATA, { scope, ...options } satisfies ScopeRequirement),
+    ApiSecurity(API_KEY_SECURITY),
+    ApiExtension(REQUIRED_SCOPES_EXTENSION, [scope]),
+  );
 }
 
 /**
@@ -29,7 +36,11 @@ export function RequireScope(scope: Scope, options: Omit<ScopeRequirement, 'scop
  */
 export function RequireAnyScope(scopes: readonly [Scope, ...Scope[]]): MethodDecorator & ClassDecorator {
   const [scope, ...alsoAccepted] = scopes;
-  return applyDecorators(SetMetadata(SCOPE_METADATA, { scope, alsoAccepted } satisfies ScopeRequirement), ApiSecurity(API_KEY_SECURITY));
+  return applyDecorators(
+    SetMetadata(SCOPE_METADATA, { scope, alsoAccepted } satisfies ScopeRequirement),
+    ApiSecurity(API_KEY_SECURITY),
+    ApiExtension(REQUIRED_SCOPES_EXTENSION, [...scopes]),
+  );
 }
 
 /** Marks a route as open without a key. Any route with neither decorator is refused. */

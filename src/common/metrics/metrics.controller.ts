@@ -1,5 +1,5 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
-import { ApiExcludeController } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AppConfig } from '../../config/app-config.service';
 import { OwnCredential } from '../auth/require-scope.decorator';
@@ -7,12 +7,13 @@ import { AppError } from '../errors/app-error';
 import { NoRateLimit } from '../throttling/rate-limit.decorator';
 import { MetricsRegistry } from './metrics-registry';
 import { metricsAuthorized } from './metrics-token';
+import { metricsContract } from './metrics.openapi';
 
 /**
  * Prometheus scrape endpoint of the API. No API key (Prometheus has none); when METRICS_TOKEN is
  * set, `Authorization: Bearer <token>` is required. Not rate limited.
  */
-@ApiExcludeController()
+@ApiTags('operations')
 @Controller('metrics')
 @OwnCredential('METRICS_TOKEN (Authorization: Bearer); open when unset')
 @NoRateLimit()
@@ -23,6 +24,7 @@ export class MetricsController {
   ) {}
 
   @Get()
+  @metricsContract()
   async scrape(@Req() req: Request, @Res() res: Response): Promise<void> {
     if (!metricsAuthorized(req.headers.authorization, this.config.env.metricsToken)) {
       res.setHeader('WWW-Authenticate', 'Bearer realm="metrics"');

@@ -1,5 +1,5 @@
 import { Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { AuthContext } from '../../common/auth/auth-context';
 import { CurrentAuth, RequireScope } from '../../common/auth/require-scope.decorator';
@@ -9,10 +9,8 @@ import { RateLimit } from '../../common/throttling/rate-limit.decorator';
 import { BodyWithResume, readBodyWithResume } from '../../common/uploads';
 import { AppConfig } from '../../config/app-config.service';
 import { ApplicationJsonDto, ApplicationMultipartDto, FIELD_MAX_LENGTH, RESUME_FILE_FIELDS } from './dto/application.dto';
+import { applySpontaneouslyContract, applyToJobContract } from './careers.openapi';
 import { ApplicationCreated, CareersService } from './careers.service';
-
-class ApplicationIdDto { @ApiProperty({ format: 'uuid' }) id!: string }
-class ApplicationResponseDto { @ApiProperty({ type: ApplicationIdDto }) data!: ApplicationIdDto }
 
 const BODY_DOC = {
   json: ApplicationJsonDto,
@@ -30,13 +28,12 @@ export class CareersController {
     private readonly config: AppConfig,
   ) {}
 
-  @Post('jobs/:jobId/apply')
+  @Post('jobs/:job_id/apply')
   @HttpCode(201)
   @RequireScope(Scope.CareersApply, { slugMismatch: 'job_not_found' })
-  @ApiOperation({ summary: 'Apply to a job of the feed (jobId is the feed\'s jobid)' })
+  @applyToJobContract()
   @ApiRequestBody(BODY_DOC)
-  @ApiCreatedResponse({ type: ApplicationResponseDto })
-  async applyToJob(@CurrentAuth() auth: AuthContext, @Param('jobId') jobId: string, @Req() req: Request): Promise<{ data: ApplicationCreated }> {
+  async applyToJob(@CurrentAuth() auth: AuthContext, @Param('job_id') jobId: string, @Req() req: Request): Promise<{ data: ApplicationCreated }> {
     const body = await this.readBody(req);
     return { data: await this.careers.applyToJob(auth, jobId, body) };
   }
@@ -44,9 +41,8 @@ export class CareersController {
   @Post('apply')
   @HttpCode(201)
   @RequireScope(Scope.CareersApply, { slugMismatch: 'not_found' })
-  @ApiOperation({ summary: 'Spontaneous application (no job)' })
+  @applySpontaneouslyContract()
   @ApiRequestBody(BODY_DOC)
-  @ApiCreatedResponse({ type: ApplicationResponseDto })
   async applySpontaneously(@CurrentAuth() auth: AuthContext, @Req() req: Request): Promise<{ data: ApplicationCreated }> {
     const body = await this.readBody(req);
     return { data: await this.careers.applySpontaneously(auth, body) };

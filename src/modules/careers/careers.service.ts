@@ -45,7 +45,7 @@ export class CareersService {
     private readonly outbox: OutboxService,
   ) {}
 
-  /** POST /v1/public/careers/:slug/jobs/:jobId/apply */
+  /** POST /v1/public/careers/:slug/jobs/:job_id/apply */
   async applyToJob(auth: AuthContext, jobPublicId: string, body: BodyWithResume): Promise<ApplicationCreated> {
     const job = jobPublicId.length > 200 ? null : await this.projects.jobForApplication(this.db.manager, auth.clientId, jobPublicId);
     if (!job) throw new AppError('job_not_found', 'No such job for this client');

@@ -1,16 +1,15 @@
 import type { Transform, Writable } from 'node:stream';
 import { Controller, Get, Logger, Param, Req, Res } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../../common/auth/require-scope.decorator';
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../common/errors/error-envelope.filter';
 import { NoRateLimit } from '../../common/throttling/rate-limit.decorator';
 import { createCompressor, negotiateCoding, representationTag, stateTagOf } from './feed-encoding';
 import { errorXml } from './feed-xml';
+import { FEED_CACHE_CONTROL, FEED_CONTENT_TYPE, getFeedContract } from './feed.openapi';
 import { FeedService, FeedState } from './feed.service';
 
-export const FEED_CONTENT_TYPE = 'text/xml; charset=utf-8';
-export const FEED_CACHE_CONTROL = 'public, max-age=300';
 
 /** SPEC 4.1: the public XML feed of a client's open jobs. No key, no rate limit (SPEC 8). */
 @ApiTags('feed')
@@ -28,10 +27,7 @@ export class FeedController {
    * copy (made once per ETag), a streamed one compressed as it is written.
    */
   @Get(':slug.xml')
-  @ApiOperation({ summary: 'XML feed of the published jobs of the client (SPEC 2.1); ETag / If-None-Match give 304' })
-  @ApiProduces('text/xml')
-  @ApiOkResponse({ description: 'The feed: root `source`, one `job` per published job of an open project, newest first' })
-  @ApiNotFoundResponse({ description: '`<error><code>not_found</code>...</error>` for an unknown slug' })
+  @getFeedContract()
   async getFeed(@Param('slug') slug: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     let compressor: Transform | undefined;
     try {

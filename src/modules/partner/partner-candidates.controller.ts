@@ -1,5 +1,5 @@
 import { Controller, Post, Req, Res } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AuthContext } from '../../common/auth/auth-context';
 import { CurrentAuth, RequireScope } from '../../common/auth/require-scope.decorator';
@@ -8,8 +8,9 @@ import { Scope } from '../../common/auth/scopes';
 import { RateLimit } from '../../common/throttling/rate-limit.decorator';
 import { readBodyWithResume } from '../../common/uploads';
 import { AppConfig } from '../../config/app-config.service';
-import { PARTNER_FILE_FIELDS, PartnerCandidateJsonDto, PartnerCandidateMultipartDto, PartnerCandidateResponseDto } from './dto/partner-candidate.dto';
+import { PARTNER_FILE_FIELDS, PartnerCandidateJsonDto, PartnerCandidateMultipartDto } from './dto/partner-candidate.dto';
 import { readPartnerCandidate } from './dto/partner-candidate.input';
+import { createPartnerCandidateContract } from './partner-candidates.openapi';
 import { PartnerCandidatesService } from './partner-candidates.service';
 
 @ApiTags('partner')
@@ -23,10 +24,8 @@ export class PartnerCandidatesController {
 
   @Post()
   @RequireScope(Scope.PartnerCandidatesWrite)
-  @ApiOperation({ summary: 'Create or reuse a candidate and attach it to a project (idempotent by externalId)' })
+  @createPartnerCandidateContract()
   @ApiRequestBody({ json: PartnerCandidateJsonDto, multipart: PartnerCandidateMultipartDto, description: 'JSON, or multipart/form-data to attach the resume file' })
-  @ApiCreatedResponse({ type: PartnerCandidateResponseDto, description: 'Candidate created or attached (deduped false)' })
-  @ApiOkResponse({ type: PartnerCandidateResponseDto, description: 'Replay of an earlier externalId (deduped true)' })
   async create(@CurrentAuth() auth: AuthContext, @Req() req: Request, @Res() res: Response): Promise<void> {
     const body = await readBodyWithResume(req, {
       fileFields: PARTNER_FILE_FIELDS,

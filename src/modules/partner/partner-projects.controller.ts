@@ -1,14 +1,11 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { AuthContext } from '../../common/auth/auth-context';
 import { CurrentAuth, RequireScope } from '../../common/auth/require-scope.decorator';
 import { Scope } from '../../common/auth/scopes';
 import { RateLimit } from '../../common/throttling/rate-limit.decorator';
+import { listPartnerProjectsContract } from './partner-projects.openapi';
 import { PartnerProjectsService, ProjectListView } from './partner-projects.service';
-
-class StageDto { @ApiProperty() key!: string; @ApiProperty() label!: string }
-class ProjectDto { @ApiProperty({ format: 'uuid' }) projectId!: string; @ApiProperty() title!: string; @ApiProperty() companyName!: string }
-class ProjectListDto { @ApiProperty({ type: [StageDto] }) stages!: StageDto[]; @ApiProperty({ type: [ProjectDto] }) projects!: ProjectDto[] }
 
 @ApiTags('partner')
 @Controller('v1/partner/projects')
@@ -18,8 +15,7 @@ export class PartnerProjectsController {
 
   @Get()
   @RequireScope(Scope.PartnerProjectsRead)
-  @ApiOperation({ summary: 'Open projects and pipeline stages of the key\'s client' })
-  @ApiOkResponse({ type: ProjectListDto })
+  @listPartnerProjectsContract()
   list(@CurrentAuth() auth: AuthContext): Promise<ProjectListView> {
     return this.projects.list(auth);
   }

@@ -95,7 +95,7 @@ export class CareerJobDetailDto extends CareerJobDto {
   @ApiProperty({
     type: 'object',
     additionalProperties: true,
-    description: 'schema.org JobPosting for the job page (`<script type="application/ld+json">`), for Google\'s job search',
+    description: 'schema.org JobPosting for the job page (a script element of type application/ld+json), for Google\'s job search',
   })
   jsonLd!: JobPostingJsonLd;
 }
