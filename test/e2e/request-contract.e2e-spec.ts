@@ -60,7 +60,7 @@ describe('request contract of the write routes', () => {
       doc = (await t.http.get('/openapi.json').expect(200)).body;
     });
 
-    it.each(['/v1/public/careers/{slug}/jobs/{jobId}/apply', '/v1/public/careers/{slug}/apply'])(
+    it.each(['/v1/public/careers/{slug}/jobs/{job_id}/apply', '/v1/public/careers/{slug}/apply'])(
       '%s: application/json and multipart/form-data each get their own schema, the file (resume, alias cv) only in multipart',
       (path) => {
         const content = doc.paths[path].post.requestBody?.content ?? {};
