@@ -88,3 +88,10 @@ describe('splitFragments', () => {
     expect(splitFragments(line)).toEqual(expected);
   });
 });
+
+describe('public employers are companies', () => {
+  it('reads "Council" above the dates and the title below as the company', () => {
+    const lines = resumeLines('Oakridge County Council\n06/2022 - 07/2024\nDigital Marketing Executive\nReduced complaints by 18%.');
+    expect(parseExperiences(lines).map((e) => [e.title, e.company])).toEqual([['Digital Marketing Executive', 'Oakridge County Council']]);
+  });
+});

@@ -25,10 +25,11 @@ export interface ParsedResume {
 
 /**
  * Entries of a resume whose heading was not read (an OCR that dropped it, a theme without one):
- * the dated entries of the other lines that the lexicon recognises (a job title and a company, a school).
+ * the dated entries of the other lines (the header included: a first heading that was not read leaves
+ * its entries there) that the lexicon recognises (a job title and a company, a school).
  */
 function unheaded<T>(sections: Sections<ResumeLine>, parse: (lines: ResumeLine[]) => T[], keep: (entry: T) => boolean): T[] {
-  return parse([...sections.summary, ...sections.other]).filter(keep);
+  return parse([...sections.header, ...sections.summary, ...sections.other]).filter(keep);
 }
 
 /** French when French section titles and words outnumber English ones. */
@@ -50,9 +51,10 @@ export function parseResume(text: string, layout?: LayoutLine[]): ParsedResume {
   const joined = plain.join('\n');
   const linkedin = findLinkedin(joined);
   const headerLines = Math.max(sections.header.length, 12);
+  const name = findName(lines, sections.header);
   return {
-    name: findName(lines, sections.header),
-    email: findEmail(joined),
+    name,
+    email: findEmail(joined, name),
     phone: findPhoneNumber(plain, { country: resumeCountry(joined, languageOf(joined)), headerLines }),
     linkedinUrl: linkedin?.url ?? null,
     linkedinKey: linkedin?.key ?? null,
