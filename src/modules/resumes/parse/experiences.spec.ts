@@ -95,3 +95,10 @@ describe('public employers are companies', () => {
     expect(parseExperiences(lines).map((e) => [e.title, e.company])).toEqual([['Digital Marketing Executive', 'Oakridge County Council']]);
   });
 });
+
+describe('titles the lexicon knows beside the office and tech ones', () => {
+  it.each(['Laboratory Technician', 'Receptionist', 'Formatrice', 'Aide-soignante', 'Paralegal', 'Conducteur de travaux'])('%s is a title', (title) => {
+    const lines = resumeLines(`Harbour Lane Works\n2019 - 2021\n${title}\nDid the work.`);
+    expect(parseExperiences(lines).map((e) => [e.title, e.company])).toEqual([[title, 'Harbour Lane Works']]);
+  });
+});
