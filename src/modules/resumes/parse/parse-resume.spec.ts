@@ -104,4 +104,10 @@ describe('parseResume', () => {
     expect(parsed.email).toBe('jane.smith@example.com');
     expect(parsed.skills).toEqual(['HTML', 'CSS', 'JavaScript', 'SQL', 'dbt']);
   });
+
+  it('keeps human languages listed among the skills out of the skills', () => {
+    const parsed = parseResume('Jane Smith\nSkills\nTools: Excel, SAP\nLanguages: English, French');
+    expect(parsed.skills).toEqual(['Excel', 'SAP']);
+    expect(parsed.languages.map((language) => language.name)).toEqual(['English', 'French']);
+  });
 });

@@ -3,7 +3,7 @@ import { LayoutLine } from '../extract/layout';
 import { findEmail, findLinkedin } from './contact';
 import { parseEducation } from './education';
 import { parseExperiences } from './experiences';
-import { languagesWithoutHeading, parseLanguages } from './languages';
+import { isLanguageName, languagesWithoutHeading, parseLanguages } from './languages';
 import { schoolScore, titleScore } from './lexicon';
 import { ResumeLine, resumeLines } from './lines';
 import { findName, PersonName } from './names';
@@ -60,7 +60,8 @@ export function parseResume(text: string, layout?: LayoutLine[]): ParsedResume {
     linkedinKey: linkedin?.key ?? null,
     experiences: sections.experience.length > 0 ? parseExperiences(sections.experience) : unheaded(sections, parseExperiences, (e) => titleScore(e.title) > 0 && e.company !== ''),
     education: sections.education.length > 0 ? parseEducation(sections.education) : unheaded(sections, parseEducation, (e) => schoolScore(e.school) > 0),
-    skills: parseSkills(sections.skills.length > 0 ? sections.skills : skillsWithoutHeading([...sections.header, ...sections.summary, ...sections.other])),
+    // A language listed among the skills ("Languages: English, French" as a skill group) is a language, not a skill.
+    skills: parseSkills(sections.skills.length > 0 ? sections.skills : skillsWithoutHeading([...sections.header, ...sections.summary, ...sections.other])).filter((skill) => !isLanguageName(skill)),
     languages:
       sections.languages.length > 0
         ? parseLanguages(sections.languages.map((line) => ({ text: line.text, x: line.x, top: line.top, height: line.height, layout: line.layout })))
