@@ -12,6 +12,10 @@ describe('parseSkills', () => {
     expect(parseSkills(lines)).toEqual(['HTML', 'CSS', 'Node.js', 'Go']);
   });
 
+  it('keeps the skill of "Skill: level" lines', () => {
+    expect(parseSkills(resumeLines('Python: Advanced\nSQL : Intermédiaire\nTools: Docker, Git'))).toEqual(['Python', 'SQL', 'Docker', 'Git']);
+  });
+
   it('keeps a one-per-line list whole', () => {
     expect(parseSkills(resumeLines('Python\nSQL\nKubernetes'))).toEqual(['Python', 'SQL', 'Kubernetes']);
   });

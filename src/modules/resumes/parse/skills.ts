@@ -18,7 +18,10 @@ export function parseSkills(lines: ResumeLine[]): string[] {
   const wrapped = joinWrapped(lines);
   const labels = groupLabels(wrapped);
   for (const [index, raw] of wrapped.entries()) {
-    const line = stripBullet(raw.text).replace(/^[^:：]{2,40}[:：]\s*/, '');
+    // "Category: a, b" loses its category; "Python: Advanced" (a skill and its level) keeps the skill.
+    const labelled = /^([^:：]{2,40})[:：]\s*(.*)$/.exec(stripBullet(raw.text));
+    const rated = labelled !== null && isSkillCategory(labelled[2]) && !isSkillCategory(labelled[1]);
+    const line = labelled ? (rated ? labelled[1] : labelled[2]) : stripBullet(raw.text);
     if (!(raw.parts && raw.parts.length > 1) && isSentence(line)) continue;
     if (isSkillCategory(line) || labels.has(index)) continue;
     // A group name set apart (bold) above its skills: "Engineering" / "AutoCAD" / "SolidWorks".
