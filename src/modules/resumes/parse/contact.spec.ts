@@ -23,6 +23,9 @@ describe('findLinkedin', () => {
   it.each([
     ['Iinkedin . corn / in / jane-doe', 'jane-doe'],
     ['www.linkedin.com/ln/jane-doe-42', 'jane-doe-42'],
+    ['linkedin.com|in|jane-doe', 'jane-doe'],
+    ['Iinkedin.comlinljane-doe', 'jane-doe'],
+    ['Linkedln: jane-doe', 'jane-doe'],
   ])('reads the OCR spelling %s', (text, key) => {
     expect(findLinkedin(text)?.key).toBe(key);
   });
@@ -62,5 +65,46 @@ describe('findEmail across a narrow column', () => {
     ['Write to jane@example.com. Paris office', 'jane@example.com'],
   ])('joins %j', (text, expected) => {
     expect(findEmail(text)).toBe(expected);
+  });
+});
+
+describe('findEmail broken at the "@" or in its domain, and OCR spellings', () => {
+  it.each([
+    ['jane.doe@\nexample.com\nLondon', 'jane.doe@example.com'],
+    ['Contact\njane.doe\n@example.com', 'jane.doe@example.com'],
+    ['jane@mail.\nexample.fr', 'jane@mail.example.fr'],
+    ['jane.doe©example.com', 'jane.doe@example.com'],
+    ['jane.doe@example.corn | 07700 900123', 'jane.doe@example.com'],
+  ])('reads %j', (text, expected) => {
+    expect(findEmail(text)).toBe(expected);
+  });
+});
+
+describe('findLinkedin in other layouts', () => {
+  it.each([
+    ['linkedin.com/in/jane-do\ne-4a1b2c\nLondon', 'jane-doe-4a1b2c'],
+    ['www.linkedin.com/\nin/jane-doe', 'jane-doe'],
+    ['jane-doe (LinkedIn)', 'jane-doe'],
+    ['jane-doe | LinkedIn', 'jane-doe'],
+  ])('reads %j', (text, key) => {
+    expect(findLinkedin(text)?.key).toBe(key);
+  });
+
+  it.each([['github.com/jane/in/repo'], ['Worked in/out of hours'], ['Joined in 2019'], ['Skills | LinkedIn Learning'], ['Profiles\n• LinkedIn\n• GitHub'], ['IN/JANE-DOE']])('does not invent a profile from %j', (text) => {
+    expect(findLinkedin(text)).toBeNull();
+  });
+
+  it('does not glue the next line to a complete profile URL', () => {
+    expect(findLinkedin('linkedin.com/in/jane-doe/\nparis')?.key).toBe('jane-doe');
+  });
+});
+
+describe('findEmail with several addresses', () => {
+  it("takes the one that carries the owner's name", () => {
+    expect(findEmail('hr@initech.example\nContact: jane.doe@example.com', { firstName: 'Jane', lastName: 'Doe' })).toBe('jane.doe@example.com');
+  });
+
+  it('takes the first when none does', () => {
+    expect(findEmail('a.b@example.com\nc.d@example.com', { firstName: 'Jane', lastName: 'Doe' })).toBe('a.b@example.com');
   });
 });

@@ -1,3 +1,5 @@
+import type { PersonName } from './names';
+import { fold } from './text';
 import { normalizeLinkedinUrl, LinkedinProfile } from './linkedin';
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}/g;
@@ -5,12 +7,19 @@ const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A
 /** Top-level domains an address broken at its end may be completed to ("example.co" / "m"). */
 const TLDS = new Set(['com', 'org', 'net', 'info', 'io', 'fr', 'uk', 'de', 'es', 'it', 'be', 'ch', 'eu', 'edu', 'gov', 'biz', 'ca', 'us', 'nl', 'lu']);
 
-/** The first e-mail address of the text, lower-cased. */
-export function findEmail(input: string): string | null {
+/** The e-mail address of the text, lower-cased: the first, or the first that carries the owner's name. */
+export function findEmail(input: string, owner?: PersonName | null): string | null {
   // A narrow column breaks an address: "jane@example.co" / "m", "JANE@EXAMPLE." / "COM", "JANE_DOE-" / "SMITH@MAIL.FR".
   const text = input
     .replace(/(@[\w-]+(?:\.[\w-]+)*\.)([a-z]{0,3})\n([a-z]{1,4})(?=\n|$)/gi, (whole, domain: string, head: string, tail: string) => (TLDS.has(`${head}${tail}`.toLowerCase()) && !TLDS.has(head.toLowerCase()) ? `${domain}${head}${tail}` : whole))
-    .replace(/(^|\n)([\w.+-]*[\w][._-])\n([\w.+-]+@)/g, '$1$2$3');
+    .replace(/(^|\n)([\w.+-]*[\w][._-])\n([\w.+-]+@)/g, '$1$2$3')
+    // Broken at the "@" or at a dot of the domain: "jane.doe@" / "example.com", "jane.doe" / "@example.com", "jane@mail." / "example.fr".
+    .replace(/([\w.+-]+@)\n([\w-]+(?:\.[\w-]+)*\.[a-z]{2,})(?=\s|$)/gi, '$1$2')
+    .replace(/(^|\s)([\w.+-]*\w)\n(@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,})(?=\s|$)/gi, '$1$2$3')
+    .replace(/(@[\w-]+(?:\.[\w-]+)*\.)\n([\w-]+(?:\.[\w-]+)*\.[a-z]{2,})(?=\s|$)/gi, '$1$2')
+    // OCR reads the "@" as "©" or "®", and ".com" as ".corn".
+    .replace(/([\w.+-])\s?[©®]\s?([\w-]+(?:\.[\w-]+)*\.[a-z]{2,})/g, '$1@$2')
+    .replace(/(@[\w-]+(?:\.[\w-]+)*\.c)orn\b/gi, '$1om');
   // OCR puts spaces around "_", "." and "@" inside addresses: "james _johnson6 @outlook.com",
   // "daniel. murphy@example.com", "zoe@mail.example. fr".
   const joined = text
@@ -18,9 +27,12 @@ export function findEmail(input: string): string | null {
     .replace(/(^|\n)([a-z0-9_-]+)\.[ \t]+(?=[a-z0-9._-]*@)/g, '$1$2.')
     .replace(/(@[\w-]+(?:\.[\w-]+)*\.)[ \t]+([a-z]{2,4})(?![\w.])/gi, (whole, domain: string, tld: string) => (TLDS.has(tld.toLowerCase()) ? `${domain}${tld}` : whole))
     .replace(/([\w.+-])\s+([._@])(?=[\w.+-]*\s*@?[\w.-]*\.[a-z]{2,})/gi, '$1$2').replace(/([._@])\s+(?=[\w])/g, (match, sep: string) => (sep === '.' ? match : sep));
-  const found = joined.split('\n').map(restoreUnderscore).join('\n').match(EMAIL);
-  if (!found) return null;
-  return found[0].replace(/^[._%+-]+/, '').toLowerCase();
+  const found = (joined.split('\n').map(restoreUnderscore).join('\n').match(EMAIL) ?? []).map((address) => address.replace(/^[._%+-]+/, '').toLowerCase());
+  if (found.length === 0) return null;
+  // Several addresses (a referee's, a former employer's): the one that carries the candidate's name, else the first.
+  const names = (owner ? [owner.lastName, owner.firstName] : []).map((part) => fold(part).replace(/[^a-z0-9]/g, '')).filter((part) => part.length >= 3);
+  const local = (address: string): string => address.split('@')[0].replace(/[^a-z0-9]/g, '');
+  return found.find((address) => names.some((part) => local(address).includes(part))) ?? found[0];
 }
 
 /**
@@ -44,14 +56,30 @@ const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.|www\.)?linkedin\.com\/in\/[^\s
 export function findLinkedin(text: string): LinkedinProfile | null {
   // A URL broken over two lines by the layout: "linkedin.com/in/" at a line end, or "…/in/jane-doe-" / "4a1b2c".
   // OCR spellings of the host and path: "Iinkedin . corn / in / jane-doe", "linkedin.com/ln/jane-doe".
-  const read = text.replace(/\b[lI1|]inked[i1Il|]n\s*\.\s*c[o0](?:m|rn)\s*\/\s*[i1Il|][nh]\s*\/\s*/gi, 'linkedin.com/in/');
-  const joined = read.replace(/(linkedin\.com\/in\/)\s*\n\s*/gi, '$1').replace(/(linkedin\.com\/in\/[\w%-]*-)\n([\w%-]+)(?=\s|$)/gi, '$1$2');
+  // (the slashes read as "|", "l", "I", "1" or "\")
+  const read = text
+    .replace(/\b[lI1|]inked[i1Il|]n\s*[.,]\s*c[o0](?:m|rn)\s*[/|\\lI1]\s*[i1Il|][nh]\s*[/|\\lI1]\s*(?=[a-z0-9])/gi, 'linkedin.com/in/')
+    .replace(/\b[lI1|]inked[i1Il|]n\s*\.\s*c[o0](?:m|rn)\s*\/\s*[i1Il|][nh]\s*\/\s*/gi, 'linkedin.com/in/')
+    // An OCR'd label: "Linkedln", "Linkedin:".
+    .replace(/(^|\n|[|·•]\s*)[lI1|]inked[i1Il|]n(?![.\w])/gi, '$1LinkedIn');
+  const joined = read
+    .replace(/(linkedin\.com\/in\/)\s*\n\s*/gi, '$1')
+    .replace(/(linkedin\.com\/in\/[\w%-]*-)\n([\w%-]+)(?=\s|$)/gi, '$1$2')
+    // Broken anywhere else by a narrow column: the rest of the handle alone on the next line, in lower case ("…/in/jane-do" / "e-4a1b2c").
+    .replace(/(linkedin\.com\/in\/[\w%-]{2,})\n([a-z0-9%_-]{1,40}\/?)(?=\n|$)/g, '$1$2')
+    // A host broken from its path: "linkedin.com/" / "in/jane-doe", "www.linkedin.com" / "/in/jane-doe".
+    .replace(/(linkedin\.com\/?)\s*\n\s*(\/?in\/)/gi, (_whole, host: string) => `${host.replace(/\/$/, '')}/in/`);
   for (const match of joined.match(LINKEDIN) ?? []) {
     const profile = normalizeLinkedinUrl(match.replace(/[.\]]+$/, ''));
     if (profile) return profile;
   }
   const labelled =
-    /(?:^|\n|[|·•]\s*)\s*(?:linkedin|linked in)\s*[:：]?\s*(?:\n\s*)?(?:in\/)?([a-z0-9][a-z0-9%-]{2,99})\s*(?:\n|$|[|·•,])/i.exec(joined);
-  if (labelled && /[a-z]/i.test(labelled[1]) && !/^(?:https?|www|profile|github)$/i.test(labelled[1])) return normalizeLinkedinUrl(`linkedin.com/in/${labelled[1]}`);
+    /(?:^|\n|[|·•]\s*)\s*(?:linkedin|linked in)(\s*[:：]?\s*(?:\n\s*)?)(?:in\/)?([a-z0-9][a-z0-9%-]{2,99})\s*(?:\n|$|[|·•,])/i.exec(joined);
+  // (a capitalised word right after the label with no colon is prose: "LinkedIn Learning")
+  const prose = labelled !== null && !/[:：\n]/.test(labelled[1]) && /^\p{Lu}\p{Ll}+$/u.test(labelled[2]);
+  if (labelled && !prose && /[a-z]/i.test(labelled[2]) && !/^(?:https?|www|profile|github)$/i.test(labelled[2])) return normalizeLinkedinUrl(`linkedin.com/in/${labelled[2]}`);
+  // A handle with its label after it, on the same line: "jane-doe (LinkedIn)", "jane-doe | LinkedIn".
+  const after = /(?:^|\n|[|·•][ \t]*)[ \t]*([a-z0-9][a-z0-9%_-]{2,99})[ \t]*(?:\([ \t]*linkedin[ \t]*\)|[|·•–—-][ \t]*linkedin)[ \t]*(?:\n|$)/i.exec(joined);
+  if (after && /[a-z]/i.test(after[1])) return normalizeLinkedinUrl(`linkedin.com/in/${after[1]}`);
   return null;
 }

@@ -23,6 +23,13 @@ describe('findDateRange', () => {
     ['March 2021 — Present', '2021-03', null, true],
     ['sept. 2014 - juin 2016', '2014-09', '2016-06', false],
     ['2022-03-01 À 2025-01-01', '2022-03', '2025-01', false],
+    // With a day, dropped:
+    ['1 Mar 2020 - 30 Jun 2022', '2020-03', '2022-06', false],
+    ['1er mars 2020 – 30 juin 2022', '2020-03', '2022-06', false],
+    ['March 1, 2020 – June 30, 2022', '2020-03', '2022-06', false],
+    ['Jan 1st, 2020 – Present', '2020-01', null, true],
+    ['01/03/2020 - 30/06/2022', '2020-03', '2022-06', false],
+    ['15 janvier 2019 - aujourd’hui', '2019-01', null, true],
   ])('reads %s', (text, start, end, current) => {
     expect(findDateRange(text)).toMatchObject({ start, end, current });
   });

@@ -36,8 +36,10 @@ export function monthNumber(token: string): number | null {
 const MONTH_WORD =
   "(?:janv(?:ier)?|f[ée]vr(?:ier)?|f[ée]v|mars|avr(?:il)?|mai|juin|juil(?:l(?:et)?)?|ao[uû]t|sept(?:embre)?|oct(?:obre)?|nov(?:embre)?|d[ée]c(?:embre)?|jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|october|november|december)\\.?";
 const YEAR = '(?:19[5-9]\\d|20[0-4]\\d)';
-// "janv. 2020", "03/2019", "2019-03", "2019-03-01" (the day is dropped), "2019-Mar", "2017".
-const POINT = `(?:${MONTH_WORD},?\\s+${YEAR}|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${YEAR}|${YEAR}\\s*[/.-]\\s*(?:0[1-9]|1[0-2])(?:[/.-](?:0[1-9]|[12]\\d|3[01]))?(?![\\d/])|${YEAR}[\\s/.-]${MONTH_WORD}(?![\\p{L}])|${YEAR})`;
+const DAY = '(?:0?[1-9]|[12]\\d|3[01])';
+// "janv. 2020", "03/2019", "2019-03", "2019-03-01" (the day is dropped), "2019-Mar", "2017"; with a
+// day, dropped too: "1er mars 2020", "1 March 2020", "March 1, 2020", "01/03/2020" (day first).
+const POINT = `(?:${DAY}(?:er|st|nd|rd|th)?\\s+${MONTH_WORD},?\\s+${YEAR}|${MONTH_WORD}\\s+${DAY}(?:st|nd|rd|th)?,\\s*${YEAR}|${DAY}[/.](?:0?[1-9]|1[0-2])[/.]${YEAR}|${MONTH_WORD},?\\s+${YEAR}|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${YEAR}|${YEAR}\\s*[/.-]\\s*(?:0[1-9]|1[0-2])(?:[/.-](?:0[1-9]|[12]\\d|3[01]))?(?![\\d/])|${YEAR}[\\s/.-]${MONTH_WORD}(?![\\p{L}])|${YEAR})`;
 const PRESENT =
   "(?:aujourd[’']hui|[àa] ce jour|ce jour|pr[ée]sent|present|current(?:ly)?|now|today|actuel(?:lement)?|en cours|ongoing|date)";
 const SEPARATOR = "(?:\\s*(?:[-–—‒―~]|\\bto\\b|à(?=\\s)|\\ba\\b|\\bau\\b|\\buntil\\b|\\btill\\b|jusqu[’']?(?:à|au|a)|>|→)\\s*)";
@@ -54,7 +56,11 @@ const SINGLE = new RegExp(`(${POINT})`, 'iu');
 
 /** Parses one point ("janv. 2020", "03/2019", "2019-03", "2017") to "YYYY-MM" or "YYYY". */
 export function parseDatePoint(raw: string): DatePoint | null {
-  const text = fold(raw);
+  const text = fold(raw)
+    // The day is dropped: "1er mars 2020", "march 1, 2020", "01/03/2020".
+    .replace(/^\d{1,2}(?:er|st|nd|rd|th)?\s+(?=[a-z])/, '')
+    .replace(/^([a-z]+\.?)\s+\d{1,2}(?:st|nd|rd|th)?,\s*(?=\d{4}$)/, '$1 ')
+    .replace(/^\d{1,2}[/.](\d{1,2})[/.](\d{4})$/, '$1/$2');
   let match = /^(\d{1,2})\s*[/.-]\s*(\d{4})$/.exec(text);
   if (match) return `${match[2]}-${match[1].padStart(2, '0')}`;
   match = /^(\d{4})\s*[/.-]\s*(\d{2})(?:[/.-]\d{2})?$/.exec(text);

@@ -88,3 +88,17 @@ describe('splitFragments', () => {
     expect(splitFragments(line)).toEqual(expected);
   });
 });
+
+describe('public employers are companies', () => {
+  it('reads "Council" above the dates and the title below as the company', () => {
+    const lines = resumeLines('Oakridge County Council\n06/2022 - 07/2024\nDigital Marketing Executive\nReduced complaints by 18%.');
+    expect(parseExperiences(lines).map((e) => [e.title, e.company])).toEqual([['Digital Marketing Executive', 'Oakridge County Council']]);
+  });
+});
+
+describe('titles the lexicon knows beside the office and tech ones', () => {
+  it.each(['Laboratory Technician', 'Receptionist', 'Formatrice', 'Aide-soignante', 'Paralegal', 'Conducteur de travaux'])('%s is a title', (title) => {
+    const lines = resumeLines(`Harbour Lane Works\n2019 - 2021\n${title}\nDid the work.`);
+    expect(parseExperiences(lines).map((e) => [e.title, e.company])).toEqual([[title, 'Harbour Lane Works']]);
+  });
+});

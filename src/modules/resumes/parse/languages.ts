@@ -27,6 +27,11 @@ export function languageKey(name: string): string {
   return LANGUAGE_KEYS[key] ?? key;
 }
 
+/** Whether a text is a human language's name alone ("English", "Anglais"): a language, never a skill. */
+export function isLanguageName(text: string): boolean {
+  return Object.prototype.hasOwnProperty.call(LANGUAGE_KEYS, fold(text).replace(/\s+/g, ' '));
+}
+
 /** Printed levels (folded) to CEFR; the first pattern that matches wins, so precise ones come first. */
 const CEFR_LEVELS: Array<[RegExp, Cefr]> = [
   [/\b(?:native|natif|native speaker|langue maternelle|maternelle|mother tongue|first language|langue natale)\b/, 'native'],

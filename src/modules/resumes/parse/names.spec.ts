@@ -24,11 +24,16 @@ describe('parseNameLine', () => {
     ['Aoife Ní Bhriain', 'Aoife', 'Ní Bhriain'],
     ["Anne-Sophie N'Diaye", 'Anne-Sophie', "N'Diaye"],
     ['Liam Van der Berg', 'Liam', 'Van der Berg'],
+    ['© Jane Doe', 'Jane', 'Doe'],
+    ['— JANE DOE —', 'Jane', 'Doe'],
+    ['» Jane Doe |', 'Jane', 'Doe'],
+    ['Doe, Jane', 'Jane', 'Doe'],
+    ['DUPONT, Jean-Pierre', 'Jean-Pierre', 'Dupont'],
   ])('reads %s', (line, firstName, lastName) => {
     expect(parseNameLine(line)).toEqual({ firstName, lastName });
   });
 
-  it.each(['Core Skills', 'Contact', 'Work Experience', 'Profile Summary', 'About Me'])('refuses the section label %s', (line) => {
+  it.each(['Core Skills', 'Contact', 'Work Experience', 'Profile Summary', 'About Me', 'Kelly, RGN', 'Paris, Data Engineer', 'Paris, France', 'London, England'])('refuses the line %s', (line) => {
     expect(parseNameLine(line)).toBeNull();
   });
 });
@@ -49,6 +54,29 @@ describe('findName', () => {
 
   it('reads the first name-like line without layout', () => {
     const lines = resumeLines('Curriculum Vitae\nDr Jane Doe, RGN\nStaff Nurse');
+    expect(findName(lines, lines)).toEqual({ firstName: 'Jane', lastName: 'Doe' });
+  });
+});
+
+describe('findName on two lines', () => {
+  const line = (text: string, top: number, size: number) => ({ text, page: 1, x: 40, width: 100, top, size, emphasis: false, column: 'full' as const });
+
+  it.each([
+    [['JANE', 'DOE'], 'Jane', 'Doe'],
+    [['Marie', 'DE LA FONTAINE'], 'Marie', 'De La Fontaine'],
+    [['Siobhán', "O'Brien"], 'Siobhán', "O'Brien"],
+  ])('joins a first name set above its family name: %j', ([first, last], firstName, lastName) => {
+    const layout = [line(first, 60, 28), line(last, 90, 28), line('Data Engineer', 120, 11), line('A line of body text that sets the body size of the page.', 300, 10)];
+    expect(findName(resumeLines('', layout), [])).toEqual({ firstName, lastName });
+  });
+
+  it('does not join lines set apart (a name and a city in body text)', () => {
+    const layout = [line('Jane Doe', 60, 28), line('London', 100, 10), line('A line of body text that sets the body size of the page.', 300, 10)];
+    expect(findName(resumeLines('', layout), [])).toEqual({ firstName: 'Jane', lastName: 'Doe' });
+  });
+
+  it('joins the two lines without layout', () => {
+    const lines = resumeLines('JANE\nDOE\nData Engineer');
     expect(findName(lines, lines)).toEqual({ firstName: 'Jane', lastName: 'Doe' });
   });
 });

@@ -1,3 +1,4 @@
+import { isLocation } from './entries';
 import { looksLikeJobTitle } from './lexicon';
 import { ResumeLine } from './lines';
 import { headingKind } from './sections';
@@ -33,10 +34,24 @@ export function stripNameDecorations(line: string): string {
   return tokens.join(' ');
 }
 
+/** "Doe, Jane", "DUPONT, Jean-Pierre": the family name, a comma, the given names (not "Jane Doe, RGN", not "Théo Mercier, Acheteuse"). */
+function invertedName(line: string): PersonName | null {
+  const match = /^([^\s,]+),\s*([^,]+)$/u.exec(line);
+  if (!match) return null;
+  const given = match[2].trim().split(' ');
+  if (given.length > 2 || ![match[1], ...given].every((token) => NAME_TOKEN.test(token) && !POST_NOMINALS.test(token) && !PREFIX.test(token))) return null;
+  if (looksLikeJobTitle(match[2]) || headingKind(match[1]) || headingKind(match[2]) || isLocation(line) || isLocation(match[1])) return null;
+  return { firstName: titleCase(given.join(' ')), lastName: titleCase(match[1]) };
+}
+
 /** Reads one line as a personal name ("Jane Doe", "DUPONT Jean", "Marie de la Fontaine", "Dr Jane Doe, RGN"), else null. */
 export function parseNameLine(raw: string): PersonName | null {
   if (NOT_A_NAME.test(raw) || raw.length > 70 || headingKind(raw)) return null;
-  const line = stripNameDecorations(raw);
+  // Icons and rules around the name carry no letter ("© Jane Doe", "— JANE DOE —", OCR's "» Jane Doe |").
+  const bare = raw.replace(/^(?:[^\p{L}\s]+\s+)+|(?:\s+[^\p{L}\s]+)+$/gu, '');
+  const inverted = invertedName(bare);
+  if (inverted) return inverted;
+  const line = stripNameDecorations(bare);
   if (looksLikeJobTitle(line)) return null;
   const tokens = line.split(' ').filter(Boolean);
   if (tokens.length < 2 || tokens.length > 5) return null;
@@ -70,11 +85,31 @@ export function titleCase(value: string): string {
   return value.toLowerCase().replace(/(^|[\s'’-])(\p{L})/gu, (_match, sep: string, letter: string) => `${sep}${letter.toUpperCase()}`);
 }
 
-/** A name broken at its hyphen by a narrow column: "Zoé Müller-" / "Martin". */
+/** A line that can be a family name on its own: "DOE", "Müller-Martin", "de la Fontaine", "DE LA FONTAINE". */
+function isLoneFamilyName(text: string): boolean {
+  const tokens = text.split(' ');
+  if (tokens.length > 4 || PARTICLES.has(tokens[tokens.length - 1].toLowerCase())) return false;
+  return tokens.every((token) => PARTICLES.has(token.toLowerCase()) || /^\p{Lu}[\p{L}'’-]+$/u.test(token));
+}
+
+/** Two lines set alike (same size, one under the other), when the layout tells. */
+function setAlike(a: ResumeLine, b: ResumeLine): boolean {
+  if (!a.layout) return true;
+  return a.page === b.page && Math.abs(a.size - b.size) <= 0.15 * Math.max(a.size, b.size) && b.top > a.top && b.top - a.top <= 2.5 * Math.max(a.height, b.height);
+}
+
+/**
+ * A name broken by the layout: at its hyphen by a narrow column ("Zoé Müller-" / "Martin"), or
+ * set on two lines, the first name above the family name ("JANE" / "DOE", "Marie" / "DE LA FONTAINE").
+ */
 function withContinuation(lines: ResumeLine[], index: number): string {
   const line = lines[index].text;
-  const next = lines[index + 1]?.text;
-  return /-$/.test(line) && next && /^\p{Lu}[\p{L}'’-]+$/u.test(next) ? `${line}${next}` : line;
+  const next = lines[index + 1];
+  if (!next) return line;
+  if (/-$/.test(line) && /^\p{Lu}[\p{L}'’-]+$/u.test(next.text)) return `${line}${next.text}`;
+  const single = /^\p{Lu}[\p{L}'’-]+$/u.test(line) && !/-$/.test(line);
+  if (single && isLoneFamilyName(next.text) && setAlike(lines[index], next) && !headingKind(line) && !headingKind(next.text)) return `${line} ${next.text}`;
+  return line;
 }
 
 /**

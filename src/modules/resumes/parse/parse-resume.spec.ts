@@ -75,4 +75,39 @@ describe('parseResume', () => {
       { name: 'French', level: 'B2', cefr: 'B2' },
     ]);
   });
+
+  it('reads the dated entries of a first heading it does not know (left in the header)', () => {
+    const parsed = parseResume('Jane Smith\njane.smith@example.com\nWhere I have worked\nData Engineer — Acme Analytics Ltd\n2019 - 2022\nBuilt the platform.\nBarista — Central Perk Ltd\n2016 - 2019\nHobbies\nChess');
+    expect(parsed.experiences.map((e) => [e.title, e.start])).toEqual([
+      ['Data Engineer', '2019'],
+      ['Barista', '2016'],
+    ]);
+    expect(parsed.experiences[1].company).toBe('Central Perk Ltd');
+  });
+
+  it('uses layout: a two-line name, group names above skill lists, a possessive heading', () => {
+    const row = (text: string, top: number, size: number) => ({ text, page: 1, x: 40, width: 300, top, size, emphasis: false, column: 'full' as const });
+    const layout = [
+      row('JANE', 40, 26),
+      row('SMITH', 70, 26),
+      row('jane.smith@', 100, 10),
+      row('example.com', 112, 10),
+      row('My Skills', 140, 14),
+      row('Web Development', 160, 10),
+      row('HTML, CSS, JavaScript', 172, 10),
+      row('Data Craft', 184, 10),
+      row('SQL, dbt', 196, 10),
+      row('A sentence long enough to set the body size of this page for the parser.', 400, 10),
+    ];
+    const parsed = parseResume(layout.map((line) => line.text).join('\n'), layout);
+    expect(parsed.name).toEqual({ firstName: 'Jane', lastName: 'Smith' });
+    expect(parsed.email).toBe('jane.smith@example.com');
+    expect(parsed.skills).toEqual(['HTML', 'CSS', 'JavaScript', 'SQL', 'dbt']);
+  });
+
+  it('keeps human languages listed among the skills out of the skills', () => {
+    const parsed = parseResume('Jane Smith\nSkills\nTools: Excel, SAP\nLanguages: English, French');
+    expect(parsed.skills).toEqual(['Excel', 'SAP']);
+    expect(parsed.languages.map((language) => language.name)).toEqual(['English', 'French']);
+  });
 });

@@ -3,7 +3,7 @@ import { LayoutLine } from '../extract/layout';
 import { findEmail, findLinkedin } from './contact';
 import { parseEducation } from './education';
 import { parseExperiences } from './experiences';
-import { languagesWithoutHeading, parseLanguages } from './languages';
+import { isLanguageName, languagesWithoutHeading, parseLanguages } from './languages';
 import { schoolScore, titleScore } from './lexicon';
 import { ResumeLine, resumeLines } from './lines';
 import { findName, PersonName } from './names';
@@ -25,10 +25,11 @@ export interface ParsedResume {
 
 /**
  * Entries of a resume whose heading was not read (an OCR that dropped it, a theme without one):
- * the dated entries of the other lines that the lexicon recognises (a job title and a company, a school).
+ * the dated entries of the other lines (the header included: a first heading that was not read leaves
+ * its entries there) that the lexicon recognises (a job title and a company, a school).
  */
 function unheaded<T>(sections: Sections<ResumeLine>, parse: (lines: ResumeLine[]) => T[], keep: (entry: T) => boolean): T[] {
-  return parse([...sections.summary, ...sections.other]).filter(keep);
+  return parse([...sections.header, ...sections.summary, ...sections.other]).filter(keep);
 }
 
 /** French when French section titles and words outnumber English ones. */
@@ -50,15 +51,17 @@ export function parseResume(text: string, layout?: LayoutLine[]): ParsedResume {
   const joined = plain.join('\n');
   const linkedin = findLinkedin(joined);
   const headerLines = Math.max(sections.header.length, 12);
+  const name = findName(lines, sections.header);
   return {
-    name: findName(lines, sections.header),
-    email: findEmail(joined),
+    name,
+    email: findEmail(joined, name),
     phone: findPhoneNumber(plain, { country: resumeCountry(joined, languageOf(joined)), headerLines }),
     linkedinUrl: linkedin?.url ?? null,
     linkedinKey: linkedin?.key ?? null,
     experiences: sections.experience.length > 0 ? parseExperiences(sections.experience) : unheaded(sections, parseExperiences, (e) => titleScore(e.title) > 0 && e.company !== ''),
     education: sections.education.length > 0 ? parseEducation(sections.education) : unheaded(sections, parseEducation, (e) => schoolScore(e.school) > 0),
-    skills: parseSkills(sections.skills.length > 0 ? sections.skills : skillsWithoutHeading([...sections.header, ...sections.summary, ...sections.other])),
+    // A language listed among the skills ("Languages: English, French" as a skill group) is a language, not a skill.
+    skills: parseSkills(sections.skills.length > 0 ? sections.skills : skillsWithoutHeading([...sections.header, ...sections.summary, ...sections.other])).filter((skill) => !isLanguageName(skill)),
     languages:
       sections.languages.length > 0
         ? parseLanguages(sections.languages.map((line) => ({ text: line.text, x: line.x, top: line.top, height: line.height, layout: line.layout })))

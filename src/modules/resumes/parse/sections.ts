@@ -17,11 +17,11 @@ export interface Sections<T = string> {
 /** Headings as they are written once folded (no accents, lower case), French and English. */
 const HEADINGS: Array<[SectionKind, RegExp]> = [
   ['experience', /^(?:(?:work|professional|relevant|career|employment|industry)\s+)?(?:experiences?|history|background)(?:\s+(?:professionnelles?|professional))?$/],
-  ['experience', /^(?:experiences?\s+(?:professionnelles?|pro)|parcours(?:\s+professionnel)?|emplois?|employment|work|work\s+history|employment\s+history|career(?:\s+history)?|postes?\s+occupes?|experience\s+professionnelle\s+et\s+stages|stages?\s+et\s+emplois|carriere|historique\s+professionnel|stages?|internships?|positions(?:\s+held)?|professional\s+background|work\s+experience\s+(?:&|and)\s+internships)$/],
-  ['education', /^(?:education|formations?|formation\s+(?:academique|initiale|et\s+diplomes)|diplomes?(?:\s+et\s+formations?)?|etudes|cursus(?:\s+academique)?|parcours\s+academique|academic\s+(?:background|qualifications)|qualifications|education\s+(?:&|and)\s+training|degrees?|education\s+(?:&|and)\s+qualifications|scolarite|academic(?:\s+history)?|training|diplomes?\s+et\s+certifications?|education\s+(?:&|and)\s+certifications?|formations?\s+et\s+certifications?)$/],
-  ['skills', /^(?:(?:technical|key|core|professional|it|hard|soft)\s+)?(?:skills|competencies|competences)(?:\s+(?:techniques|cles|informatiques|professionnelles|and\s+tech|et\s+outils|&\s+tools))?$/],
-  ['skills', /^(?:savoir-faire|outils(?:\s+et\s+technologies)?|technologies|tools|stack(?:\s+technique)?|expertise|skills\s+(?:&|and)\s+(?:tools|technologies)|competences\s+(?:&|et)\s+outils|areas\s+of\s+expertise|domaines\s+de\s+competences?)$/],
-  ['languages', /^(?:languages?|langues?(?:\s+(?:etrangeres|parlees|vivantes))?|language\s+(?:skills|proficiency)|spoken\s+languages|competences\s+linguistiques)$/],
+  ['experience', /^(?:experiences?\s+(?:professionnelles?|pro)|parcours(?:\s+professionnel)?|emplois?|employment|work|work\s+history|employment\s+history|career(?:\s+history)?|postes?\s+occupes?|experience\s+professionnelle\s+et\s+stages|stages?\s+et\s+emplois|carriere|historique\s+professionnel|stages?|internships?|positions(?:\s+held)?|professional\s+background|work\s+experience\s+(?:&|and)\s+internships|(?:professional|work|employment|career)\s+(?:experience|history)\s+(?:&|and)\s+(?:internships|projects)|experiences?\s+(?:&|et)\s+(?:stages|projets)|experience\s+summary|career\s+(?:summary|highlights)|professional\s+history|(?:relevant\s+)?work\s+experience|experiences?\s+significatives)$/],
+  ['education', /^(?:education|formations?|formation\s+(?:academique|initiale|et\s+diplomes)|diplomes?(?:\s+et\s+formations?)?|etudes|cursus(?:\s+academique)?|parcours\s+academique|academic\s+(?:background|qualifications)|qualifications|education\s+(?:&|and)\s+training|degrees?|education\s+(?:&|and)\s+qualifications|scolarite|academic(?:\s+history)?|training|diplomes?\s+et\s+certifications?|education\s+(?:&|and)\s+certifications?|formations?\s+et\s+certifications?|educational\s+background|education\s+history|education\s+(?:&|and)\s+(?:diplomas|degrees)|academic\s+(?:education|training|record)|schooling|formation\s+(?:universitaire|scolaire)|diplomes?\s+(?:&|et)\s+formations?|parcours\s+scolaire|etudes\s+et\s+diplomes)$/],
+  ['skills', /^(?:(?:technical|key|core|professional|it|hard|soft|relevant|main)\s+)?(?:skills|competencies|competences)(?:\s+(?:techniques|cles|informatiques|professionnelles|and\s+tech|et\s+outils|&\s+tools|summary|overview|(?:&|and)\s+(?:expertise|abilities|competencies|technologies|tools)))?$/],
+  ['skills', /^(?:savoir-faire|outils(?:\s+et\s+technologies)?|technologies|tools|stack(?:\s+technique)?|expertise|skills\s+(?:&|and)\s+(?:tools|technologies)|competences\s+(?:&|et)\s+outils|areas\s+of\s+expertise|domaines\s+de\s+competences?|technical\s+(?:proficiencies|expertise|stack)|tech\s+stack|toolbox|boite\s+a\s+outils|proficiencies|capabilities|specialties|specialities|connaissances(?:\s+(?:techniques|informatiques))?|environnements?\s+techniques?|competences\s+(?:et\s+savoir-faire|et\s+qualites|techniques\s+et\s+outils|transversales|metiers?)|logiciels\s+maitrises|outils\s+maitrises|savoir-faire\s+techniques|skill\s+set|skillset|key\s+competencies)$/],
+  ['languages', /^(?:languages?|langues?(?:\s+(?:etrangeres|parlees|vivantes))?|language\s+(?:skills|proficiency)|spoken\s+languages|competences\s+linguistiques|languages\s+spoken|foreign\s+languages|langues\s+(?:et\s+)?(?:niveaux?|maitrisees)|linguistic\s+skills)$/],
   ['summary', /^(?:profile|profil|summary|professional\s+summary|about(?:\s+me)?|a\s+propos(?:\s+de\s+moi)?|objective|objectif|resume|presentation)$/],
   [
     'other',
@@ -34,9 +34,13 @@ const ENTRY_LABELS = /^(?:highlights|realisations|courses|cours|key\s+achievemen
 
 function headingKey(line: string): string {
   return fold(line)
-    .replace(/^[\d.)\s#>*•■▪-]+/, '')
-    .replace(/[:：.\-–—_=*#]+$/, '')
+    // Numbers, rules and brackets around a heading: "01. Experience", "— Skills —", "[ Education ]", "// Languages", "<Experience />".
+    .replace(/^[^\p{L}]+/u, '')
+    // (never digits at the end: "Diplôme" / "2015 - 2017" is a degree and its dates, not a heading)
+    .replace(/[^\p{L}\d]+$/u, '')
     .replace(/\s+&\s+/g, ' & ')
+    // "Mes compétences", "My skills", "Mon parcours": the possessive is not part of the heading.
+    .replace(/^(?:mes|mon|ma|my|our|nos|notre)\s+(?=\S)/, '')
     .trim();
 }
 

@@ -1,9 +1,9 @@
 import { ResumeLine } from './lines';
-import { fold, stripBullet, uniqueBy } from './text';
+import { fold, isBullet, stripBullet, uniqueBy } from './text';
 
 /** Words that name a group of skills or a level, not a skill ("Tools", "Programmation", "Advanced"). */
 const CATEGORY =
-  /^(?:(?:programming|programmation|data|donnees|cloud(?:\s*(?:&|and|et)\s*(?:tools|outils))?|clinical|soins|systems|systemes|logiciels|software|finance|tools|outils|marketing|design|creation|operations|hr|rh|office|bureautique|engineering|ingenierie|management|gestion|languages?|langages?|frameworks?|databases?|bases de donnees|methods|methodes|methodologies?|soft skills|hard skills|technical|techniques?|other|autres|web|devops|testing|tests|analytics|communication|sales|vente|leadership|it|informatique|digital|numerique|general|savoir-etre|savoir-faire)(?:\s*(?:&|and|et)\s*[a-z]+)?|(?:advanced|avance|intermediate|intermediaire|expert|beginner|debutant|basic|notions|proficient|confirme|master|novice)(?:\s*\(?\d+\/\d+\)?)?)$/;
+  /^(?:(?:programming|programmation|data|donnees|cloud(?:\s*(?:&|and|et)\s*(?:tools|outils))?|clinical|soins|systems|systemes|logiciels|software|finance|tools|outils|marketing|design|creation|operations|hr|rh|office|bureautique|engineering|ingenierie|management|gestion|languages?|langages?|frameworks?|databases?|bases de donnees|methods|methodes|methodologies?|soft skills|hard skills|technical|techniques?|other|autres|web|devops|testing|tests|analytics|communication|sales|vente|leadership|it|informatique|digital|numerique|general|savoir-etre|savoir-faire)(?:\s*(?:&|and|et)\s*[a-z]+)?|(?:advanced|avance|intermediate|intermediaire|expert|beginner|debutant|basic|notions|proficient|confirme|master|novice|(?:very\s+)?good|strong|excellent|competent|skilled|experienced|familiar|working\s+knowledge|basic\s+knowledge|(?:tres\s+)?bon(?:ne)?(?:\s+(?:niveau|maitrise))?|maitrise|(?:bonnes\s+)?connaissances|junior|senior|level\s*\d+|niveau\s*\d+)(?:\s*\(?\d+\/\d+\)?)?|\d+\+?\s*(?:years?|yrs?|ans?)(?:\s+(?:of\s+experience|d'experience))?)$/;
 
 export function isSkillCategory(text: string): boolean {
   return CATEGORY.test(fold(text).replace(/[:：]$/, '').trim());
@@ -15,13 +15,18 @@ export function parseSkills(lines: ResumeLine[]): string[] {
   // Group names set apart from their skills: the emphasised lines, when they are the fewer.
   const emphasised = lines.filter((line) => line.emphasis).length;
   const hasEmphasis = emphasised > 0 && emphasised < lines.length / 2;
-  for (const [index, raw] of joinWrapped(lines).entries()) {
-    const line = stripBullet(raw.text).replace(/^[^:：]{2,40}[:：]\s*/, '');
+  const wrapped = joinWrapped(lines);
+  const labels = groupLabels(wrapped);
+  for (const [index, raw] of wrapped.entries()) {
+    // "Category: a, b" loses its category; "Python: Advanced" (a skill and its level) keeps the skill.
+    const labelled = /^([^:：]{2,40})[:：]\s*(.*)$/.exec(stripBullet(raw.text));
+    const rated = labelled !== null && isSkillCategory(labelled[2]) && !isSkillCategory(labelled[1]);
+    const line = labelled ? (rated ? labelled[1] : labelled[2]) : stripBullet(raw.text);
     if (!(raw.parts && raw.parts.length > 1) && isSentence(line)) continue;
-    if (isSkillCategory(line)) continue;
+    if (isSkillCategory(line) || labels.has(index)) continue;
     // A group name set apart (bold) above its skills: "Engineering" / "AutoCAD" / "SolidWorks".
-    const next = lines[index + 1];
-    if (hasEmphasis && raw.emphasis && next && !next.emphasis && !/[,;|]/.test(line) && index === lines.indexOf(raw)) continue;
+    const next = wrapped[index + 1];
+    if (hasEmphasis && raw.emphasis && next && !next.emphasis && !/[,;|]/.test(line)) continue;
     // Tags set side by side with no separator: the layout's pieces ("Email marketing", "SEO").
     const pieces = raw.parts && raw.parts.length > 1 && !/[,;|•·]/.test(line) ? raw.parts.map((part) => stripBullet(part)) : line.split(/\s*[,;|•·▪●]\s*|\s+\/\s+|\s+[–—-]\s+/);
     for (const part of pieces) {
@@ -55,6 +60,27 @@ export function skillsWithoutHeading(lines: ResumeLine[]): ResumeLine[] {
     }
   }
   return out;
+}
+
+/** A line that lists several skills: separators, or tags the layout set apart. */
+function isList(line: ResumeLine): boolean {
+  return (line.parts?.length ?? 0) > 1 || /[,;|•·]/.test(stripBullet(line.text).replace(/^[^:：]{2,40}[:：]\s*/, ''));
+}
+
+/**
+ * Group names printed above their skills without a mark of their own ("Web Development" /
+ * "HTML, CSS, JavaScript"): a short line with no separator right above a list, when the section
+ * repeats that pattern (or opens with it). Never a line of a one-per-line list.
+ */
+export function groupLabels(lines: ResumeLine[]): Set<number> {
+  const found: number[] = [];
+  lines.forEach((line, index) => {
+    // (a level printed under the group name is skipped: "Web Development" / "Advanced" / "HTML, CSS")
+    const next = lines[index + 1] && isSkillCategory(lines[index + 1].text) ? lines[index + 2] : lines[index + 1];
+    if (!next || isList(line) || /[:：]/.test(line.text) || isBullet(line.text) || line.text.split(/\s+/).length > 5) return;
+    if (isList(next) && !/^[^:：]{2,40}[:：]/.test(stripBullet(next.text))) found.push(index);
+  });
+  return new Set(found.length >= 2 || found[0] === 0 ? found : []);
 }
 
 /** A sentence, not a list: many words and few separators ("Passionate about data and teamwork."). */

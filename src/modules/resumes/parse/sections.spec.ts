@@ -1,0 +1,46 @@
+import { resumeLines } from './lines';
+import { headingKind, splitSections } from './sections';
+
+describe('headingKind', () => {
+  it.each([
+    ['Mes compétences', 'skills'],
+    ['My Experience', 'experience'],
+    ['Mon parcours', 'experience'],
+    ['Educational Background', 'education'],
+    ['Education History', 'education'],
+    ['Skills Summary', 'skills'],
+    ['Professional Skills Summary', 'skills'],
+    ['Skills & Abilities', 'skills'],
+    ['Technical Proficiencies', 'skills'],
+    ['Tech Stack', 'skills'],
+    ['Connaissances techniques', 'skills'],
+    ['Environnement technique', 'skills'],
+    ['Languages Spoken', 'languages'],
+    ['Langues étrangères', 'languages'],
+    ['Professional Experience & Projects', 'experience'],
+    ['— Skills —', 'skills'],
+    ['[ Education ]', 'education'],
+    ['// Languages', 'languages'],
+    ['<Experience />', 'experience'],
+    ['02 | Formation', 'education'],
+  ])('%s is a %s heading', (line, kind) => {
+    expect(headingKind(line)).toBe(kind);
+  });
+
+  it.each(['Informatique', 'Mes amis et moi', 'My role in the team', '2019 - 2021', 'C++', 'Diplôme 2015 - 2017', 'Formation 2019'])('%s is content', (line) => {
+    expect(headingKind(line)).toBeNull();
+  });
+});
+
+describe('splitSections', () => {
+  it('keeps the dates under a one-word degree (not a heading of two lines)', () => {
+    const sections = splitSections(resumeLines('Jane Doe\nEducation\nUniversité de Lille\nDiplôme\n2015 - 2017'));
+    expect(sections.education.map((line) => line.text)).toContain('2015 - 2017');
+  });
+
+  it('files lines under possessive French headings', () => {
+    const sections = splitSections(resumeLines('Jane Doe\nMes expériences\nBarista — Café Lumière\nMes formations\nBTS Hôtellerie'));
+    expect(sections.experience.map((line) => line.text)).toEqual(['Barista — Café Lumière']);
+    expect(sections.education.map((line) => line.text)).toEqual(['BTS Hôtellerie']);
+  });
+});

@@ -1,0 +1,37 @@
+import { resumeLines } from './lines';
+import { groupLabels, isSkillCategory, parseSkills } from './skills';
+
+describe('parseSkills', () => {
+  it('drops group names printed above their lists without a mark of their own', () => {
+    const lines = resumeLines('Web Development\nHTML, CSS, JavaScript\nBackend Craft\nNode.js, PostgreSQL');
+    expect(parseSkills(lines)).toEqual(['HTML', 'CSS', 'JavaScript', 'Node.js', 'PostgreSQL']);
+  });
+
+  it('skips a level printed under the group name', () => {
+    const lines = resumeLines('Web Development\nAdvanced\nHTML, CSS\nBackend Craft\nNode.js, Go');
+    expect(parseSkills(lines)).toEqual(['HTML', 'CSS', 'Node.js', 'Go']);
+  });
+
+  it('keeps the skill of "Skill: level" lines', () => {
+    expect(parseSkills(resumeLines('Python: Advanced\nSQL : Intermédiaire\nTools: Docker, Git'))).toEqual(['Python', 'SQL', 'Docker', 'Git']);
+  });
+
+  it('keeps a one-per-line list whole', () => {
+    expect(parseSkills(resumeLines('Python\nSQL\nKubernetes'))).toEqual(['Python', 'SQL', 'Kubernetes']);
+  });
+
+  it('keeps a lone line in a list of lists when the pattern does not repeat', () => {
+    const lines = resumeLines('Python, SQL\nKubernetes\nDocker, Terraform');
+    expect(groupLabels(lines).size).toBe(0);
+  });
+});
+
+describe('isSkillCategory (levels and durations are not skills)', () => {
+  it.each(['Very good', 'Working knowledge', 'Très bon niveau', 'Bonne maîtrise', '5 years', '3+ yrs', "2 ans d'expérience", 'Senior'])('%s', (text) => {
+    expect(isSkillCategory(text)).toBe(true);
+  });
+
+  it.each(['Python', 'Good Manufacturing Practice', 'Excel'])('%s is a skill', (text) => {
+    expect(isSkillCategory(text)).toBe(false);
+  });
+});
