@@ -6,6 +6,9 @@ import { createDataSource } from '../../src/database/data-source';
 import { uniqueSlug } from '../support/factories';
 
 const exec = promisify(execFile);
+
+// Each CLI call boots a process (about 5 s on a loaded 2-core machine): a test with a dozen of them outlasts jest's default minute.
+jest.setTimeout(180_000);
 const CLI = join(__dirname, '../../dist/cli.js');
 
 interface CliResult<T> { code: number; json: T; stderr: string }
