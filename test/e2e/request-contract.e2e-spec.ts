@@ -75,6 +75,9 @@ describe('request contract of the write routes', () => {
         expect(multipart.properties?.resume).toMatchObject({ type: 'string', format: 'binary' });
         expect(multipart.properties?.cv).toMatchObject({ type: 'string', format: 'binary' });
         expect(multipart.properties?.firstName).toMatchObject({ type: 'string', maxLength: 100 });
+        // The job's custom fields are the keys the schemas do not list: described, not forbidden.
+        expect(json.additionalProperties).toMatchObject({ description: expect.stringMatching(/custom fields/) });
+        expect(multipart.additionalProperties).toMatchObject({ type: 'string', description: expect.stringMatching(/custom fields/) });
       },
     );
 

@@ -1,9 +1,14 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { ValidateBy } from 'class-validator';
+import { ApiSchemaKeywords } from '../../../common/openapi/request-body';
 import { UtmFieldsDto } from '../../../common/openapi/utm-fields.dto';
 import { rule } from '../../../common/validation/body';
 import { IsWellFormedEmail, TextField } from '../../../common/validation/field-rules';
 import { UTM_MAX_LENGTHS } from '../../../common/text/utm';
+
+/** What the schemas say of the keys they do not list (checked against the job at run time). */
+const CUSTOM_FIELDS_DOC = 'The job\'s custom fields, by their name as the recruiter wrote it or by their feed element name '
+  + '(at most 2,000 characters each; required ones are listed in the job\'s applicationForm). Any other key is refused (400 validation_error naming it).';
 
 /** Maximum lengths (code points, after trimming) of the documented application fields. */
 export const FIELD_MAX_LENGTH = {
@@ -46,6 +51,12 @@ export function isHttpUrl(value: string): boolean {
  * validation and its OpenAPI schema. The job's custom fields, accepted by name, are runtime data
  * (application-input.ts).
  */
+@ApiSchemaKeywords({
+  additionalProperties: {
+    oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }, { type: 'array', items: { oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }] } }],
+    description: CUSTOM_FIELDS_DOC,
+  },
+})
 export class ApplicationJsonDto extends UtmFieldsDto {
   @TextField({ required: true, maxLength: FIELD_MAX_LENGTH.firstName }) firstName!: string;
   @TextField({ required: true, maxLength: FIELD_MAX_LENGTH.lastName }) lastName!: string;
@@ -63,6 +74,7 @@ export class ApplicationJsonDto extends UtmFieldsDto {
 const FILE_DOC = 'PDF, DOC, DOCX, JPEG, PNG, WEBP or GIF, 10 MB max; not with resumeUrl';
 
 /** The multipart/form-data body of POST .../apply (OpenAPI only): the same text fields, and the resume file in `resume` or its alias `cv`. */
+@ApiSchemaKeywords({ additionalProperties: { type: 'string', description: CUSTOM_FIELDS_DOC } })
 export class ApplicationMultipartDto extends ApplicationJsonDto {
   @ApiPropertyOptional({ type: 'string', format: 'binary', description: `The resume file. ${FILE_DOC}` }) resume?: unknown;
   @ApiPropertyOptional({ type: 'string', format: 'binary', description: 'Alias of resume (send one of the two)' }) cv?: unknown;
