@@ -175,6 +175,17 @@ describe('outbox reconciler (work that Redis lost)', () => {
     expect(await reconcile()).toEqual({ checked: 0, requeued: 0 });
   });
 
+  it('tells a job whose row was deleted (its work withdrawn) from one whose row exists, open or finished', async () => {
+    const outbox = t.app.get(OutboxService);
+    const id = await openRow('1 hour');
+    expect(await outbox.isWithdrawn(`outbox-${id}`)).toBe(false);
+    await outbox.finish(`outbox-${id}`);
+    expect(await outbox.isWithdrawn(`outbox-${id}`)).toBe(false);
+    expect(await outbox.isWithdrawn('manual-42')).toBe(false);
+    await t.db.query(`DELETE FROM outbox WHERE id = $1`, [id]);
+    expect(await outbox.isWithdrawn(`outbox-${id}`)).toBe(true);
+  });
+
   async function waitForState(id: string, state: string): Promise<void> {
     for (let tries = 0; tries < 100; tries += 1) {
       if ((await queue().getJobState(`outbox-${id}`)) === state) return;

@@ -45,6 +45,18 @@ describe('test data', () => {
   const exists = async (table: string, id: string): Promise<boolean> => (await t.db.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id])).length > 0;
   const count = async (sql: string, params: unknown[]): Promise<number> => Number((await t.db.query(sql, params))[0].n);
 
+  it('withdraws the resume work of what it deletes, also once handed to the queue (its open outbox row goes, so the worker skips the job)', async () => {
+    const marker = `qa-${hex()}`;
+    const res = await apply({ email: `url.${hex()}@people.example`, utm_source: marker, resumeUrl: 'https://resumes.example/cv.pdf' });
+    const rowOf = async () => t.db.query(`SELECT id, enqueued_at FROM outbox WHERE payload->>'applicationId' = $1`, [res.body.data.id]);
+    const deadline = Date.now() + 10_000;
+    while (!(await rowOf())[0]?.enqueued_at && Date.now() < deadline) await new Promise((done) => setTimeout(done, 100));
+    expect((await rowOf())[0]?.enqueued_at).not.toBeNull();
+    const purged = await recruit<Report>('test-data', 'purge', '--client', tenant.slug, '--utm-source', marker);
+    expect(purged.json.counts.applications).toBe(1);
+    expect(await rowOf()).toEqual([]);
+  });
+
   it('finds, dry-runs and purges by utm_source; a person who also applied for real keeps that application and the profile', async () => {
     const marker = `qa-${hex()}`;
     const realEmail = `real.${hex()}@people.example`;
@@ -188,10 +200,15 @@ describe('test data', () => {
     });
 
     it('answers 400 validation_error without a marker, with an unknown parameter or a pattern of wildcards', async () => {
-      for (const query of [{}, { utm_source: '' }, { source: 'x' }, { emailLike: '%' }, { formName: 'x'.repeat(201) }]) {
+      for (const query of [{}, { utm_source: '' }, { source: 'x' }, { emailLike: '%' }, { formName: 'x'.repeat(201) }, { utm_source: 'qa\u0000x' }]) {
         const res = await t.http.delete('/v1/public/test-data').query(query).set(KEY, tenant.keys.careers).expect(400);
         expect(res.body.error.code).toBe('validation_error');
       }
+    });
+
+    it('takes a backslash in an e-mail pattern as a plain character (no escape character)', async () => {
+      const res = await t.http.delete('/v1/public/test-data').query({ emailLike: `nobody.${hex()}@example.com\\` }).set(KEY, tenant.keys.careers).expect(200);
+      expect(res.body.data.counts.applications).toBe(0);
     });
 
     it('answers 401 without a key and 403 to a key that writes nothing', async () => {

@@ -143,10 +143,21 @@ export class OutboxService implements OnModuleInit, OnApplicationShutdown {
    * Closes the row of a job the worker has finished (its outcome is recorded: parsed, or failed for
    * good). `jobId` is the BullMQ job id; a job that did not come from the outbox is ignored.
    */
+  /**
+   * True when the job's outbox row no longer exists: its work was withdrawn (a test-data purge or a
+   * retention run deleted the records and their open rows) while the job sat in Redis. A job that did
+   * not come from the outbox is never withdrawn.
+   */
+  async isWithdrawn(jobId: string | undefined): Promise<boolean> {
+    const rowId = outboxRowId(jobId);
+    if (rowId === null) return false;
+    const rows: unknown[] = await this.db.query(`SELECT 1 FROM outbox WHERE id = $1`, [rowId]);
+    return rows.length === 0;
+  }
+
   async finish(jobId: string | undefined): Promise<void> {
-    if (!jobId?.startsWith(JOB_ID_PREFIX)) return;
-    const rowId = jobId.slice(JOB_ID_PREFIX.length);
-    if (!/^\d+$/.test(rowId)) return;
+    const rowId = outboxRowId(jobId);
+    if (rowId === null) return;
     await this.db.query(`UPDATE outbox SET finished_at = now() WHERE id = $1 AND finished_at IS NULL`, [rowId]);
   }
 
@@ -159,4 +170,11 @@ export class OutboxService implements OnModuleInit, OnApplicationShutdown {
 
 export function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
+}
+
+/** The outbox row id of a job id `outbox-<row id>`, or null for a job that did not come from the outbox. */
+function outboxRowId(jobId: string | undefined): string | null {
+  if (!jobId?.startsWith(JOB_ID_PREFIX)) return null;
+  const rowId = jobId.slice(JOB_ID_PREFIX.length);
+  return /^\d+$/.test(rowId) ? rowId : null;
 }

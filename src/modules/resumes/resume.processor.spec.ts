@@ -13,12 +13,24 @@ describe('ResumeProcessor', () => {
   const calls: Array<{ payload: ResumeWorkPayload; finalAttempt: boolean }> = [];
   const pipeline = { run: async (data: ResumeWorkPayload, options: { finalAttempt: boolean }) => (calls.push({ payload: data, ...options }), 'parsed') };
   const finished: Array<string | undefined> = [];
-  const outbox = { finish: async (jobId: string | undefined) => void finished.push(jobId) };
+  const withdrawn = new Set<string>();
+  const outbox = {
+    finish: async (jobId: string | undefined) => void finished.push(jobId),
+    isWithdrawn: async (jobId: string | undefined) => jobId !== undefined && withdrawn.has(jobId),
+  };
   const processor = new ResumeProcessor(pipeline as unknown as ResumePipelineService, outbox as unknown as OutboxService, new PinoLogger({ pinoHttp: { level: 'silent' } }));
 
   beforeEach(() => {
     calls.splice(0);
     finished.splice(0);
+    withdrawn.clear();
+  });
+
+  it('skips a job whose outbox row was deleted while it waited (records purged or anonymised): no pipeline run', async () => {
+    withdrawn.add('outbox-7');
+    await expect(processor.process(job(RESUME_JOB))).resolves.toBe('withdrawn');
+    expect(calls).toEqual([]);
+    expect(finished).toEqual([]);
   });
 
   it('passes the checks of start-up (every job name of the queue has its handler)', () => {

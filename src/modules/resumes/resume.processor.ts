@@ -8,6 +8,8 @@ import { ResumePipelineService, RunOutcome } from './resume-pipeline.service';
 import { RESUME_JOB, RESUME_QUEUE, RESUME_QUEUE_DEFINITION, ResumeJobName, ResumeWorkPayload } from './resume.job';
 
 type Handler = (job: Job<ResumeWorkPayload>) => Promise<RunOutcome>;
+/** What a job ends with: the pipeline's outcome, or withdrawn (its records were deleted while it waited). */
+export type JobOutcome = RunOutcome | 'withdrawn';
 
 /**
  * Thin BullMQ handler of queue "resumes": dispatches by job name; every decision lives in the
@@ -32,11 +34,16 @@ export class ResumeProcessor implements OnModuleInit {
     assertEveryJobHasHandler(RESUME_QUEUE_DEFINITION, this.handlers);
   }
 
-  process(job: Job<ResumeWorkPayload>): Promise<RunOutcome> {
+  process(job: Job<ResumeWorkPayload>): Promise<JobOutcome> {
     const handler = (this.handlers as Record<string, Handler | undefined>)[job.name];
     // A job name this worker does not know: failed at once, never retried.
     if (!handler) return Promise.reject(new UnrecoverableError(`No handler for job "${job.name}" of queue "${RESUME_QUEUE}"`));
     return withLogFields(this.pino, jobLogFields(job), async () => {
+      // Records deleted while the job waited (test-data purge, retention): nothing to parse or fill.
+      if (await this.outbox.isWithdrawn(job.id)) {
+        this.logger.log('Resume work withdrawn before it ran: skipped');
+        return 'withdrawn';
+      }
       const outcome = await handler(job);
       // The outcome is stored; a failure to close the row only means the reconciler runs the job
       // again later, which finds it done.

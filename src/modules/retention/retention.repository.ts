@@ -72,7 +72,7 @@ export class RetentionRepository {
       `UPDATE activity SET summary = 'Quarantined application decided by a recruiter', data = data - 'note'
         WHERE client_id = $1 AND person_id = ANY($2::uuid[]) AND kind IN ('application.accepted', 'application.rejected')`);
     await run(`UPDATE partner_submission SET email = NULL WHERE client_id = $1 AND person_id = ANY($2::uuid[])`);
-    await run(`DELETE FROM outbox WHERE client_id = $1 AND enqueued_at IS NULL AND payload->>'personId' = ANY($2::text[])`);
+    await run(`DELETE FROM outbox WHERE client_id = $1 AND finished_at IS NULL AND payload->>'personId' = ANY($2::text[])`);
     await run(`DELETE FROM possible_duplicate WHERE client_id = $1 AND (person_id = ANY($2::uuid[]) OR other_person_id = ANY($2::uuid[]))`);
     const documents = await run(`DELETE FROM document WHERE client_id = $1 AND person_id = ANY($2::uuid[])`);
     return { persons, applications, documents };

@@ -43,7 +43,7 @@ export class TestDataRepository {
   async match(manager: EntityManager, clientId: string, selection: TestRecordSelection): Promise<MatchedRecords> {
     const { marker, kinds, apiKeyId } = selection;
     const params = [clientId, marker.utmSource, marker.formName, marker.emailLike, apiKeyId];
-    const common = `client_id = $1 AND ($4::text IS NULL OR email ILIKE $4) AND ($5::uuid IS NULL OR api_key_id = $5)`;
+    const common = `client_id = $1 AND ($4::text IS NULL OR email ILIKE $4 ESCAPE '') AND ($5::uuid IS NULL OR api_key_id = $5)`;
     const select = async (kind: TestRecordKind, sql: string): Promise<Array<{ id: string; person_id: string }>> =>
       kinds.includes(kind) ? manager.query(sql, params) : [];
     const applications = await select('applications',
@@ -139,7 +139,7 @@ export class TestDataRepository {
     deleted.persons = await del('person', persons);
     deleted.companies = await del('company', companies);
     await manager.query(
-      `DELETE FROM outbox WHERE client_id = $1 AND enqueued_at IS NULL
+      `DELETE FROM outbox WHERE client_id = $1 AND finished_at IS NULL
           AND (payload->>'applicationId' = ANY($2::text[]) OR payload->>'documentId' = ANY($3::text[]) OR payload->>'personId' = ANY($4::text[]))`,
       [clientId, a, documents, persons],
     );

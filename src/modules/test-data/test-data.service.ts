@@ -95,6 +95,7 @@ function checkMarker(marker: TestMarker): TestMarker {
     const value = marker[key];
     if (value === null) continue;
     if (isBlank(value)) throw new AppError('validation_error', `${field} is empty`, field);
+    if (value.includes('\u0000')) throw new AppError('validation_error', `${field} contains a NUL character`, field);
     if (value.length > FILTER_MAX_LENGTH) throw new AppError('validation_error', `${field} is longer than ${FILTER_MAX_LENGTH} characters`, field);
   }
   if (marker.utmSource === null && marker.formName === null && marker.emailLike === null) {
