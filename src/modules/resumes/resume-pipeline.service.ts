@@ -124,7 +124,7 @@ export class ResumePipelineService {
     if (!hasText(extraction.text)) {
       return this.finishWithoutText(clientId, documentId, applicationId, extraction.text);
     }
-    const parsed = parseResume(extraction.text, extraction.lines);
+    const parsed = parseResume(extraction.text, extraction.lines, extraction.links);
     return this.db.transaction(async (manager) => {
       // The identity lock of what the resume may write on the person comes first, before any row
       // lock, as in every brick (an e-mail or LinkedIn key is written under it).

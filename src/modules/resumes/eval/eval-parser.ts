@@ -119,7 +119,7 @@ interface Implementation {
   dir: string;
   extractText(bytes: Buffer, ext: string): Promise<Extraction>;
   terminateOcr(): Promise<void>;
-  parseResume(text: string, layout?: Extraction['lines']): ParsedResume;
+  parseResume(text: string, layout?: Extraction['lines'], links?: Extraction['links']): ParsedResume;
 }
 
 function implementation(dist: string | null): Implementation {
@@ -176,7 +176,7 @@ async function evaluate(impl: Implementation, part: Part, options: { skipOcr: bo
       failures.set('document: extraction failed', (failures.get('document: extraction failed') ?? 0) + 1);
       extraction = { text: '', method: 'pdf', pages: null };
     }
-    const parsed = impl.parseResume(extraction.text, extraction.lines);
+    const parsed = impl.parseResume(extraction.text, extraction.lines, extraction.links);
     const score = scoreDocument(doc.truth, parsed);
     for (const key of ['all', `format:${doc.format}`, `language:${doc.language}`]) addCounts(bucket(key), score.counts);
     // Failure classes of fields the part does not label (the own corpus's dates) are not failures.

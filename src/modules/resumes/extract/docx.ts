@@ -1,6 +1,7 @@
 import yauzl from 'yauzl';
 import { ExtractionError } from './extraction-error';
 import { LayoutLine } from './layout';
+import { LinkCollector } from './links';
 
 export interface DocxLimits {
   maxEntries: number;
@@ -94,13 +95,13 @@ export function checkZipBomb(bytes: Buffer, limits: DocxLimits = DOCX_LIMITS): P
  * and the same lines with what the document says of them: headings (larger), bold paragraphs
  * (emphasis), list items (indented), table cells.
  */
-export async function extractDocxText(bytes: Buffer): Promise<{ text: string; lines: LayoutLine[] }> {
+export async function extractDocxText(bytes: Buffer): Promise<{ text: string; lines: LayoutLine[]; links: string[] }> {
   await checkZipBomb(bytes);
   const mammoth = await import('mammoth');
   try {
     const result = await mammoth.convertToHtml({ buffer: bytes }, { ignoreEmptyParagraphs: true, convertImage: mammoth.images.imgElement(() => Promise.resolve({ src: '' })) });
     const lines = htmlToLines(result.value);
-    return { text: lines.map((line) => line.text).join('\n'), lines };
+    return { text: lines.map((line) => line.text).join('\n'), lines, links: htmlLinks(result.value) };
   } catch (error) {
     throw new ExtractionError('unreadable', `The Word document cannot be read (${error instanceof Error ? error.message : 'unknown error'})`);
   }
@@ -138,6 +139,13 @@ export function htmlToLines(html: string): LayoutLine[] {
     }
   }
   return lines;
+}
+
+/** The targets of mammoth's <a href> (a hyperlink's relationship target; bounded, see links.ts). */
+export function htmlLinks(html: string): string[] {
+  const links = new LinkCollector();
+  for (const match of html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)) links.add(decodeEntities(match[1]));
+  return links.links;
 }
 
 /** mammoth's simple HTML to lines of text. */

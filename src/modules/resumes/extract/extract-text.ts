@@ -16,6 +16,8 @@ export interface Extraction {
   pages: number | null;
   /** The same lines with their layout (position, font size, emphasis, column), when the reader knows it (not .doc). */
   lines?: LayoutLine[];
+  /** The document's hyperlink targets (PDF link annotations, DOCX hyperlinks), bounded; the parser reads contacts from them when the text has none. */
+  links?: string[];
 }
 
 /**
@@ -25,14 +27,14 @@ export interface Extraction {
 export async function extractText(bytes: Buffer, type: ResumeType['ext'], ocrLimits: OcrLimits = DEFAULT_OCR_LIMITS): Promise<Extraction> {
   switch (type) {
     case 'pdf': {
-      const { text, pages, lines } = await extractPdfText(bytes);
-      if (hasText(text)) return { text, method: 'pdf', pages, lines };
+      const { text, pages, lines, links } = await extractPdfText(bytes);
+      if (hasText(text)) return { text, method: 'pdf', pages, lines, links };
       const ocr = await ocrPdfPages(bytes, ocrLimits, ocrImage);
       return { text: ocr.text, method: 'pdf-ocr', pages };
     }
     case 'docx': {
-      const { text, lines } = await extractDocxText(bytes);
-      return { text, method: 'docx', pages: null, lines };
+      const { text, lines, links } = await extractDocxText(bytes);
+      return { text, method: 'docx', pages: null, lines, links };
     }
     case 'doc':
       return { text: await extractDocText(bytes), method: 'doc', pages: null };

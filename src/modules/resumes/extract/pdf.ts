@@ -1,5 +1,6 @@
 import { ExtractionError } from './extraction-error';
 import { bodyFontOf, LayoutLine, layoutLines, PositionedText } from './layout';
+import { LinkCollector } from './links';
 
 type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs', { with: { 'resolution-mode': 'import' } });
 type PdfDocument = Awaited<ReturnType<PdfJs['getDocument']>['promise']>;
@@ -16,6 +17,8 @@ export interface PdfText {
   pages: number;
   /** The lines of every page in reading order, with their geometry and font (see layout.ts). */
   lines: LayoutLine[];
+  /** The targets of the pages' link annotations (bounded, see links.ts). */
+  links: string[];
 }
 
 export const MAX_PDF_PAGES = 30;
@@ -29,6 +32,7 @@ export async function extractPdfText(bytes: Buffer, maxPages = MAX_PDF_PAGES): P
   const doc = await openPdf(bytes);
   try {
     const pages: Array<{ items: PositionedText[]; width: number; height: number }> = [];
+    const links = new LinkCollector();
     for (let number = 1; number <= Math.min(doc.numPages, maxPages); number += 1) {
       const page = await doc.getPage(number);
       const viewport = page.getViewport({ scale: 1 });
@@ -39,14 +43,24 @@ export async function extractPdfText(bytes: Buffer, maxPages = MAX_PDF_PAGES): P
         items.push({ str: item.str, x: item.transform[4], y: item.transform[5], width: item.width, height: Math.abs(item.transform[3]) || item.height, font: item.fontName });
       }
       pages.push({ items, width: viewport.width, height: viewport.height });
+      for (const annotation of await pageAnnotations(page)) if (annotation.subtype === 'Link') links.add(annotation.url);
       page.cleanup();
     }
     // Emphasis is a font other than the body's, the body font being the document's most used one.
     const bodyFont = bodyFontOf(pages.flatMap((page) => page.items));
     const perPage = pages.map((page, index) => layoutLines(page.items, page.width, page.height, index + 1, bodyFont));
-    return { text: perPage.map((lines) => lines.map((line) => line.text).join('\n')).join('\n\n'), pages: doc.numPages, lines: perPage.flat() };
+    return { text: perPage.map((lines) => lines.map((line) => line.text).join('\n')).join('\n\n'), pages: doc.numPages, lines: perPage.flat(), links: links.links };
   } finally {
     await doc.destroy();
+  }
+}
+
+/** A page's annotations; a page whose annotations cannot be read has none (its text is still read). */
+async function pageAnnotations(page: { getAnnotations(): Promise<unknown[]> }): Promise<Array<{ subtype?: unknown; url?: unknown }>> {
+  try {
+    return (await page.getAnnotations()).filter((item): item is { subtype?: unknown; url?: unknown } => typeof item === 'object' && item !== null);
+  } catch {
+    return [];
   }
 }
 

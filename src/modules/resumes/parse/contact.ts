@@ -50,10 +50,12 @@ function restoreUnderscore(line: string): string {
 const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.|www\.)?linkedin\.com\/in\/[^\s,;|)]+/gi;
 
 /**
- * The first LinkedIn profile URL of the text, normalised; else a bare handle printed right after a
- * "LinkedIn" label ("LinkedIn: jane-doe", "LinkedIn" / "jane-doe-4a1b2c").
+ * The first LinkedIn profile URL of the text, normalised; else the first profile among the
+ * document's hyperlink targets (a layout that prints only an icon or the word "LinkedIn"); else a
+ * bare handle printed right after a "LinkedIn" label ("LinkedIn: jane-doe", "LinkedIn" / "jane-doe-4a1b2c"),
+ * a guess that a link's target outranks (the word after a lone label is often the next heading).
  */
-export function findLinkedin(text: string): LinkedinProfile | null {
+export function findLinkedin(text: string, links: readonly string[] = []): LinkedinProfile | null {
   // A URL broken over two lines by the layout: "linkedin.com/in/" at a line end, or "…/in/jane-doe-" / "4a1b2c".
   // OCR spellings of the host and path: "Iinkedin . corn / in / jane-doe", "linkedin.com/ln/jane-doe".
   // (the slashes read as "|", "l", "I", "1" or "\")
@@ -73,6 +75,9 @@ export function findLinkedin(text: string): LinkedinProfile | null {
     const profile = normalizeLinkedinUrl(match.replace(/[.\]]+$/, ''));
     if (profile) return profile;
   }
+  // Only behind a printed "LinkedIn" (a label whose target is the profile): a theme that links a profile it does not print is not read for one.
+  const linked = /\blinked ?in\b/i.test(joined) ? linkedinFromLinks(links) : null;
+  if (linked) return linked;
   const labelled =
     /(?:^|\n|[|·•]\s*)\s*(?:linkedin|linked in)(\s*[:：]?\s*(?:\n\s*)?)(?:in\/)?([a-z0-9][a-z0-9%-]{2,99})\s*(?:\n|$|[|·•,])/i.exec(joined);
   // (a capitalised word right after the label with no colon is prose: "LinkedIn Learning")
@@ -81,5 +86,31 @@ export function findLinkedin(text: string): LinkedinProfile | null {
   // A handle with its label after it, on the same line: "jane-doe (LinkedIn)", "jane-doe | LinkedIn".
   const after = /(?:^|\n|[|·•][ \t]*)[ \t]*([a-z0-9][a-z0-9%_-]{2,99})[ \t]*(?:\([ \t]*linkedin[ \t]*\)|[|·•–—-][ \t]*linkedin)[ \t]*(?:\n|$)/i.exec(joined);
   if (after && /[a-z]/i.test(after[1])) return normalizeLinkedinUrl(`linkedin.com/in/${after[1]}`);
+  return null;
+}
+
+/** The first LinkedIn profile among a document's hyperlink targets, normalised. */
+function linkedinFromLinks(links: readonly string[]): LinkedinProfile | null {
+  for (const link of links) {
+    const profile = normalizeLinkedinUrl(link);
+    if (profile) return profile;
+  }
+  return null;
+}
+
+/** The address of the first valid `mailto:` among a document's hyperlink targets, lower-cased. */
+export function emailFromLinks(links: readonly string[]): string | null {
+  for (const link of links) {
+    const mailto = /^mailto:([^?#]+)/i.exec(link.trim());
+    if (!mailto) continue;
+    let address: string;
+    try {
+      address = decodeURIComponent(mailto[1]).trim();
+    } catch {
+      continue;
+    }
+    const whole = new RegExp(`^${EMAIL.source}$`).exec(address);
+    if (whole) return whole[0].toLowerCase();
+  }
   return null;
 }

@@ -1,6 +1,6 @@
 import { Education, Experience, LanguageSkill } from '../../../database/entities/person.entity';
 import { LayoutLine } from '../extract/layout';
-import { findEmail, findLinkedin } from './contact';
+import { emailFromLinks, findEmail, findLinkedin } from './contact';
 import { parseEducation } from './education';
 import { parseExperiences } from './experiences';
 import { isLanguageName, languagesWithoutHeading, parseLanguages } from './languages';
@@ -42,19 +42,22 @@ function languageOf(text: string): 'fr' | 'en' {
 /**
  * Reads a resume into profile fields (French and English). Pure. `layout` is the extractor's
  * lines with their position, size and emphasis (PDF, DOCX, OCR); without it (a .doc) the text's
- * lines are read the same way with neutral layout.
+ * lines are read the same way with neutral layout. `links` are the document's hyperlink targets
+ * (PDF link annotations, DOCX hyperlinks): a layout that prints only an icon or the word "LinkedIn"
+ * keeps the profile there. They give the e-mail (`mailto:`) only when the text prints none, and the
+ * LinkedIn profile when the text prints no profile URL (see findLinkedin).
  */
-export function parseResume(text: string, layout?: LayoutLine[]): ParsedResume {
+export function parseResume(text: string, layout?: LayoutLine[], links: readonly string[] = []): ParsedResume {
   const lines = resumeLines(text, layout);
   const sections = splitSections(lines);
   const plain = lines.map((line) => line.text);
   const joined = plain.join('\n');
-  const linkedin = findLinkedin(joined);
+  const linkedin = findLinkedin(joined, links);
   const headerLines = Math.max(sections.header.length, 12);
   const name = findName(lines, sections.header);
   return {
     name,
-    email: findEmail(joined, name),
+    email: findEmail(joined, name) ?? emailFromLinks(links),
     phone: findPhoneNumber(plain, { country: resumeCountry(joined, languageOf(joined)), headerLines }),
     linkedinUrl: linkedin?.url ?? null,
     linkedinKey: linkedin?.key ?? null,
