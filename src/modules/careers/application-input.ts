@@ -43,7 +43,8 @@ export interface ValidationContext {
  * 7. a file and a resumeUrl together: 400 field resumeUrl; a resumeUrl that is not an absolute http(s) URL: 400.
  */
 export function readApplication(raw: Record<string, unknown>, context: ValidationContext): ApplicationInput {
-  const customFields: Record<string, unknown> = {};
+  // No prototype: a custom field named `constructor` or `__proto__` is a plain key, never inherited.
+  const customFields: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   const dto = validateBody(ApplicationJsonDto, raw, {
     otherKey: (key, value) => takeCustomField(key, value, context, customFields),
     checks: [
