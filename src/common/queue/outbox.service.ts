@@ -140,10 +140,6 @@ export class OutboxService implements OnModuleInit, OnApplicationShutdown {
   }
 
   /**
-   * Closes the row of a job the worker has finished (its outcome is recorded: parsed, or failed for
-   * good). `jobId` is the BullMQ job id; a job that did not come from the outbox is ignored.
-   */
-  /**
    * True when the job's outbox row no longer exists: its work was withdrawn (a test-data purge or a
    * retention run deleted the records and their open rows) while the job sat in Redis. A job that did
    * not come from the outbox is never withdrawn.
@@ -155,6 +151,10 @@ export class OutboxService implements OnModuleInit, OnApplicationShutdown {
     return rows.length === 0;
   }
 
+  /**
+   * Closes the row of a job the worker has finished (its outcome is recorded: parsed, or failed for
+   * good). `jobId` is the BullMQ job id; a job that did not come from the outbox is ignored.
+   */
   async finish(jobId: string | undefined): Promise<void> {
     const rowId = outboxRowId(jobId);
     if (rowId === null) return;
