@@ -78,7 +78,7 @@ async function serveFloor() {
       const { rows: [application] } = await db.query(
         `INSERT INTO application (client_id, job_id, person_id, process_id, document_id, first_name, last_name, email, email_key, utm_source, custom_fields, origin, resume_status, status)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'website', $12, $13)
-         ON CONFLICT (client_id, job_id, email_key) WHERE status = 'received' AND job_id IS NOT NULL DO NOTHING RETURNING id`,
+         ON CONFLICT (client_id, job_id, email_key) WHERE status = 'received' AND job_id IS NOT NULL AND decided_at IS NULL DO NOTHING RETURNING id`,
         [clientId, job.id, personId, process_.id, documentId, fields.firstName, fields.lastName, fields.email, emailKey, fields.utm_source ?? null,
           JSON.stringify({ Team: fields.Team }), file ? 'pending' : 'none', status]);
       await db.query(`INSERT INTO activity (client_id, person_id, project_id, kind, summary, data) VALUES ($1, $2, $3, 'application.received', $4, $5)`,
