@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { DataSource } from 'typeorm';
 import { DocumentRepository } from '../../src/modules/documents/document.repository';
 import { ResumePipelineService } from '../../src/modules/resumes/resume-pipeline.service';
 import { WorkerModule } from '../../src/worker.module';
 import { CliError, jsonLines, recruit } from '../support/cli';
 import { createTestApp, TestApp } from '../support/create-test-app';
+import { resumePdf } from '../support/resume-pdf';
 import { createTenant, TestTenant } from '../support/factories';
 import { testEnv } from '../support/test-env';
 
@@ -19,14 +19,6 @@ const hex = () => randomBytes(4).toString('hex');
 
 interface Link { id: string; reason: string; value: string; source: string; person: { id: string }; otherPerson: { id: string } }
 interface ShownDuplicate { personId: string; reason: string; value: string; source: string; dismissedAt: string | null }
-
-async function resumePdf(lines: string[]): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const page = doc.addPage([595, 842]);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  lines.forEach((line, i) => page.drawText(line, { x: 50, y: 780 - i * 18, size: 11, font }));
-  return Buffer.from(await doc.save());
-}
 
 /** Possible duplicates: surfaced as a link between two persons, never merged silently (DESIGN 4). */
 describe('possible duplicates', () => {

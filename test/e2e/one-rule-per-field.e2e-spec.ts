@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { DataSource } from 'typeorm';
 import { RecordsAdminService } from '../../src/modules/admin/records.admin-service';
 import { TenantsAdminService } from '../../src/modules/admin/tenants.admin-service';
@@ -11,6 +10,7 @@ import { PersonRepository } from '../../src/modules/people/person.repository';
 import { ResumePipelineService } from '../../src/modules/resumes/resume-pipeline.service';
 import { WorkerModule } from '../../src/worker.module';
 import { createTestApp, TestApp } from '../support/create-test-app';
+import { resumePdf } from '../support/resume-pdf';
 import { createTenant, insertPerson, TestTenant } from '../support/factories';
 import { testEnv } from '../support/test-env';
 
@@ -21,14 +21,6 @@ const uniqueEmail = (label: string) => `${unique(label)}@rules.example`;
 type Shown = Record<string, unknown> & { phone: string | null; email: string | null; linkedinUrl: string | null; isCandidate: boolean; isContact: boolean; provenance: Record<string, string> };
 
 /** A one-page PDF resume with these lines. */
-async function resumePdf(lines: string[]): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const page = doc.addPage([595, 842]);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  lines.forEach((line, i) => page.drawText(line, { x: 50, y: 780 - i * 18, size: 11, font }));
-  return Buffer.from(await doc.save());
-}
-
 /**
  * DESIGN 4 "one rule per field" and STYLE 11: each rule has one home and every brick that touches
  * the field goes through it: the identity (one person per e-mail), the phone (E.164 on the person),
