@@ -43,13 +43,74 @@ async function ocrWorker(): Promise<TesseractWorker> {
   return worker;
 }
 
-/** Grey, flattened, no alpha, about 300 dpi for an A4 page (2,480 px wide at most), PNG. */
+/**
+ * Grey, flattened, no alpha, about 300 dpi for an A4 page (2,480 px wide at most), dark
+ * backgrounds turned light (lightBackgrounds), PNG.
+ */
 export async function normalizeImage(bytes: Buffer): Promise<Buffer> {
   const image = sharp(bytes, { limitInputPixels: 80_000_000, failOn: 'error', animated: false });
   const meta = await image.metadata();
   const width = meta.width ?? 0;
   const target = width > 2480 ? 2480 : width < 2000 ? 2000 : width;
-  return image.rotate().flatten({ background: '#ffffff' }).greyscale().resize({ width: target }).normalise().png().toBuffer();
+  const { data, info } = await image.rotate().flatten({ background: '#ffffff' }).greyscale().resize({ width: target }).normalise().raw().toBuffer({ resolveWithObject: true });
+  const grey = withoutRules(await lightBackgrounds(data, info.width, info.height, info.channels), info.width, info.height, info.channels);
+  // (an A4 page's resolution: Tesseract reads the density to size its text)
+  return sharp(grey, { raw: { width: info.width, height: info.height, channels: info.channels } }).withMetadata({ density: Math.round(info.width / 8.27) }).png().toBuffer();
+}
+
+/**
+ * Erases the thin horizontal rules of a grey page (a line, dashed or solid, between sections): a
+ * band of a few pixel rows, dark over a good part of the page's width, with light rows above and
+ * below. Tesseract takes a text line set between two rules for a picture and drops it whole.
+ */
+export function withoutRules(pixels: Buffer, width: number, height: number, channels: number): Buffer {
+  const stride = width * channels;
+  const dark = new Array<number>(height).fill(0);
+  for (let y = 0; y < height; y += 1) {
+    let count = 0;
+    for (let index = y * stride; index < (y + 1) * stride; index += channels) if (pixels[index] < 128) count += 1;
+    dark[y] = count;
+  }
+  const maxBand = Math.max(6, Math.round(height * 0.0025));
+  const isLight = (y: number): boolean => y < 0 || y >= height || dark[y] <= width * 0.03;
+  const out = Buffer.from(pixels);
+  for (let y = 0; y < height; y += 1) {
+    if (dark[y] < width * 0.12 || !isLight(y - 1)) continue;
+    let end = y;
+    while (end + 1 < height && dark[end + 1] >= width * 0.05 && end - y < maxBand) end += 1;
+    if (end - y < maxBand && isLight(end + 1)) out.fill(255, y * stride, (end + 1) * stride);
+    y = end;
+  }
+  return out;
+}
+
+/** Background brightness under which a region is light text on a dark band (0-255). */
+const DARK_BACKGROUND = 110;
+
+/**
+ * Inverts the regions of a grey page whose background is dark: a header band or a sidebar set in
+ * white on a dark colour. Tesseract binarises the page as a whole, so it takes such a band for a
+ * picture and reads nothing of it (the name, the contact details). The background is the page
+ * averaged over about 40-pixel cells and smoothed, so text strokes do not count as background.
+ */
+export async function lightBackgrounds(pixels: Buffer, width: number, height: number, channels: sharp.Channels): Promise<Buffer> {
+  const cell = 40;
+  const small = await sharp(pixels, { raw: { width, height, channels } })
+    .resize(Math.max(1, Math.round(width / cell)), Math.max(1, Math.round(height / cell)), { fit: 'fill' })
+    .blur(1)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  if (!small.data.some((value, index) => index % small.info.channels === 0 && value < DARK_BACKGROUND)) return pixels;
+  const background = await sharp(small.data, { raw: { width: small.info.width, height: small.info.height, channels: small.info.channels } })
+    .resize(width, height, { fit: 'fill', kernel: 'linear' })
+    .raw()
+    .toBuffer();
+  const out = Buffer.from(pixels);
+  const step = small.info.channels;
+  for (let pixel = 0, index = 0; index < out.length; pixel += step, index += channels) {
+    if (background[pixel] < DARK_BACKGROUND) for (let channel = 0; channel < channels; channel += 1) out[index + channel] = 255 - out[index + channel];
+  }
+  return out;
 }
 
 /**
@@ -71,10 +132,14 @@ export async function ocrImageLines(bytes: Buffer, page = 1): Promise<{ text: st
   return { text: lines.map((line) => line.text).join('\n'), lines };
 }
 
+/** The widest gap between two words of one phrase, in line heights (the PDF reader's word space: layout.ts partsOf). */
+const WORD_SPACE = 1.2;
+
 /**
  * OCR words as positioned text (y grows upwards, as in PDF) on their line's baseline. Words set
  * at normal spacing are joined into one phrase, so a full-width line (the name) stays one item
- * across the gutter while two columns that Tesseract read as one line stay apart.
+ * across the gutter while two columns that Tesseract read as one line stay apart, and tags set
+ * side by side ("Python   SQL   Docker") stay pieces of their own.
  */
 export function wordsOf(blocks: Block[]): PositionedText[] {
   const items: PositionedText[] = [];
@@ -87,7 +152,7 @@ export function wordsOf(blocks: Block[]): PositionedText[] {
         for (const word of line.words) {
           const text = word.text.trim();
           if (text === '') continue;
-          if (phrase && word.bbox.x0 - (phrase.x + phrase.width) <= height * 1.2) {
+          if (phrase && word.bbox.x0 - (phrase.x + phrase.width) < height * WORD_SPACE) {
             phrase.str += ` ${text}`;
             phrase.width = word.bbox.x1 - phrase.x;
             continue;

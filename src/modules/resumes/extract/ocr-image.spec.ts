@@ -1,0 +1,41 @@
+import { lightBackgrounds, withoutRules } from './ocr';
+
+/** A grey page (one channel) of `width` x `height`, white, with `paint` applied to each pixel. */
+function page(width: number, height: number, paint: (x: number, y: number) => number | null): Buffer {
+  const pixels = Buffer.alloc(width * height, 255);
+  for (let y = 0; y < height; y += 1) for (let x = 0; x < width; x += 1) pixels[y * width + x] = paint(x, y) ?? 255;
+  return pixels;
+}
+
+const row = (pixels: Buffer, width: number, y: number): number[] => [...pixels.subarray(y * width, (y + 1) * width)];
+
+describe('OCR page clean-up', () => {
+  it('erases a thin dashed rule between two sections and keeps a line of text', () => {
+    const width = 400;
+    const height = 120;
+    // A dashed rule 3 px thick at y 20-22; a "text line" 20 px tall at y 60-79 (strokes every 6 px).
+    const pixels = page(width, height, (x, y) => ((y >= 20 && y <= 22 && x % 10 < 6) || (y >= 60 && y < 80 && x % 6 < 2) ? 0 : null));
+    const out = withoutRules(pixels, width, height, 1);
+    for (let y = 20; y <= 22; y += 1) expect(row(out, width, y).every((value) => value === 255)).toBe(true);
+    expect(out.subarray(60 * width, 80 * width).equals(pixels.subarray(60 * width, 80 * width))).toBe(true);
+  });
+
+  it('keeps a short underline (less than an eighth of the width)', () => {
+    const width = 400;
+    const pixels = page(width, 60, (x, y) => (y === 30 && x < 40 ? 0 : null));
+    expect(withoutRules(pixels, width, 60, 1).equals(pixels)).toBe(true);
+  });
+
+  it('turns a dark band with light text light with dark text, and leaves a light page as it is', async () => {
+    const width = 400;
+    const height = 400;
+    // A dark header band (grey 40) over the first 120 rows with light strokes; below, dark strokes on white.
+    const pixels = page(width, height, (x, y) => (y < 120 ? (x % 8 < 2 ? 230 : 40) : x % 8 < 2 && y % 20 < 12 ? 20 : null));
+    const out = await lightBackgrounds(pixels, width, height, 1);
+    expect(out[60 * width + 5]).toBe(255 - 40);
+    expect(out[60 * width + 0]).toBe(255 - 230);
+    expect(out.subarray(200 * width).equals(pixels.subarray(200 * width))).toBe(true);
+    const light = page(width, height, (x, y) => (x % 8 < 2 && y % 20 < 12 ? 20 : null));
+    expect((await lightBackgrounds(light, width, height, 1)).equals(light)).toBe(true);
+  });
+});
