@@ -16,7 +16,7 @@ export interface Extraction {
   pages: number | null;
   /** The same lines with their layout (position, font size, emphasis, column), when the reader knows it (not .doc). */
   lines?: LayoutLine[];
-  /** The document's hyperlink targets (PDF link annotations, DOCX hyperlinks), bounded; the parser reads contacts from them when the text has none. */
+  /** The document's hyperlink targets (PDF link annotations, DOCX hyperlinks, DOC HYPERLINK fields), bounded; the parser reads contacts from them when the text has none. */
   links?: string[];
 }
 
@@ -36,8 +36,10 @@ export async function extractText(bytes: Buffer, type: ResumeType['ext'], ocrLim
       const { text, lines, links } = await extractDocxText(bytes);
       return { text, method: 'docx', pages: null, lines, links };
     }
-    case 'doc':
-      return { text: await extractDocText(bytes), method: 'doc', pages: null };
+    case 'doc': {
+      const { text, links } = await extractDocText(bytes);
+      return { text, method: 'doc', pages: null, links };
+    }
     case 'jpg':
     case 'png':
     case 'webp':

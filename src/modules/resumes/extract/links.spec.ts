@@ -1,6 +1,9 @@
 import { Document, ExternalHyperlink, Packer, Paragraph, TextRun } from 'docx';
 import { PDFDocument, PDFName, PDFString, StandardFonts } from 'pdf-lib';
 import { parseResume } from '../parse/parse-resume';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { docLinks, extractDocText } from './doc';
 import { extractDocxText, htmlLinks } from './docx';
 import { extractPdfText } from './pdf';
 import { LinkCollector, MAX_LINK_LENGTH, MAX_LINKS } from './links';
@@ -45,6 +48,15 @@ describe('hyperlink targets', () => {
     expect(parsed.email).toBe('jane@example.com');
   });
 
+  it('a DOC gives the targets of its HYPERLINK fields (a LibreOffice .doc whose LinkedIn link shows only "in")', async () => {
+    const { text, links } = await extractDocText(readFileSync(join(__dirname, '../../../../test/fixtures/linked-resume.doc')));
+    expect(links).toEqual(['https://www.linkedin.com/in/jane-smith-4a1b2c', 'mailto:jane.smith@example.com']);
+    expect(text).not.toContain('linkedin.com');
+    expect(parseResume(text, undefined, links).linkedinKey).toBe('jane-smith-4a1b2c');
+    // Field codes stored as 8-bit text (older files) are read too; a field without a quoted target is not a link.
+    expect(docLinks(Buffer.from('\u0013 HYPERLINK "https://example.org/a" \u0014x\u0015 \u0013 HYPERLINK \\l "anchor" \u0014', 'latin1'))).toEqual(['https://example.org/a']);
+  });
+
   it('the text wins over the links, and a link that is no profile or address gives nothing', () => {
     const text = 'Jane Smith\nCONTACT: jane@mail.fr | linkedin.com/in/jane-printed';
     const parsed = parseResume(text, undefined, ['mailto:other@example.com', 'https://www.linkedin.com/in/other']);
@@ -53,8 +65,8 @@ describe('hyperlink targets', () => {
     const none = parseResume('Jane Smith\nData Engineer', undefined, ['https://www.linkedin.com/company/acme', 'mailto:not an address', 'https://github.com/jane']);
     expect(none.email).toBeNull();
     expect(none.linkedinKey).toBeNull();
-    // A profile linked behind nothing that says "LinkedIn" (a theme's hidden link) is not read.
-    expect(parseResume('Jane Smith\nData Engineer', undefined, ['https://www.linkedin.com/in/jane-smith']).linkedinKey).toBeNull();
+    // A profile linked behind an icon (no word "LinkedIn" printed) is the candidate's too.
+    expect(parseResume('Jane Smith\nData Engineer', undefined, ['https://www.linkedin.com/in/jane-smith']).linkedinKey).toBe('jane-smith');
     expect(parseResume('Jane Smith\nLinkedIn\nData Engineer', undefined, ['https://www.linkedin.com/in/jane-smith']).linkedinKey).toBe('jane-smith');
   });
 

@@ -51,7 +51,7 @@ const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.|www\.)?linkedin\.com\/in\/[^\s
 
 /**
  * The first LinkedIn profile URL of the text, normalised; else the first profile among the
- * document's hyperlink targets (a layout that prints only an icon or the word "LinkedIn"); else a
+ * document's hyperlink targets (a layout that prints only an icon, the word "LinkedIn" or the handle); else a
  * bare handle printed right after a "LinkedIn" label ("LinkedIn: jane-doe", "LinkedIn" / "jane-doe-4a1b2c"),
  * a guess that a link's target outranks (the word after a lone label is often the next heading).
  */
@@ -75,8 +75,8 @@ export function findLinkedin(text: string, links: readonly string[] = []): Linke
     const profile = normalizeLinkedinUrl(match.replace(/[.\]]+$/, ''));
     if (profile) return profile;
   }
-  // Only behind a printed "LinkedIn" (a label whose target is the profile): a theme that links a profile it does not print is not read for one.
-  const linked = /\blinked ?in\b/i.test(joined) ? linkedinFromLinks(links) : null;
+  // A profile the document links to (an icon, the word "LinkedIn", the name) is the candidate's: a resume links no one else's.
+  const linked = linkedinFromLinks(links);
   if (linked) return linked;
   const labelled =
     /(?:^|\n|[|·•]\s*)\s*(?:linkedin|linked in)(\s*[:：]?\s*(?:\n\s*)?)(?:in\/)?([a-z0-9][a-z0-9%-]{2,99})\s*(?:\n|$|[|·•,])/i.exec(joined);
