@@ -30,6 +30,13 @@ describe('findDateRange', () => {
     ['Jan 1st, 2020 – Present', '2020-01', null, true],
     ['01/03/2020 - 30/06/2022', '2020-03', '2022-06', false],
     ['15 janvier 2019 - aujourd’hui', '2019-01', null, true],
+    // Other words for "now", a season for its year, a bullet between the dates:
+    ['Jan 2019 - Till date', '2019-01', null, true],
+    ['2017 - En poste', '2017', null, true],
+    ['Fall 2019 - Spring 2021', '2019', '2021', false],
+    ['Été 2020 – Hiver 2021', '2020', '2021', false],
+    ['Jan 2019 • Present', '2019-01', null, true],
+    ['03/2018 · 06/2020', '2018-03', '2020-06', false],
   ])('reads %s', (text, start, end, current) => {
     expect(findDateRange(text)).toMatchObject({ start, end, current });
   });

@@ -39,10 +39,12 @@ const YEAR = '(?:19[5-9]\\d|20[0-4]\\d)';
 const DAY = '(?:0?[1-9]|[12]\\d|3[01])';
 // "janv. 2020", "03/2019", "2019-03", "2019-03-01" (the day is dropped), "2019-Mar", "2017"; with a
 // day, dropped too: "1er mars 2020", "1 March 2020", "March 1, 2020", "01/03/2020" (day first).
-const POINT = `(?:${DAY}(?:er|st|nd|rd|th)?\\s+${MONTH_WORD},?\\s+${YEAR}|${MONTH_WORD}\\s+${DAY}(?:st|nd|rd|th)?,\\s*${YEAR}|${DAY}[/.](?:0?[1-9]|1[0-2])[/.]${YEAR}|${MONTH_WORD},?\\s+${YEAR}|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${YEAR}|${YEAR}\\s*[/.-]\\s*(?:0[1-9]|1[0-2])(?:[/.-](?:0[1-9]|[12]\\d|3[01]))?(?![\\d/])|${YEAR}[\\s/.-]${MONTH_WORD}(?![\\p{L}])|${YEAR})`;
+// A season is a year: "Fall 2019", "Été 2020".
+const SEASON = '(?:spring|summer|fall|autumn|winter|printemps|[ée]t[ée]|automne|hiver)';
+const POINT = `(?:${SEASON}\\s+${YEAR}|${DAY}(?:er|st|nd|rd|th)?\\s+${MONTH_WORD},?\\s+${YEAR}|${MONTH_WORD}\\s+${DAY}(?:st|nd|rd|th)?,\\s*${YEAR}|${DAY}[/.](?:0?[1-9]|1[0-2])[/.]${YEAR}|${MONTH_WORD},?\\s+${YEAR}|(?:0?[1-9]|1[0-2])\\s*[/.-]\\s*${YEAR}|${YEAR}\\s*[/.-]\\s*(?:0[1-9]|1[0-2])(?:[/.-](?:0[1-9]|[12]\\d|3[01]))?(?![\\d/])|${YEAR}[\\s/.-]${MONTH_WORD}(?![\\p{L}])|${YEAR})`;
 const PRESENT =
-  "(?:aujourd[’']hui|[àa] ce jour|ce jour|pr[ée]sent|present|current(?:ly)?|now|today|actuel(?:lement)?|en cours|ongoing|date)";
-const SEPARATOR = "(?:\\s*(?:[-–—‒―~]|\\bto\\b|à(?=\\s)|\\ba\\b|\\bau\\b|\\buntil\\b|\\btill\\b|jusqu[’']?(?:à|au|a)|>|→)\\s*)";
+  "(?:aujourd[’']hui|[àa] ce jour|ce jour|pr[ée]sent|present|current(?:ly)?|now|today|actuel(?:lement)?|en cours|en poste|maintenant|ongoing|(?:till|to|up to)\\s+date|date)";
+const SEPARATOR = "(?:\\s*(?:[-–—‒―~•·]|\\bto\\b|à(?=\\s)|\\ba\\b|\\bau\\b|\\buntil\\b|\\btill\\b|jusqu[’']?(?:à|au|a)|>|→)\\s*)";
 
 const RANGE = new RegExp(
   `(?:\\b(?:from|de|du)\\s+)?(${POINT})${SEPARATOR}(${POINT}|${PRESENT})|` +

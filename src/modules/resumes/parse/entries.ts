@@ -186,8 +186,11 @@ export function splitEntries(input: ResumeLine[], options: { commas: boolean; ma
       claimed.add(i);
     }
     heads.push(fragments(rows[anchor]));
-    for (let i = anchor + 1; i <= anchor + below && i < next; i += 1) {
-      if (!isHeadCandidate(rows[i], indentOf)) break;
+    // An entry that departs from the template (its heading below its dates when the first entry's
+    // is above them: a label column read a row apart) takes the heading lines right after its dates.
+    const reach = heads.some((head) => head.length > 0) ? below : Math.max(below, 2);
+    for (let i = anchor + 1; i <= anchor + reach && i < next; i += 1) {
+      if (claimed.has(i) || !isHeadCandidate(rows[i], indentOf)) break;
       heads.push(fragments(rows[i]));
       claimed.add(i);
     }

@@ -34,6 +34,15 @@ describe('parseExperiences', () => {
       'Infirmière chez Clinique des Tilleuls\njuin 2021\nTechnicien de maintenance chez Atelier Duval SARL\n2019-04-01 À 2021-05-01',
       [['Infirmière', 'Clinique des Tilleuls', '2021-06', null, true], ['Technicien de maintenance', 'Atelier Duval SARL', '2019-04', '2021-05', false]],
     ],
+    [
+      'a label column read a row apart: the first heading above its dates, the next ones below theirs',
+      'Quality Engineer at Alder & Finch\n2023-10-01\nManaged a budget of £1.2m.\n2023-01-01 TO 2023-09-01\nQuality Engineer at Summit Community Bank\nTrained 12 new starters.\n2021-01-01 TO 2023-01-01\nMaintenance Technician at Kestrel Software\nCut costs by 30%.',
+      [
+        ['Quality Engineer', 'Alder & Finch', '2023-10', null, true],
+        ['Quality Engineer', 'Summit Community Bank', '2023-01', '2023-09', false],
+        ['Maintenance Technician', 'Kestrel Software', '2021-01', '2023-01', false],
+      ],
+    ],
   ])('%s', (_layout, text, expected) => {
     expect(experiences(text)).toEqual(expected);
   });

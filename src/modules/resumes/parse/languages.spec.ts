@@ -61,6 +61,15 @@ describe('parseLanguages', () => {
     ]);
   });
 
+  it('reads a level set beside its language in the next cell of the row', () => {
+    const cell = (text: string, x: number, top: number) => ({ text, x, top, height: 10, layout: true });
+    const rows = [cell('Spanish', 40, 100), cell('Native speaker', 200, 100), cell('Arabic', 40, 116), cell('Basic', 200, 117)];
+    expect(parseLanguages(rows).map((language) => [language.name, language.level, language.cefr])).toEqual([
+      ['Spanish', 'Native speaker', 'native'],
+      ['Arabic', 'Basic', 'A2'],
+    ]);
+  });
+
   it('keeps one entry per language whatever its spelling', () => {
     expect(parseLanguages(['English (fluent)', 'Anglais (courant)'])).toHaveLength(1);
   });
@@ -69,5 +78,9 @@ describe('parseLanguages', () => {
 describe('languagesWithoutHeading', () => {
   it('keeps the lines that name a language beside a level, not a language named in passing', () => {
     expect(languagesWithoutHeading(['English (Fluent)', 'Anglais : courant', 'Taught French to adults', 'Spanish']).map((l) => [l.name, l.cefr])).toEqual([['English', 'C1']]);
+  });
+
+  it('keeps a language alone on its line with its level on the next one', () => {
+    expect(languagesWithoutHeading(['MSc Civil Engineering', 'Spanish', 'Native speaker', 'German', 'Munich office']).map((l) => [l.name, l.cefr])).toEqual([['Spanish', 'native']]);
   });
 });

@@ -119,7 +119,7 @@ export function parseLanguages(input: Array<string | LanguageLine>): LanguageSki
   }
   const used = new Set<number>();
   const isLevelLine = (text: string): boolean => namesIn(text).length === 0 && text.length <= 60 && cefrOf(text.replace(LEVEL_WORDS, '')) !== null;
-  /** The level printed under a name: with layout, the nearest level line below it and aligned with it; without, the next line. */
+  /** The level printed under a name: with layout, the nearest level line below it and aligned with it (or beside it); without, the next line. */
   const levelBelow = (index: number): number | null => {
     const line = lines[index];
     if (line.layout && line.x !== undefined && line.top !== undefined && line.height) {
@@ -128,7 +128,9 @@ export function parseLanguages(input: Array<string | LanguageLine>): LanguageSki
       lines.forEach((other, candidate) => {
         if (used.has(candidate) || other.top === undefined || other.x === undefined || !isLevelLine(stripBullet(other.text))) return;
         const below = other.top - top;
-        if (below <= 0 || below > height * 3.5 || Math.abs(other.x - x) > height * 1.5) return;
+        // (or beside it, in the next cell of its row: "Arabic    Basic")
+        const beside = Math.abs(below) <= height * 0.5 && other.x > x;
+        if (!beside && (below <= 0 || below > height * 3.5 || Math.abs(other.x - x) > height * 1.5)) return;
         if (best === null || (other.top ?? 0) < (lines[best].top ?? 0)) best = candidate;
       });
       return best;
@@ -166,9 +168,13 @@ export function parseLanguages(input: Array<string | LanguageLine>): LanguageSki
 }
 
 /**
- * Languages listed without a "Languages" heading (a heading OCR dropped, a theme without one):
- * the lines that name a language beside a level that maps ("English (Fluent)", "Anglais : courant").
+ * Languages listed without a "Languages" heading (a heading OCR dropped, a theme without one, a
+ * label column read a row apart): the lines that name a language beside a level that maps
+ * ("English (Fluent)", "Anglais : courant"), or above it ("Spanish" / "Native speaker").
  */
 export function languagesWithoutHeading(lines: string[]): LanguageSkill[] {
-  return parseLanguages(lines.filter((line) => line.length <= 80 && namesIn(line).length > 0)).filter((language) => language.cefr !== null);
+  const named = (line: string | undefined): boolean => line !== undefined && line.length <= 80 && namesIn(line).length > 0;
+  // ...or a name alone with its level on the next line ("Spanish" / "Native speaker").
+  const levelAfterName = (line: string, index: number): boolean => named(lines[index - 1]) && namesIn(line).length === 0 && line.length <= 60 && cefrOf(line.replace(LEVEL_WORDS, '')) !== null;
+  return parseLanguages(lines.filter((line, index) => named(line) || levelAfterName(line, index))).filter((language) => language.cefr !== null);
 }

@@ -105,6 +105,15 @@ describe('parseResume', () => {
     expect(parsed.skills).toEqual(['HTML', 'CSS', 'JavaScript', 'SQL', 'dbt']);
   });
 
+  it('reads a language with its level printed above the languages heading (a label column read a row apart)', () => {
+    const parsed = parseResume('Jane Doe\nEducation\nMSc Civil Engineering\nThe Open University\n2017 - 2018\nSpanish\nNative speaker\nLanguages\nArabic\nBasic');
+    expect(parsed.languages.map((language) => [language.name, language.cefr])).toEqual([
+      ['Arabic', 'A2'],
+      ['Spanish', 'native'],
+    ]);
+    expect(parsed.education.map((entry) => [entry.degree, entry.school])).toEqual([['MSc Civil Engineering', 'The Open University']]);
+  });
+
   it('keeps human languages listed among the skills out of the skills', () => {
     const parsed = parseResume('Jane Smith\nSkills\nTools: Excel, SAP\nLanguages: English, French');
     expect(parsed.skills).toEqual(['Excel', 'SAP']);

@@ -3,13 +3,14 @@ import { LayoutLine } from '../extract/layout';
 import { emailFromLinks, findEmail, findLinkedin } from './contact';
 import { parseEducation } from './education';
 import { parseExperiences } from './experiences';
-import { isLanguageName, languagesWithoutHeading, parseLanguages } from './languages';
+import { isLanguageName, languageKey, languagesWithoutHeading, parseLanguages } from './languages';
 import { schoolScore, titleScore } from './lexicon';
 import { ResumeLine, resumeLines } from './lines';
 import { findName, PersonName } from './names';
 import { findPhoneNumber, resumeCountry } from './phones';
 import { Sections, splitSections } from './sections';
 import { parseSkills, skillsWithoutHeading } from './skills';
+import { uniqueBy } from './text';
 
 export interface ParsedResume {
   name: PersonName | null;
@@ -30,6 +31,16 @@ export interface ParsedResume {
  */
 function unheaded<T>(sections: Sections<ResumeLine>, parse: (lines: ResumeLine[]) => T[], keep: (entry: T) => boolean): T[] {
   return parse([...sections.header, ...sections.summary, ...sections.other]).filter(keep);
+}
+
+/**
+ * The languages section's languages, and those printed elsewhere with a level (a heading OCR
+ * dropped, a label column read a row apart that leaves a language above its heading).
+ */
+function languagesOf(sections: Sections<ResumeLine>): LanguageSkill[] {
+  const listed = parseLanguages(sections.languages.map((line) => ({ text: line.text, x: line.x, top: line.top, height: line.height, layout: line.layout })));
+  const elsewhere = languagesWithoutHeading([...sections.header, ...sections.summary, ...sections.other, ...sections.skills, ...sections.education].map((line) => line.text));
+  return uniqueBy([...listed, ...elsewhere], (language) => languageKey(language.name));
 }
 
 /** French when French section titles and words outnumber English ones. */
@@ -65,9 +76,6 @@ export function parseResume(text: string, layout?: LayoutLine[], links: readonly
     education: sections.education.length > 0 ? parseEducation(sections.education) : unheaded(sections, parseEducation, (e) => schoolScore(e.school) > 0),
     // A language listed among the skills ("Languages: English, French" as a skill group) is a language, not a skill.
     skills: parseSkills(sections.skills.length > 0 ? sections.skills : skillsWithoutHeading([...sections.header, ...sections.summary, ...sections.other])).filter((skill) => !isLanguageName(skill)),
-    languages:
-      sections.languages.length > 0
-        ? parseLanguages(sections.languages.map((line) => ({ text: line.text, x: line.x, top: line.top, height: line.height, layout: line.layout })))
-        : languagesWithoutHeading([...sections.header, ...sections.summary, ...sections.other, ...sections.skills].map((line) => line.text)),
+    languages: languagesOf(sections),
   };
 }

@@ -1,5 +1,5 @@
 import { resumeLines } from './lines';
-import { groupLabels, isSkillCategory, parseSkills } from './skills';
+import { groupLabels, isSkillCategory, parseSkills, splitGluedTags } from './skills';
 
 describe('parseSkills', () => {
   it('drops group names printed above their lists without a mark of their own', () => {
@@ -23,6 +23,27 @@ describe('parseSkills', () => {
   it('keeps a lone line in a list of lists when the pattern does not repeat', () => {
     const lines = resumeLines('Python, SQL\nKubernetes\nDocker, Terraform');
     expect(groupLabels(lines).size).toBe(0);
+  });
+});
+
+describe('splitGluedTags (tags a .doc conversion glued into one line)', () => {
+  it.each([
+    ['Adobe InDesign Figma Canva Photoshop', ['Adobe InDesign', 'Figma', 'Canva', 'Photoshop']],
+    ['ISO 9001 Budget control MS Project', ['ISO 9001', 'Budget control', 'MS Project']],
+    ['AutoCAD FMEA Root cause analysis', ['AutoCAD', 'FMEA', 'Root cause analysis']],
+    ['Machine Learning Python SQL', ['Machine Learning', 'Python', 'SQL']],
+    // Fewer than three skills: one skill of several words, kept whole.
+    ['Project Management', ['Project Management']],
+    ['Strategic Account Planning', ['Strategic Account Planning']],
+    ['Strong analytical and problem-solving skills', ['Strong analytical and problem-solving skills']],
+  ])('%s', (line, expected) => {
+    expect(splitGluedTags(line)).toEqual(expected);
+  });
+
+  it('cuts only lines read without layout (a .doc): a PDF line keeps the pieces its layout gives', () => {
+    expect(parseSkills(resumeLines('Skills\nPower BI Excel VBA SAP FI Sage').slice(1))).toEqual(['Power BI', 'Excel', 'VBA', 'SAP FI', 'Sage']);
+    const pdfLine = { text: 'Adobe InDesign Figma Canva', page: 1, x: 0, top: 0, width: 200, size: 10, emphasis: false, column: 'full' as const };
+    expect(parseSkills(resumeLines('', [pdfLine]))).toEqual(['Adobe InDesign Figma Canva']);
   });
 });
 

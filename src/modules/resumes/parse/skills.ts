@@ -27,8 +27,9 @@ export function parseSkills(lines: ResumeLine[]): string[] {
     // A group name set apart (bold) above its skills: "Engineering" / "AutoCAD" / "SolidWorks".
     const next = wrapped[index + 1];
     if (hasEmphasis && raw.emphasis && next && !next.emphasis && !/[,;|]/.test(line)) continue;
-    // Tags set side by side with no separator: the layout's pieces ("Email marketing", "SEO").
-    const pieces = raw.parts && raw.parts.length > 1 && !/[,;|•·]/.test(line) ? raw.parts.map((part) => stripBullet(part)) : line.split(/\s*[,;|•·▪●]\s*|\s+\/\s+|\s+[–—-]\s+/);
+    // Tags set side by side with no separator: the layout's pieces ("Email marketing", "SEO"); without
+    // layout (a .doc), a run of capitalised tags read as one line is cut at its capitals.
+    const pieces = raw.parts && raw.parts.length > 1 && !/[,;|•·]/.test(line) ? raw.parts.map((part) => stripBullet(part)) : line.split(/\s*[,;|•·▪●]\s*|\s+\/\s+|\s+[–—-]\s+/).flatMap((piece) => (raw.layout ? [piece] : splitGluedTags(piece)));
     for (const part of pieces) {
       const item = part
         .replace(/\s*\((?:[^)]*)\)\s*$/, '')
@@ -81,6 +82,33 @@ export function groupLabels(lines: ResumeLine[]): Set<number> {
     if (isList(next) && !/^[^:：]{2,40}[:：]/.test(stripBullet(next.text))) found.push(index);
   });
   return new Set(found.length >= 2 || found[0] === 0 ? found : []);
+}
+
+/** Brands and words that open a skill of several capitalised words: "Adobe InDesign", "MS Project", "Six Sigma", "Power BI". */
+const SKILL_OPENERS = /^(?:adobe|google|microsoft|ms|apache|amazon|aws|azure|power|visual|sap|sage|oracle|ibm|red|unreal|final|after|premiere|six|lean|agile|scrum|iso|spring|ruby|react|vue|angular|node|next|asp|sql|ms-|big|data|machine|deep|project|product|customer|social|content|search|email|e-mail|digital|brand|public|financial|cash|risk|supply|change|quality|business|cloud|gestion|service|relation|analyse|conduite|droit|pack|suite)$/i;
+/** Words that close such a skill: "Project Management", "Machine Learning", "Google Analytics". */
+const SKILL_CLOSERS = /^(?:management|learning|analysis|analytics|science|design|development|marketing|planning|services?|relations|media|control|care|writing|testing|intelligence|studio|office|suite|workspace|cloud|server|sigma|modell?ing|reporting|accounting|support|engineering|communications?|thinking|solving|ads|automation|ops|cad|projet|client|clientele|commerciale|donnees|office)$/i;
+
+/**
+ * A run of tags a converter glued into one line with single spaces ("Adobe InDesign Figma Canva
+ * Photoshop"): cut before each capitalised word, except where the words make one skill (an opener
+ * before, a closer after, lower-case words and numbers after: "Root cause analysis", "ISO 9001").
+ * Only runs that make three skills or more: "Project Management" stays whole.
+ */
+export function splitGluedTags(item: string): string[] {
+  const words = item.trim().split(/\s+/);
+  const capitalised = (word: string): boolean => /^[\p{Lu}\d]/u.test(word) && /\p{L}/u.test(word);
+  if (words.length < 3 || words.filter(capitalised).length < 2) return [item];
+  const chunks: string[][] = [];
+  for (const word of words) {
+    const current = chunks[chunks.length - 1];
+    const previous = current?.[current.length - 1];
+    const starts = capitalised(word) && !(previous && (SKILL_OPENERS.test(fold(previous)) || SKILL_CLOSERS.test(fold(word))));
+    if (!current || starts) chunks.push([word]);
+    else current.push(word);
+  }
+  // (two chunks are as likely one skill of three capitalised words: "Strategic Account Planning")
+  return chunks.length >= 3 ? chunks.map((chunk) => chunk.join(' ')) : [item];
 }
 
 /** A sentence, not a list: many words and few separators ("Passionate about data and teamwork."). */
