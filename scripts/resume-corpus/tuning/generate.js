@@ -154,8 +154,16 @@ async function main() {
     const formats = [...Array(20).fill('pdf'), ...Array(10).fill('docx'), ...Array(6).fill('doc'), ...Array(6).fill('png'), ...Array(6).fill('jpeg')];
     const order = t.sample(formats, formats.length);
     const first = manifest.length + 1;
+    const themeAt = (i) => themes[(Math.floor(i / 2) + (i % 2) * 3) % themes.length];
+    // A theme without Word formats (themes.js word: false) swaps its DOCX/DOC with a later entry's other format.
+    const isWord = (format) => format === 'docx' || format === 'doc';
     for (let i = 0; i < count; i += 1) {
-      const themeName = themes[(Math.floor(i / 2) + (i % 2) * 3) % themes.length];
+      if (!isWord(order[i % order.length]) || THEMES[themeAt(i)].word !== false) continue;
+      const j = order.findIndex((format, k) => k !== i && k < count && !isWord(format) && THEMES[themeAt(k)].word !== false && !(k < i && THEMES[themeAt(i)].word === false));
+      [order[i], order[j]] = [order[j], order[i]];
+    }
+    for (let i = 0; i < count; i += 1) {
+      const themeName = themeAt(i);
       const profile = (profileSeed, language) => makeBroadProfile(profileSeed, language, THEMES[themeName].needs);
       manifest.push(await makeEntry({ number: first + i, i, seed, themeName, format: order[i % order.length], t, profile }, warnings));
     }

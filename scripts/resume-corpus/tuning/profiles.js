@@ -377,9 +377,10 @@ const DOMAINS_BROAD = [
     areas: { en: ['Retail Management', 'Business Studies', 'Fashion Merchandising'], fr: ['Management des unités commerciales', 'Commerce', 'Vente'] },
   },
 ];
+/** Levels as printed, with the CEFR level they map to (null: no mapping), as LEVELS. */
 const LEVELS_BROAD = {
-  en: ['Native speaker', 'Professional working proficiency', 'Full professional proficiency', 'Limited working proficiency', 'Elementary proficiency', 'C1', 'B2', 'Fluent', 'Conversational', 'Basic', 'Bilingual'],
-  fr: ['Courant', 'Notions', 'Bilingue', 'Intermédiaire', 'C1', 'B2', 'Lu, écrit, parlé', 'Niveau scolaire', 'Opérationnel', 'Débutant'],
+  en: [['Native speaker', 'native'], ['Professional working proficiency', 'B2'], ['Full professional proficiency', 'C1'], ['Limited working proficiency', 'B1'], ['Elementary proficiency', 'A2'], ['C1', 'C1'], ['B2', 'B2'], ['Fluent', 'C1'], ['Conversational', 'B1'], ['Basic', 'A2'], ['Bilingual', 'C2']],
+  fr: [['Courant', 'C1'], ['Notions', 'A2'], ['Bilingue', 'C2'], ['Intermédiaire', 'B1'], ['C1', 'C1'], ['B2', 'B2'], ['Lu, écrit, parlé', null], ['Niveau scolaire', 'A2'], ['Opérationnel', 'B2'], ['Débutant', 'A1']],
 };
 const NATIVE_BROAD = { en: ['Native speaker', 'Native', 'Mother tongue'], fr: ['Langue maternelle', 'Natif', 'Maternelle'] };
 const SKILL_LEVELS = { en: ['Advanced', 'Intermediate', 'Expert', 'Beginner'], fr: ['Avancé', 'Intermédiaire', 'Expert', 'Débutant'] };
@@ -489,13 +490,18 @@ function makeBroadProfile(seed, lang, needs = {}) {
   const motherTongue = country === 'FR' ? LANGUAGE_NAMES[1] : t.chance(0.8) ? LANGUAGE_NAMES[0] : t.pick(LANGUAGE_NAMES.slice(2));
   const others = t.sample(LANGUAGE_NAMES.filter((entry) => entry !== motherTongue), t.int(1, 3));
   const languages = [
-    { language: lang === 'fr' ? motherTongue[1] : motherTongue[0], fluency: t.pick(NATIVE_BROAD[lang]) },
-    ...others.map((names) => ({ language: lang === 'fr' ? names[1] : names[0], fluency: t.pick(LEVELS_BROAD[lang]) })),
+    { language: lang === 'fr' ? motherTongue[1] : motherTongue[0], fluency: t.pick(NATIVE_BROAD[lang]), cefr: 'native' },
+    ...others.map((names) => {
+      const [fluency, cefr] = t.pick(LEVELS_BROAD[lang]);
+      return { language: lang === 'fr' ? names[1] : names[0], fluency, cefr };
+    }),
   ];
 
   const profiles = [];
   if (hasLinkedin) profiles.push({ network: 'LinkedIn', username: handle, url: linkedinUrl });
   if (t.chance(0.25)) profiles.push({ network: 'Twitter', username: strip(firstName) + t.int(10, 99), url: `https://twitter.com/${strip(firstName)}` });
+  // Some themes (sceptile) read profiles[0] unconditionally.
+  if (profiles.length === 0) profiles.push({ network: 'Twitter', username: strip(firstName), url: `https://twitter.com/${strip(firstName)}` });
   const years = now - work[work.length - 1].facts.start.year;
   const summary = (t.chance(0.6) ? t.pick(LONG_SUMMARIES[lang]) : t.pick(SUMMARIES[lang])).replace('%s', label).replace('%d', String(years));
   const location = locationStyle === 'full' ? { address, postalCode, city, region, countryCode: country } : locationStyle === 'city' ? { city, countryCode: country } : undefined;
@@ -505,7 +511,7 @@ function makeBroadProfile(seed, lang, needs = {}) {
     work: work.map(({ facts, ...entry }) => entry),
     education: education.map(({ facts, ...entry }) => entry),
     skills,
-    languages,
+    languages: languages.map(({ language, fluency }) => ({ language, fluency })),
     interests: t.sample(INTERESTS[lang], t.int(1, 3)).map((name) => ({ name, keywords: [] })), // sceptile reads interests[0], rocketspacer its keywords
   };
   const facts = {
@@ -518,7 +524,7 @@ function makeBroadProfile(seed, lang, needs = {}) {
     work: work.map((entry) => entry.facts),
     education: education.map((entry) => entry.facts),
     skills: skills.flatMap((skill) => (skill.keywords.length ? skill.keywords : [skill.name])),
-    languages: languages.map(({ language, fluency }) => ({ name: language, level: fluency })),
+    languages: languages.map(({ language, fluency, cefr }) => ({ name: language, level: fluency, cefr })),
   };
   return { resume, facts };
 }

@@ -35,7 +35,8 @@ const THEMES = {
   ace: { layout: 'sidebar with contact on the left, every section printed twice (screen and print blocks), durations beside dates', workDates: 'month', eduDates: 'month', degree: true, languages: false, batch: 2, needs: { educationDates: 'end' } },
   crisp: { layout: 'one column, avatar placeholder, labelled contact lines, years only, education end year', workDates: 'year', eduDates: 'endYear', degree: true, languages: false, batch: 2, needs: { educationDates: 'end' } },
   jacrys: { layout: 'two columns, all-capitals headings, contact/education/skills sidebar on the right, skill levels in a table', workDates: 'month', eduDates: 'year', degree: true, languages: false, batch: 2, needs: { educationDates: 'end' } },
-  onepage: { layout: 'label column on the left, ISO dates right-aligned, company before the title', workDates: 'month', eduDates: 'month', degree: true, batch: 2 },
+  // word: false: LibreOffice hangs converting its HTML to DOCX, so it gets no Word formats
+  onepage: { layout: 'label column on the left, ISO dates right-aligned, company before the title', workDates: 'month', eduDates: 'month', degree: true, batch: 2, word: false },
   pumpkin: { layout: 'one column, label/value contact block, section cards, abbreviated months', workDates: 'month', eduDates: 'month', degree: true, batch: 2, needs: { educationDates: 'both', noCurrent: true } },
   rocketspacer: { layout: 'headings in a left column, skills and education in a right column beside the work list, skill tags', workDates: 'month', eduDates: 'month', degree: true, languages: false, batch: 2, needs: { educationDates: 'end' } },
   sceptile: { layout: 'one column, centred all-capitals header, "Title at Company" lines, "Fluency:" labels', workDates: 'month', eduDates: 'month', degree: true, batch: 2, needs: { educationDates: 'end' } },
