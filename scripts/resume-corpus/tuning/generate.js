@@ -3,6 +3,10 @@
 /**
  * Makes the tuning part's sources and manifest (committed):
  *   node scripts/resume-corpus/tuning/generate.js [--count 80] [--seed 12]
+ *   node scripts/resume-corpus/tuning/generate.js --append [--count 48] [--seed 34]
+ * --append keeps the manifest's entries and their sources as they are and adds --count entries
+ * after them, with the second batch's themes (themes.js batch 2) and broader profiles
+ * (makeBroadProfile); without it the first batch (tune-001..080) is made again.
  * 1. a seeded profile per entry (profiles.js), written to test/fixtures/resume-corpus/tuning/sources/;
  * 2. each entry rendered to PDF with its theme (render.js, into the build cache);
  * 3. the truth: the profile's facts, kept only where the rendered text prints them (for an image,
@@ -12,7 +16,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { makeProfile, prng, tools } = require('./profiles');
+const { makeProfile, makeBroadProfile, prng, tools } = require('./profiles');
 const { renderEntry, pdfText, wordText } = require('./render');
 const { THEMES } = require('./themes');
 
@@ -56,8 +60,9 @@ function truthOf(facts, resume, theme, text) {
     .map((entry, index) => {
       const source = resume.education[index];
       const degree = theme.degree && has(source.area) ? entry.degree : '';
+      // (an education of the second batch may have no dates, or only an end date)
       if (theme.eduDates === 'none') return { degree, school: entry.school, start: null, end: null };
-      if (theme.eduDates === 'end') return { degree, school: entry.school, start: null, end: month(entry.end) };
+      if (theme.eduDates === 'end' || theme.eduDates === 'endYear') return { degree, school: entry.school, start: null, end: at(entry.end, theme.eduDates === 'end' ? 'month' : 'year') };
       return { degree, school: entry.school, start: at(entry.start, theme.eduDates), end: at(entry.end, theme.eduDates) };
     });
   return {
@@ -83,57 +88,87 @@ function checks(entry, truth, text) {
   return warnings.map((warning) => `${entry.id} (${entry.theme}): ${warning}`);
 }
 
+/** Makes entry number i (0-based) of a batch: its source, its render (into the cache) and its truth. */
+async function makeEntry({ number, i, seed, themeName, format, t, profile }, warnings) {
+  const id = `tune-${String(number).padStart(3, '0')}`;
+  const language = i % 2 === 0 ? 'fr' : 'en';
+  const ext = format === 'jpeg' ? 'jpg' : format;
+  const { resume, facts } = profile(seed * 1000 + i, language);
+  const source = `sources/${id}.json`;
+  fs.writeFileSync(path.join(FIXTURES, source), `${JSON.stringify(resume, null, 2)}\n`);
+  const entry = {
+    id,
+    file: `${id}.${ext}`,
+    format,
+    language,
+    layout: `jsonresume-theme-${themeName} (${THEMES[themeName].layout})`,
+    theme: themeName,
+    source,
+  };
+  if (format === 'png' || format === 'jpeg') {
+    entry.effects = {
+      seed: seed * 1000 + i,
+      dpi: t.pick([150, 200]),
+      rotate: t.chance(0.35) ? Number(((t.chance(0.5) ? 1 : -1) * (0.4 + t.random() * 2)).toFixed(1)) : 0,
+      noise: t.chance(0.4) ? Number((0.2 + t.random() * 0.5).toFixed(2)) : 0,
+      grey: t.chance(0.5),
+      quality: t.int(55, 85),
+    };
+  }
+  process.stderr.write(`[${id}] ${entry.file} (${themeName}, ${language})\n`);
+  const word = format === 'docx' || format === 'doc';
+  const { pdfFile, target } = await renderEntry(word ? entry : { ...entry, format: 'pdf', file: `${id}.pdf` }, resume, path.join(CACHE, '.generate'));
+  // An image is a photo or scan of the first page: its truth is what that page prints. A Word
+  // document prints what LibreOffice made of the page (a section the theme hides may show).
+  const text = word ? wordText(target) : pdfText(pdfFile, format === 'png' || format === 'jpeg');
+  entry.truth = truthOf(facts, resume, word ? { ...THEMES[themeName], languages: true } : THEMES[themeName], text);
+  warnings.push(...checks(entry, entry.truth, text));
+  return entry;
+}
+
 async function main() {
   const argv = process.argv.slice(2);
   const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback);
-  const count = Number(option('--count', '80'));
-  const seed = Number(option('--seed', '12'));
+  const append = argv.includes('--append');
+  const count = Number(option('--count', append ? '48' : '80'));
+  const seed = Number(option('--seed', append ? '34' : '12'));
   const t = tools(prng(seed));
-  const themes = Object.keys(THEMES);
-  const formats = [...Array(34).fill('pdf'), ...Array(16).fill('docx'), ...Array(10).fill('doc'), ...Array(10).fill('png'), ...Array(10).fill('jpeg')];
-  const order = t.sample(formats, formats.length);
   fs.mkdirSync(path.join(FIXTURES, 'sources'), { recursive: true });
-  const manifest = [];
+  const manifestFile = path.join(FIXTURES, 'manifest.json');
   const warnings = [];
-  for (let i = 0; i < count; i += 1) {
-    const id = `tune-${String(i + 1).padStart(3, '0')}`;
-    const language = i % 2 === 0 ? 'fr' : 'en';
-    const themeName = themes[Math.floor(i / 2 + (i % 2) * 5) % themes.length];
-    const format = order[i % order.length];
-    const ext = format === 'jpeg' ? 'jpg' : format;
-    const { resume, facts } = makeProfile(seed * 1000 + i, language);
-    const source = `sources/${id}.json`;
-    fs.writeFileSync(path.join(FIXTURES, source), `${JSON.stringify(resume, null, 2)}\n`);
-    const entry = {
-      id,
-      file: `${id}.${ext}`,
-      format,
-      language,
-      layout: `jsonresume-theme-${themeName} (${THEMES[themeName].layout})`,
-      theme: themeName,
-      source,
-    };
-    if (format === 'png' || format === 'jpeg') {
-      entry.effects = {
-        seed: seed * 1000 + i,
-        dpi: t.pick([150, 200]),
-        rotate: t.chance(0.35) ? Number(((t.chance(0.5) ? 1 : -1) * (0.4 + t.random() * 2)).toFixed(1)) : 0,
-        noise: t.chance(0.4) ? Number((0.2 + t.random() * 0.5).toFixed(2)) : 0,
-        grey: t.chance(0.5),
-        quality: t.int(55, 85),
-      };
+  let manifest;
+  if (!append) {
+    const themes = Object.keys(THEMES).filter((name) => !THEMES[name].batch);
+    const formats = [...Array(34).fill('pdf'), ...Array(16).fill('docx'), ...Array(10).fill('doc'), ...Array(10).fill('png'), ...Array(10).fill('jpeg')];
+    const order = t.sample(formats, formats.length);
+    manifest = [];
+    for (let i = 0; i < count; i += 1) {
+      const themeName = themes[Math.floor(i / 2 + (i % 2) * 5) % themes.length];
+      manifest.push(await makeEntry({ number: i + 1, i, seed, themeName, format: order[i % order.length], t, profile: makeProfile }, warnings));
     }
-    process.stderr.write(`[${i + 1}/${count}] ${entry.file} (${themeName}, ${language})\n`);
-    const word = format === 'docx' || format === 'doc';
-    const { pdfFile, target } = await renderEntry(word ? entry : { ...entry, format: 'pdf', file: `${id}.pdf` }, resume, path.join(CACHE, '.generate'));
-    // An image is a photo or scan of the first page: its truth is what that page prints. A Word
-    // document prints what LibreOffice made of the page (a section the theme hides may show).
-    const text = word ? wordText(target) : pdfText(pdfFile, format === 'png' || format === 'jpeg');
-    entry.truth = truthOf(facts, resume, word ? { ...THEMES[themeName], languages: true } : THEMES[themeName], text);
-    warnings.push(...checks(entry, entry.truth, text));
-    manifest.push(entry);
+  } else {
+    // The second batch: its own themes, each with as many French as English entries, and its
+    // formats in about the first batch's shares (pdf 40%, docx 20%, doc, png, jpeg 13% each).
+    manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+    const themes = Object.keys(THEMES).filter((name) => THEMES[name].batch === 2);
+    const formats = [...Array(20).fill('pdf'), ...Array(10).fill('docx'), ...Array(6).fill('doc'), ...Array(6).fill('png'), ...Array(6).fill('jpeg')];
+    const order = t.sample(formats, formats.length);
+    const first = manifest.length + 1;
+    const themeAt = (i) => themes[(Math.floor(i / 2) + (i % 2) * 3) % themes.length];
+    // A theme without Word formats (themes.js word: false) swaps its DOCX/DOC with a later entry's other format.
+    const isWord = (format) => format === 'docx' || format === 'doc';
+    for (let i = 0; i < count; i += 1) {
+      if (!isWord(order[i % order.length]) || THEMES[themeAt(i)].word !== false) continue;
+      const j = order.findIndex((format, k) => k !== i && k < count && !isWord(format) && THEMES[themeAt(k)].word !== false && !(k < i && THEMES[themeAt(i)].word === false));
+      [order[i], order[j]] = [order[j], order[i]];
+    }
+    for (let i = 0; i < count; i += 1) {
+      const themeName = themeAt(i);
+      const profile = (profileSeed, language) => makeBroadProfile(profileSeed, language, THEMES[themeName].needs);
+      manifest.push(await makeEntry({ number: first + i, i, seed, themeName, format: order[i % order.length], t, profile }, warnings));
+    }
   }
-  fs.writeFileSync(path.join(FIXTURES, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  fs.writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
   for (const warning of warnings) process.stderr.write(`warning: ${warning}\n`);
   process.stderr.write(`${manifest.length} entries written to ${path.relative(ROOT, FIXTURES)}/manifest.json\n`);
 }

@@ -315,4 +315,218 @@ function makeProfile(seed, lang) {
   return { resume, facts };
 }
 
-module.exports = { makeProfile, prng, tools };
+/**
+ * The broader content of the second batch (tune-081 on): more professions, skills with only a
+ * name (sometimes a level) beside groups with keywords, multi-word skills, languages with varied
+ * fluency words, education with and without dates, only an end date, a score and courses, two
+ * roles at one company, long summaries, no LinkedIn, no phone or no address in some.
+ */
+const DOMAINS_BROAD = [
+  {
+    titles: { en: ['Account Executive', 'Sales Manager', 'Business Development Representative', 'Key Account Manager', 'Inside Sales Representative'], fr: ['Commercial terrain', 'Responsable grands comptes', 'Chargée d’affaires', 'Ingénieur commercial', 'Directrice commerciale'] },
+    groups: [['Sales', 'Vente', { en: ['Prospecting', 'Negotiation', 'Account management', 'Pipeline management', 'Cold calling'], fr: ['Prospection', 'Négociation', 'Gestion de portefeuille', 'Suivi du pipeline', 'Fidélisation client'] }], ['CRM', 'CRM', { en: ['Salesforce', 'HubSpot', 'Pipedrive'], fr: ['Salesforce', 'HubSpot', 'Pipedrive'] }]],
+    names: { en: ['Customer relationship management', 'Public speaking', 'Territory planning', 'Contract negotiation'], fr: ['Relation client', 'Prise de parole en public', 'Gestion de projet', 'Négociation commerciale'] },
+    areas: { en: ['Business Administration', 'International Trade', 'Sales and Marketing'], fr: ['Commerce international', 'Négociation et digitalisation de la relation client', 'Management des unités commerciales'] },
+  },
+  {
+    titles: { en: ['Transport Planner', 'Logistics Coordinator', 'Fleet Manager', 'Distribution Centre Manager'], fr: ['Affréteur', 'Coordinatrice logistique', 'Responsable de quai', 'Gestionnaire de flotte'] },
+    groups: [['Logistics', 'Logistique', { en: ['Route planning', 'Freight forwarding', 'Customs clearance', 'Inventory control'], fr: ['Planification des tournées', 'Affrètement', 'Dédouanement', 'Gestion des stocks'] }], ['Systems', 'Outils', { en: ['SAP EWM', 'Excel', 'TMS'], fr: ['SAP EWM', 'Excel', 'TMS'] }]],
+    names: { en: ['Project management', 'Continuous improvement', 'Team leadership', 'Health and safety'], fr: ['Gestion de projet', 'Amélioration continue', 'Management d’équipe', 'CACES 3'] },
+    areas: { en: ['Logistics and Supply Chain Management', 'Transport Management'], fr: ['Transport et logistique', 'Management de la chaîne logistique'] },
+  },
+  {
+    titles: { en: ['Solicitor', 'Legal Counsel', 'Paralegal', 'Compliance Officer'], fr: ['Avocate collaboratrice', 'Juriste d’entreprise', 'Assistant juridique', 'Responsable conformité'] },
+    groups: [['Law', 'Droit', { en: ['Contract drafting', 'Employment law', 'GDPR', 'Litigation', 'Due diligence'], fr: ['Rédaction de contrats', 'Droit du travail', 'RGPD', 'Contentieux', 'Audit juridique'] }]],
+    names: { en: ['Legal research', 'Case management', 'Client advisory'], fr: ['Veille juridique', 'Gestion des contentieux', 'Conseil aux entreprises'] },
+    areas: { en: ['Law', 'Law (LLB)', 'Legal Practice'], fr: ['Droit privé', 'Droit des affaires', 'Droit social'] },
+  },
+  {
+    titles: { en: ['Front Office Manager', 'Head Chef', 'Hotel Receptionist', 'Restaurant Manager', 'Events Coordinator'], fr: ['Réceptionniste', 'Chef de cuisine', 'Gouvernante générale', 'Responsable de salle', 'Maître d’hôtel'] },
+    groups: [['Hospitality', 'Hôtellerie', { en: ['Guest relations', 'Opera PMS', 'Food safety', 'Revenue management'], fr: ['Accueil client', 'Opera PMS', 'Hygiène HACCP', 'Yield management'] }]],
+    names: { en: ['Customer service', 'Team management', 'Event planning', 'Cash handling'], fr: ['Service client', 'Gestion d’équipe', 'Organisation d’événements', 'Tenue de caisse'] },
+    areas: { en: ['Hospitality Management', 'Culinary Arts', 'Tourism'], fr: ['Hôtellerie-restauration', 'Arts culinaires', 'Tourisme'] },
+  },
+  {
+    titles: { en: ['Secondary School Teacher', 'Primary Teacher', 'Teaching Assistant', 'Head of Mathematics'], fr: ['Professeure des écoles', 'Enseignant de mathématiques', 'Formatrice', 'Conseiller principal d’éducation'] },
+    groups: [['Teaching', 'Enseignement', { en: ['Lesson planning', 'Classroom management', 'Differentiated instruction', 'Assessment'], fr: ['Préparation de cours', 'Gestion de classe', 'Pédagogie différenciée', 'Évaluation'] }], ['Digital', 'Numérique', { en: ['Google Classroom', 'Moodle', 'SMART Board'], fr: ['Pronote', 'Moodle', 'ENT'] }]],
+    names: { en: ['Curriculum design', 'Safeguarding', 'Parent communication'], fr: ['Conception de séquences', 'Accompagnement des élèves', 'Relations avec les familles'] },
+    areas: { en: ['Education', 'Mathematics', 'English Literature'], fr: ['Métiers de l’enseignement, de l’éducation et de la formation', 'Mathématiques', 'Lettres modernes'] },
+  },
+  {
+    titles: { en: ['Chartered Accountant', 'Accounts Payable Clerk', 'Payroll Specialist', 'Finance Manager', 'Tax Advisor'], fr: ['Expert-comptable', 'Comptable fournisseurs', 'Gestionnaire de paie', 'Responsable administratif et financier', 'Fiscaliste'] },
+    groups: [['Accounting', 'Comptabilité', { en: ['Month-end close', 'Bank reconciliation', 'VAT returns', 'IFRS', 'Accounts payable'], fr: ['Clôture mensuelle', 'Rapprochement bancaire', 'Déclarations de TVA', 'Normes IFRS', 'Comptabilité fournisseurs'] }], ['Software', 'Logiciels', { en: ['Sage 50', 'Xero', 'Excel'], fr: ['Sage 100', 'Cegid', 'Excel'] }]],
+    names: { en: ['Financial reporting', 'Budget management', 'Attention to detail'], fr: ['Reporting financier', 'Contrôle budgétaire', 'Fiscalité des entreprises'] },
+    areas: { en: ['Accounting', 'Finance', 'Accounting and Finance'], fr: ['Comptabilité, contrôle, audit', 'Finance d’entreprise', 'Expertise comptable'] },
+  },
+  {
+    titles: { en: ['Site Manager', 'Quantity Surveyor', 'Electrician', 'Construction Project Manager', 'Carpenter'], fr: ['Conducteur de travaux', 'Chef de chantier', 'Électricien', 'Économiste de la construction', 'Menuisier'] },
+    groups: [['Construction', 'BTP', { en: ['Site supervision', 'Quantity take-off', 'CSCS card', 'Building regulations'], fr: ['Suivi de chantier', 'Métrés', 'Lecture de plans', 'Habilitation électrique'] }], ['Software', 'Logiciels', { en: ['AutoCAD', 'Revit', 'MS Project'], fr: ['AutoCAD', 'Revit', 'MS Project'] }]],
+    names: { en: ['Project management', 'Health and safety', 'Subcontractor management'], fr: ['Gestion de projet', 'Sécurité sur chantier', 'Coordination des sous-traitants'] },
+    areas: { en: ['Civil Engineering', 'Construction Management', 'Building Services'], fr: ['Génie civil', 'Bâtiment', 'Travaux publics'] },
+  },
+  {
+    titles: { en: ['HR Manager', 'Talent Acquisition Specialist', 'HR Generalist', 'Learning and Development Manager'], fr: ['Chargée de recrutement', 'Responsable RH', 'Gestionnaire RH', 'Responsable formation'] },
+    groups: [['Human resources', 'Ressources humaines', { en: ['Recruitment', 'Employee relations', 'Performance management', 'Payroll'], fr: ['Recrutement', 'Relations sociales', 'Entretiens annuels', 'Paie'] }], ['HRIS', 'SIRH', { en: ['Workday', 'BambooHR', 'SAP SuccessFactors'], fr: ['Workday', 'ADP', 'SAP SuccessFactors'] }]],
+    names: { en: ['Conflict resolution', 'Change management', 'Employment law'], fr: ['Gestion des conflits', 'Conduite du changement', 'Droit du travail'] },
+    areas: { en: ['Human Resource Management', 'Psychology', 'Business Administration'], fr: ['Gestion des ressources humaines', 'Psychologie du travail', 'Administration des entreprises'] },
+  },
+  {
+    titles: { en: ['Retail Assistant', 'Store Manager', 'Visual Merchandiser', 'Cashier', 'Assistant Store Manager'], fr: ['Vendeuse', 'Responsable de magasin', 'Étalagiste', 'Hôte de caisse', 'Adjoint responsable de magasin'] },
+    groups: [['Retail', 'Commerce', { en: ['Visual merchandising', 'Stock replenishment', 'Point of sale', 'Loss prevention'], fr: ['Merchandising', 'Réassort', 'Encaissement', 'Démarque inconnue'] }]],
+    names: { en: ['Customer service', 'Cash handling', 'Team leadership', 'Upselling'], fr: ['Conseil client', 'Tenue de caisse', 'Animation d’équipe', 'Vente additionnelle'] },
+    areas: { en: ['Retail Management', 'Business Studies', 'Fashion Merchandising'], fr: ['Management des unités commerciales', 'Commerce', 'Vente'] },
+  },
+];
+/** Levels as printed, with the CEFR level they map to (null: no mapping), as LEVELS. */
+const LEVELS_BROAD = {
+  en: [['Native speaker', 'native'], ['Professional working proficiency', 'B2'], ['Full professional proficiency', 'C1'], ['Limited working proficiency', 'B1'], ['Elementary proficiency', 'A2'], ['C1', 'C1'], ['B2', 'B2'], ['Fluent', 'C1'], ['Conversational', 'B1'], ['Basic', 'A2'], ['Bilingual', 'C2']],
+  fr: [['Courant', 'C1'], ['Notions', 'A2'], ['Bilingue', 'C2'], ['Intermédiaire', 'B1'], ['C1', 'C1'], ['B2', 'B2'], ['Lu, écrit, parlé', null], ['Niveau scolaire', 'A2'], ['Opérationnel', 'B2'], ['Débutant', 'A1']],
+};
+const NATIVE_BROAD = { en: ['Native speaker', 'Native', 'Mother tongue'], fr: ['Langue maternelle', 'Natif', 'Maternelle'] };
+const SKILL_LEVELS = { en: ['Advanced', 'Intermediate', 'Expert', 'Beginner'], fr: ['Avancé', 'Intermédiaire', 'Expert', 'Débutant'] };
+const COURSES = {
+  en: ['Corporate Finance', 'Business Law', 'Statistics', 'Organisational Behaviour', 'Research Methods', 'Negotiation Skills', 'Project Management'],
+  fr: ['Droit des contrats', 'Statistiques', 'Comptabilité analytique', 'Management interculturel', 'Anglais des affaires', 'Gestion de projet', 'Méthodologie de la recherche'],
+};
+const LONG_SUMMARIES = {
+  en: [
+    '%s with %d years of experience. I have worked with small teams and large organisations, always close to customers and colleagues on the ground. I like clear goals, honest feedback and measurable results, and I am now looking for a role where I can take on more responsibility and help a team grow.',
+    'Results-driven %s. Over %d years I have built processes from scratch, trained new colleagues and kept quality high under tight deadlines. Organised, curious and calm, I enjoy solving practical problems and explaining them simply.',
+  ],
+  fr: [
+    '%s avec %d ans d’expérience. J’ai travaillé aussi bien dans de petites structures que dans de grands groupes, toujours au plus près des clients et des équipes. J’aime les objectifs clairs, les retours francs et les résultats mesurables ; je souhaite aujourd’hui prendre davantage de responsabilités et faire grandir une équipe.',
+    '%s orienté(e) résultats. En %d ans, j’ai mis en place des processus, formé de nouveaux collègues et maintenu un haut niveau de qualité malgré des délais serrés. Organisé(e), curieux(se) et calme, j’aime résoudre des problèmes concrets.',
+  ],
+};
+const JOB_SUMMARIES = {
+  en: ['Responsible for day-to-day operations and reporting to the regional director.', 'Joined to set up the team; hired and trained four people.', 'Main point of contact for key customers in the region.'],
+  fr: ['Responsable des opérations courantes, rattaché(e) au directeur régional.', 'Création de l’équipe : recrutement et formation de quatre personnes.', 'Interlocuteur principal des clients clés de la région.'],
+};
+
+/** `needs`: what the theme cannot print well without (themes.js): skillLevels (every skill has a level), educationDates ('end': an end date at least, 'both'), noCurrent (every job has ended). */
+function makeBroadProfile(seed, lang, needs = {}) {
+  const t = tools(prng(seed));
+  const country = lang === 'fr' ? (t.chance(0.85) ? 'FR' : 'GB') : t.pick(['GB', 'US', 'US', 'GB', 'FR']);
+  const nameLang = country === 'FR' || lang === 'fr' ? 'fr' : 'en';
+  const firstName = t.pick(FIRST[nameLang]);
+  const lastName = t.pick(LAST[nameLang]);
+  const printedName = lang === 'fr' && t.chance(0.2) ? `${firstName} ${lastName.toUpperCase()}` : `${firstName} ${lastName}`;
+  const domain = t.pick(DOMAINS_BROAD);
+  const label = t.pick(domain.titles[lang]);
+
+  const handleBase = `${strip(firstName)}-${strip(lastName)}`;
+  const handle = t.chance(0.5) ? `${handleBase}-${t.int(100, 999)}${t.pick(['a', 'b', 'x'])}${t.int(10, 99)}` : handleBase;
+  const linkedinUrl = t.pick([`https://www.linkedin.com/in/${handle}`, `https://linkedin.com/in/${handle}/`, `https://${lang === 'fr' ? 'fr' : 'uk'}.linkedin.com/in/${handle}`]);
+  const hasLinkedin = t.chance(0.55);
+  const emailLocal = t.pick([`${strip(firstName)}.${strip(lastName)}`, `${strip(firstName)[0]}.${strip(lastName)}`, `${strip(lastName)}${t.int(1, 99)}`]).replace(/--+/g, '-');
+  const email = `${emailLocal}@${t.pick(country === 'FR' ? ['example.fr', 'example.com'] : country === 'GB' ? ['example.co.uk', 'example.org'] : ['example.com', 'example.net'])}`;
+  const phone = t.chance(0.75) ? phoneFor(country, t) : null;
+  const [address, postalCode, city, region] = t.pick(HOMES[country]);
+  const locationStyle = t.pick(['full', 'city', 'none']);
+
+  const now = 2025;
+  const work = [];
+  let cursor = { year: now - t.int(0, 1), month: t.int(1, 12) };
+  const current = !needs.noCurrent && t.chance(0.6);
+  const jobs = t.int(2, 4);
+  const sameCompanyAt = t.chance(0.4) ? t.int(0, jobs - 2) : -1; // job i+1 is an earlier role at job i's company
+  for (let i = 0; i < jobs; i += 1) {
+    const months = t.int(6, 60);
+    const end = { ...cursor };
+    const startIndex = end.year * 12 + end.month - 1 - months;
+    const start = { year: Math.floor(startIndex / 12), month: (startIndex % 12) + 1 };
+    const ongoing = i === 0 && current;
+    const title = i === 0 ? label : t.pick(domain.titles[lang].filter((title) => title !== work[i - 1].position));
+    const company = i === sameCompanyAt + 1 && i > 0 ? work[i - 1].name : t.pick(COMPANIES[country === 'FR' || lang === 'fr' ? 'fr' : 'en'].filter((name) => !work.some((job) => job.name === name)));
+    work.push({
+      name: company,
+      company,
+      position: title,
+      location: t.chance(0.65) ? t.pick(LOCATIONS[country]) : undefined,
+      startDate: isoDate(start.year, start.month),
+      endDate: ongoing ? undefined : isoDate(end.year, end.month),
+      summary: t.chance(0.5) ? t.pick(JOB_SUMMARIES[lang]) : undefined,
+      highlights: t.sample(HIGHLIGHTS[lang], t.int(0, 4)),
+      facts: { title, company, start, end: ongoing ? null : end, current: ongoing },
+    });
+    // a promotion follows straight on; otherwise a gap of a few months
+    const gap = i === sameCompanyAt ? 1 : t.int(1, 5);
+    const nextIndex = startIndex - gap + 1;
+    cursor = { year: Math.floor(nextIndex / 12), month: (nextIndex % 12) + 1 };
+  }
+
+  const education = [];
+  let eduEnd = Math.min(work[work.length - 1].facts.start.year, now);
+  const schools = t.sample(SCHOOLS[country], t.int(1, 3));
+  for (const institution of schools) {
+    const length = t.int(1, 4);
+    const studyType = t.pick(STUDY_TYPES[lang]);
+    const area = t.pick(domain.areas[lang]);
+    const dates = t.pick(needs.educationDates === 'both' ? ['both'] : needs.educationDates ? ['both', 'both', 'end'] : ['both', 'both', 'end', 'none']);
+    const start = dates === 'both' ? { year: eduEnd - length, month: 9 } : null;
+    const end = dates === 'none' ? null : { year: eduEnd, month: t.pick([6, 7]) };
+    const score = t.chance(0.3) ? (lang === 'fr' ? t.pick(['Mention Bien', '16/20', 'Mention Assez bien']) : t.pick(['3.8', '3.6/4.0', 'First Class Honours', '2:1', 'Distinction'])) : undefined;
+    education.push({
+      institution,
+      area,
+      studyType,
+      startDate: start ? isoDate(start.year, start.month) : undefined,
+      endDate: end ? isoDate(end.year, end.month) : undefined,
+      score,
+      gpa: score,
+      courses: t.chance(0.35) ? t.sample(COURSES[lang], t.int(2, 4)) : [],
+      facts: { degree: `${studyType} ${area}`, school: institution, start, end },
+    });
+    eduEnd -= length + t.int(0, 2);
+  }
+
+  const style = t.pick(['groups', 'names', 'mixed']);
+  const skills = [];
+  if (style !== 'names') for (const [en, fr, keywords] of t.sample(domain.groups, t.int(1, domain.groups.length))) skills.push({ name: lang === 'fr' ? fr : en, level: needs.skillLevels || t.chance(0.3) ? t.pick(SKILL_LEVELS[lang]) : undefined, keywords: t.sample(keywords[lang], t.int(2, 4)) });
+  const named = style === 'groups' ? [] : t.sample(domain.names[lang], t.int(2, domain.names[lang].length));
+  const leveled = needs.skillLevels || t.chance(0.5);
+  for (const name of named) skills.push({ name, level: leveled ? t.pick(SKILL_LEVELS[lang]) : undefined, keywords: [] });
+
+  const motherTongue = country === 'FR' ? LANGUAGE_NAMES[1] : t.chance(0.8) ? LANGUAGE_NAMES[0] : t.pick(LANGUAGE_NAMES.slice(2));
+  const others = t.sample(LANGUAGE_NAMES.filter((entry) => entry !== motherTongue), t.int(1, 3));
+  const languages = [
+    { language: lang === 'fr' ? motherTongue[1] : motherTongue[0], fluency: t.pick(NATIVE_BROAD[lang]), cefr: 'native' },
+    ...others.map((names) => {
+      const [fluency, cefr] = t.pick(LEVELS_BROAD[lang]);
+      return { language: lang === 'fr' ? names[1] : names[0], fluency, cefr };
+    }),
+  ];
+
+  const profiles = [];
+  if (hasLinkedin) profiles.push({ network: 'LinkedIn', username: handle, url: linkedinUrl });
+  if (t.chance(0.25)) profiles.push({ network: 'Twitter', username: strip(firstName) + t.int(10, 99), url: `https://twitter.com/${strip(firstName)}` });
+  // Some themes (sceptile) read profiles[0] unconditionally.
+  if (profiles.length === 0) profiles.push({ network: 'Twitter', username: strip(firstName), url: `https://twitter.com/${strip(firstName)}` });
+  const years = now - work[work.length - 1].facts.start.year;
+  const summary = (t.chance(0.6) ? t.pick(LONG_SUMMARIES[lang]) : t.pick(SUMMARIES[lang])).replace('%s', label).replace('%d', String(years));
+  const location = locationStyle === 'full' ? { address, postalCode, city, region, countryCode: country } : locationStyle === 'city' ? { city, countryCode: country } : undefined;
+
+  const resume = {
+    basics: { name: printedName, label, email, phone: phone ? phone.printed : undefined, summary, location, profiles },
+    work: work.map(({ facts, ...entry }) => entry),
+    education: education.map(({ facts, ...entry }) => entry),
+    skills,
+    languages: languages.map(({ language, fluency }) => ({ language, fluency })),
+    interests: t.sample(INTERESTS[lang], t.int(1, 3)).map((name) => ({ name, keywords: [] })), // sceptile reads interests[0], rocketspacer its keywords
+  };
+  const facts = {
+    firstName,
+    lastName,
+    email,
+    phone: phone ? phone.e164 : null,
+    linkedinHandle: hasLinkedin ? handle : null,
+    country,
+    work: work.map((entry) => entry.facts),
+    education: education.map((entry) => entry.facts),
+    skills: skills.flatMap((skill) => (skill.keywords.length ? skill.keywords : [skill.name])),
+    languages: languages.map(({ language, fluency, cefr }) => ({ name: language, level: fluency, cefr })),
+  };
+  return { resume, facts };
+}
+
+module.exports = { makeProfile, makeBroadProfile, prng, tools };
