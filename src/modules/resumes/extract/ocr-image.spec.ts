@@ -1,4 +1,4 @@
-import { lightBackgrounds, withoutRules } from './ocr';
+import { withoutRules } from './ocr';
 
 /** A grey page (one channel) of `width` x `height`, white, with `paint` applied to each pixel. */
 function page(width: number, height: number, paint: (x: number, y: number) => number | null): Buffer {
@@ -24,18 +24,5 @@ describe('OCR page clean-up', () => {
     const width = 400;
     const pixels = page(width, 60, (x, y) => (y === 30 && x < 40 ? 0 : null));
     expect(withoutRules(pixels, width, 60, 1).equals(pixels)).toBe(true);
-  });
-
-  it('turns a dark band with light text light with dark text, and leaves a light page as it is', async () => {
-    const width = 400;
-    const height = 400;
-    // A dark header band (grey 40) over the first 120 rows with light strokes; below, dark strokes on white.
-    const pixels = page(width, height, (x, y) => (y < 120 ? (x % 8 < 2 ? 230 : 40) : x % 8 < 2 && y % 20 < 12 ? 20 : null));
-    const out = await lightBackgrounds(pixels, width, height, 1);
-    expect(out[60 * width + 5]).toBe(255 - 40);
-    expect(out[60 * width + 0]).toBe(255 - 230);
-    expect(out.subarray(200 * width).equals(pixels.subarray(200 * width))).toBe(true);
-    const light = page(width, height, (x, y) => (x % 8 < 2 && y % 20 < 12 ? 20 : null));
-    expect((await lightBackgrounds(light, width, height, 1)).equals(light)).toBe(true);
   });
 });

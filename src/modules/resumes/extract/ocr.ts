@@ -43,17 +43,14 @@ async function ocrWorker(): Promise<TesseractWorker> {
   return worker;
 }
 
-/**
- * Grey, flattened, no alpha, about 300 dpi for an A4 page (2,480 px wide at most), dark
- * backgrounds turned light (lightBackgrounds), PNG.
- */
+/** Grey, flattened, no alpha, about 300 dpi for an A4 page (2,480 px wide at most), without rules (withoutRules), PNG. */
 export async function normalizeImage(bytes: Buffer): Promise<Buffer> {
   const image = sharp(bytes, { limitInputPixels: 80_000_000, failOn: 'error', animated: false });
   const meta = await image.metadata();
   const width = meta.width ?? 0;
   const target = width > 2480 ? 2480 : width < 2000 ? 2000 : width;
   const { data, info } = await image.rotate().flatten({ background: '#ffffff' }).greyscale().resize({ width: target }).normalise().raw().toBuffer({ resolveWithObject: true });
-  const grey = withoutRules(await lightBackgrounds(data, info.width, info.height, info.channels), info.width, info.height, info.channels);
+  const grey = withoutRules(data, info.width, info.height, info.channels);
   // (an A4 page's resolution: Tesseract reads the density to size its text)
   return sharp(grey, { raw: { width: info.width, height: info.height, channels: info.channels } }).withMetadata({ density: Math.round(info.width / 8.27) }).png().toBuffer();
 }
@@ -80,35 +77,6 @@ export function withoutRules(pixels: Buffer, width: number, height: number, chan
     while (end + 1 < height && dark[end + 1] >= width * 0.05 && end - y < maxBand) end += 1;
     if (end - y < maxBand && isLight(end + 1)) out.fill(255, y * stride, (end + 1) * stride);
     y = end;
-  }
-  return out;
-}
-
-/** Background brightness under which a region is light text on a dark band (0-255). */
-const DARK_BACKGROUND = 110;
-
-/**
- * Inverts the regions of a grey page whose background is dark: a header band or a sidebar set in
- * white on a dark colour. Tesseract binarises the page as a whole, so it takes such a band for a
- * picture and reads nothing of it (the name, the contact details). The background is the page
- * averaged over about 40-pixel cells and smoothed, so text strokes do not count as background.
- */
-export async function lightBackgrounds(pixels: Buffer, width: number, height: number, channels: sharp.Channels): Promise<Buffer> {
-  const cell = 40;
-  const small = await sharp(pixels, { raw: { width, height, channels } })
-    .resize(Math.max(1, Math.round(width / cell)), Math.max(1, Math.round(height / cell)), { fit: 'fill' })
-    .blur(1)
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  if (!small.data.some((value, index) => index % small.info.channels === 0 && value < DARK_BACKGROUND)) return pixels;
-  const background = await sharp(small.data, { raw: { width: small.info.width, height: small.info.height, channels: small.info.channels } })
-    .resize(width, height, { fit: 'fill', kernel: 'linear' })
-    .raw()
-    .toBuffer();
-  const out = Buffer.from(pixels);
-  const step = small.info.channels;
-  for (let pixel = 0, index = 0; index < out.length; pixel += step, index += channels) {
-    if (background[pixel] < DARK_BACKGROUND) for (let channel = 0; channel < channels; channel += 1) out[index + channel] = 255 - out[index + channel];
   }
   return out;
 }
