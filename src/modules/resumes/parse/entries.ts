@@ -75,8 +75,8 @@ function isSentence(text: string): boolean {
 }
 
 /** Whether a line can be part of an entry's heading (title, company, school, degree). */
-/** A duration a theme prints beside the dates: "6 years", "2 ans 3 mois". */
-const DURATION = /^(?:\d+\s*(?:years?|yrs?|ans?|months?|mos?|mois)\b\s*)+$/i;
+/** A duration a theme prints beside the dates: "6 years", "2 ans 3 mois", "2 years, 10 months". */
+const DURATION = /^(?:\d+\s*(?:years?|yrs?|ans?|months?|mos?|mois)\b[\s,]*)+$/i;
 
 function isHeadCandidate(row: Row, indentOf: (row: Row) => number): boolean {
   if (row.bullet || isEntryLabel(row.text) || URL.test(row.text) || DURATION.test(row.text)) return false;

@@ -19,6 +19,8 @@ describe('unglue', () => {
     ['Infirmière puéricultriceTransports Mercier', ['Infirmière puéricultrice', 'Transports Mercier']],
     ['JavaScript Developer', ['JavaScript Developer']],
     ['McAllister', ['McAllister']],
+    ['SAP SuccessFactors', ['SAP SuccessFactors']],
+    ['TensorFlow, ElasticSearch', ['TensorFlow, ElasticSearch']],
   ])('%s', (text, expected) => {
     expect(unglue(text)).toEqual(expected);
   });

@@ -19,6 +19,8 @@ export interface ResumeLine {
   layout: boolean;
   /** Pieces of the line set apart by more than a word space (tags), when the layout shows them. */
   parts?: string[];
+  /** Whether the reader measured where the line's words stand (PDF, OCR; not Word documents). */
+  positioned?: boolean;
 }
 
 /** Joins letter-spaced words ("P r e s e n t", "W ork E xperience") that some themes print. */
@@ -49,7 +51,8 @@ function median(values: number[]): number {
  * Mercier" in a .doc made from a web page): cut where a long lower-case word runs into a capitalised one.
  */
 export function unglue(text: string): string[] {
-  return text.split(/(?<=\p{Ll}{5})(?=\p{Lu}\p{Ll}{3})/u).map((part) => part.trim()).filter(Boolean);
+  // (seven lower-case letters at least: a camel-cased name keeps its capital, "SuccessFactors", "TensorFlow")
+  return text.split(/(?<=\p{Ll}{7})(?=\p{Lu}\p{Ll}{3})/u).map((part) => part.trim()).filter(Boolean);
 }
 
 /** Lines for the parser: the layout's lines when there are any, else the text's lines. */
@@ -59,7 +62,7 @@ export function resumeLines(text: string, layout?: LayoutLine[]): ResumeLine[] {
     return layout
       // Word documents (no geometry: width 0) can glue blocks together like plain text does.
       .flatMap((line) => (line.width === 0 ? unglue(clean(line.text)).map((text) => ({ ...line, text })) : [line]))
-      .map((line) => ({ text: clean(line.text), page: line.page, x: line.x, top: line.top, size: line.size / body, height: line.size, emphasis: line.emphasis, column: line.column, layout: true, parts: line.parts?.map(clean) }))
+      .map((line) => ({ text: clean(line.text), page: line.page, x: line.x, top: line.top, size: line.size / body, height: line.size, emphasis: line.emphasis, column: line.column, layout: true, parts: line.parts?.map(clean), positioned: line.width > 0 }))
       .filter((line) => line.text.length > 0);
   }
   return text

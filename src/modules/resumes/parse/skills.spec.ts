@@ -26,6 +26,31 @@ describe('parseSkills', () => {
   });
 });
 
+describe('parseSkills in tables of skills', () => {
+  const at = (text: string, top: number, options: { emphasis?: boolean; parts?: string[] } = {}) => ({ text, page: 1, x: 90, width: 200, top, size: 12, emphasis: options.emphasis ?? false, column: 'full' as const, parts: options.parts });
+
+  it('keeps a row of bold tags under its group name (the bold row is the skills, not a group name)', () => {
+    const lines = resumeLines('', [at('Hospitality', 10), at('Revenue management Opera PMS', 24, { emphasis: true, parts: ['Revenue management', 'Opera PMS'] }), at('Event planning', 38), at('Team management', 52), at('Cash handling', 66)]);
+    expect(parseSkills(lines)).toEqual(['Revenue management', 'Opera PMS', 'Event planning', 'Team management', 'Cash handling']);
+  });
+
+  it('drops levels printed before or after a skill and a group name with its skills in brackets', () => {
+    expect(parseSkills(resumeLines('Expert CRM (Pipedrive, HubSpot, Salesforce)\nAdvanced Contract negotiation\nCase management Intermediate\nDébutant Sécurité sur chantier'))).toEqual([
+      'Pipedrive',
+      'HubSpot',
+      'Salesforce',
+      'Contract negotiation',
+      'Case management',
+      'Sécurité sur chantier',
+    ]);
+  });
+
+  it('reads "Skill (level):" lines with nothing after the colon as skills, and drops OCR crumbs', () => {
+    expect(parseSkills(resumeLines('Gestion de projet (Débutant):\nSécurité sur chantier (Expert):\ni\nes\nC'))).toEqual(['Gestion de projet', 'Sécurité sur chantier', 'C']);
+    expect(parseSkills(resumeLines('Web Development:\nHTML, CSS'))).toEqual(['HTML', 'CSS']);
+  });
+});
+
 describe('splitGluedTags (tags a .doc conversion glued into one line)', () => {
   it.each([
     ['Adobe InDesign Figma Canva Photoshop', ['Adobe InDesign', 'Figma', 'Canva', 'Photoshop']],

@@ -19,24 +19,30 @@ export function parseSkills(lines: ResumeLine[]): string[] {
   const labels = groupLabels(wrapped);
   for (const [index, raw] of wrapped.entries()) {
     // "Category: a, b" loses its category; "Python: Advanced" (a skill and its level) keeps the skill.
-    const labelled = /^([^:：]{2,40})[:：]\s*(.*)$/.exec(stripBullet(raw.text));
-    const rated = labelled !== null && isSkillCategory(labelled[2]) && !isSkillCategory(labelled[1]);
-    const line = labelled ? (rated ? labelled[1] : labelled[2]) : stripBullet(raw.text);
-    if (!(raw.parts && raw.parts.length > 1) && isSentence(line)) continue;
-    if (isSkillCategory(line) || labels.has(index)) continue;
-    // A group name set apart (bold) above its skills: "Engineering" / "AutoCAD" / "SolidWorks".
     const next = wrapped[index + 1];
-    if (hasEmphasis && raw.emphasis && next && !next.emphasis && !/[,;|]/.test(line)) continue;
-    // Tags set side by side with no separator: the layout's pieces ("Email marketing", "SEO"); without
-    // layout (a .doc), a run of capitalised tags read as one line is cut at its capitals.
-    const pieces = raw.parts && raw.parts.length > 1 && !/[,;|•·]/.test(line) ? raw.parts.map((part) => stripBullet(part)) : line.split(/\s*[,;|•·▪●]\s*|\s+\/\s+|\s+[–—-]\s+/).flatMap((piece) => (raw.layout ? [piece] : splitGluedTags(piece)));
-    for (const part of pieces) {
-      const item = part
-        .replace(/\s*\((?:[^)]*)\)\s*$/, '')
-        // Ratings printed after a skill: "●●●●○", "★★★", "4/5", "80 %", "- expert".
-        .replace(/[\s:–—-]*(?:[●○◉◯★☆■□▪▫◼◻✓✔⬤⚫⚪]+|\d+(?:[.,]\d+)?\s*(?:\/\s*\d+|%))\s*$/u, '')
-        .replace(/[.\s]+$/, '')
-        .trim();
+    const labelled = /^([^:：]{2,60})[:：]\s*(.*)$/.exec(stripBullet(raw.text));
+    const rated = labelled !== null && isSkillCategory(labelled[2]) && !isSkillCategory(labelled[1]);
+    // "Gestion de projet (Débutant):" with nothing after it (its level in brackets, or in a list of such lines): the skill itself.
+    const leveled = labelled !== null && isSkillCategory(/\(([^)]*)\)\s*$/.exec(labelled[1])?.[1] ?? '');
+    const bare = labelled !== null && labelled[2] === '' && (leveled || next === undefined || /[:：]\s*$/.test(next.text));
+    const line = labelled ? (rated || bare ? labelled[1] : labelled[2]) : stripBullet(raw.text);
+    const tags = raw.parts !== undefined && raw.parts.length > 1;
+    if (!tags && isSentence(line)) continue;
+    if (isSkillCategory(line) || labels.has(index)) continue;
+    // A group name set apart (bold) above its skills: "Engineering" / "AutoCAD" / "SolidWorks" (not a row of bold tags).
+    if (hasEmphasis && raw.emphasis && !tags && next && !next.emphasis && !/[,;|]/.test(line)) continue;
+    // Tags set side by side with no separator: the layout's pieces ("Email marketing", "SEO"); in a
+    // Word document, whose words have no measured place, a run of tags read as one line is cut at its capitals.
+    const pieces = tags && !/[,;|•·]/.test(line) ? (raw.parts as string[]).map((part) => stripBullet(part)) : line.split(/\s*[,;|•·▪●]\s*|\s+\/\s+|\s+[–—-]\s+/).flatMap((piece) => (raw.positioned ? [piece] : splitGluedTags(piece)));
+    for (const part of pieces.flatMap(groupItems)) {
+      const item = withoutLevel(
+        part
+          .replace(/\s*\((?:[^)]*)\)\s*$/, '')
+          // Ratings printed after a skill: "●●●●○", "★★★", "4/5", "80 %", "- expert".
+          .replace(/[\s:–—-]*(?:[●○◉◯★☆■□▪▫◼◻✓✔⬤⚫⚪]+|\d+(?:[.,]\d+)?\s*(?:\/\s*\d+|%))\s*$/u, '')
+          .replace(/[.\s]+$/, '')
+          .trim(),
+      );
       if (isSkill(item)) items.push(item);
     }
   }
@@ -84,6 +90,27 @@ export function groupLabels(lines: ResumeLine[]): Set<number> {
   return new Set(found.length >= 2 || found[0] === 0 ? found : []);
 }
 
+/** Levels printed before or after a skill in a table of skills: "Expert Public speaking", "Case management Advanced". */
+const LEVEL_WORD = /^(?:expert|advanced|intermediate|beginner|novice|master|proficient|avance|avancee|intermediaire|debutant|debutante|confirme|confirmee|notions)$/;
+
+function withoutLevel(item: string): string {
+  const words = item.split(' ');
+  if (words.length >= 2 && LEVEL_WORD.test(fold(words[0]))) words.shift();
+  if (words.length >= 2 && LEVEL_WORD.test(fold(words[words.length - 1]))) words.pop();
+  return words.join(' ');
+}
+
+/**
+ * A group name with its skills in brackets, cut by the comma split: "CRM (Pipedrive", "HubSpot",
+ * "Salesforce)" -> "Pipedrive", "HubSpot", "Salesforce"; "Python (advanced)" is left to the level rules.
+ */
+function groupItems(piece: string): string[] {
+  const opens = /^[^()]*\(([^()]+)$/.exec(piece);
+  if (opens) return [opens[1]];
+  const closes = /^([^()]+)\)$/.exec(piece);
+  return [closes ? closes[1] : piece];
+}
+
 /** Brands and words that open a skill of several capitalised words: "Adobe InDesign", "MS Project", "Six Sigma", "Power BI". */
 const SKILL_OPENERS = /^(?:adobe|google|microsoft|ms|apache|amazon|aws|azure|power|visual|sap|sage|oracle|ibm|red|unreal|final|after|premiere|six|lean|agile|scrum|iso|spring|ruby|react|vue|angular|node|next|asp|sql|ms-|big|data|machine|deep|project|product|customer|social|content|search|email|e-mail|digital|brand|public|financial|cash|risk|supply|change|quality|business|cloud|gestion|service|relation|analyse|conduite|droit|pack|suite)$/i;
 /** Words that close such a skill: "Project Management", "Machine Learning", "Google Analytics". */
@@ -121,7 +148,8 @@ function isSentence(line: string): boolean {
 function isSkill(item: string): boolean {
   if (item.length < 1 || item.length > 40) return false;
   if (item.split(/\s+/).length > 5) return false;
-  return /[\p{L}]/u.test(item) && !/^(?:and|et|etc)$/i.test(item) && !isSkillCategory(item);
+  // (one or two lower-case letters are OCR's reading of an icon or a bullet: "i", "es"; "C", "R", "Go" are skills)
+  return /[\p{L}]/u.test(item) && !/^\p{Ll}{1,2}$/u.test(item) && !/^(?:and|et|etc)$/i.test(item) && !isSkillCategory(item);
 }
 
 /** Rejoins a skill list wrapped by a narrow column: "Google Analytics, Data" + "visualisation". */
