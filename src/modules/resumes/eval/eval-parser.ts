@@ -8,7 +8,7 @@
  *
  *   npm run eval:parser     (builds the code, renders both parts into .cache/resume-corpus/, cached)
  *   node dist/modules/resumes/eval/eval-parser.js [--part tuning,test,own] [--no-build] [--no-ocr]
- *        [--no-cache] [--verbose] [--out FILE] [--parser DIST]
+ *        [--formats png,jpeg] [--no-cache] [--verbose] [--out FILE] [--parser DIST]
  * --verbose lists the tuning part's failures per document. --parser scores another build of the
  * service (its dist/ folder, e.g. main's, for a before/after comparison) on the same corpus. Extractions are cached by file hash and
  * extractor build (.cache/resume-corpus/extracted/), so a parser change re-runs in seconds.
@@ -114,6 +114,13 @@ function ownPart(): Part {
   };
 }
 
+/** A part restricted to some formats (--formats png,jpeg: a quick look at what an OCR change does). */
+function onlyFormats(part: Part | null, formats: string[] | null): Part | null {
+  if (!part || !formats) return part;
+  const documents = part.documents.filter((doc) => formats.includes(doc.format));
+  return { ...part, documents, note: `${part.note}; only ${formats.join(', ')}: ${documents.length} documents` };
+}
+
 /** The extractor and parser under evaluation: this build's, or another dist/ folder's (--parser). */
 interface Implementation {
   dir: string;
@@ -196,16 +203,17 @@ async function main(): Promise<void> {
   const wanted = option('--part', 'tuning,test,own').split(',');
   const out = resolve(option('--out', join(ROOT, 'bench/results/parser-eval.md')));
   const skipOcr = argv.includes('--no-ocr');
+  const formats = argv.includes('--formats') ? option('--formats', '').split(',') : null;
   const verbose = argv.includes('--verbose');
   const parts: Part[] = [];
   for (const key of ['tuning', 'test'] as const) {
     if (!wanted.includes(key)) continue;
     const built = argv.includes('--no-build') || buildPart(key);
-    const part = built ? contractPart(key) : null;
+    const part = built ? onlyFormats(contractPart(key), formats) : null;
     if (part) parts.push(part);
     else process.stderr.write(`The ${key} part is not in this checkout yet (scripts/resume-corpus/${key}/ or its manifest is missing): skipped.\n`);
   }
-  if (wanted.includes('own')) parts.push(ownPart());
+  if (wanted.includes('own')) parts.push(onlyFormats(ownPart(), formats) as Part);
   const impl = implementation(argv.includes('--parser') ? option('--parser', '') : null);
   const version = extractorVersion(impl);
   const results: PartResult[] = [];

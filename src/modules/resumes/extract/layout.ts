@@ -75,7 +75,11 @@ function cellsOf(row: Row): PositionedText[][] {
   let end = -Infinity;
   for (const item of row.items) {
     const current = cells[cells.length - 1];
-    if (current && item.x - end <= Math.max(item.height, 4) * 1.5) current.push(item);
+    const previous = current?.[current.length - 1];
+    // A name set large beside a paragraph of body text on the same baseline is not one phrase with it
+    // (font sizes of a PDF; an OCR line box's height varies with its letters, so OCR rows are not cut so).
+    const sizeJump = previous?.font !== undefined && item.font !== undefined && Math.max(previous.height, item.height) > 2 * Math.min(previous.height, item.height) && item.x - end > Math.min(previous.height, item.height) * 0.5;
+    if (current && !sizeJump && item.x - end <= Math.max(item.height, 4) * 1.5) current.push(item);
     else cells.push([item]);
     end = Math.max(end, item.x + item.width);
   }

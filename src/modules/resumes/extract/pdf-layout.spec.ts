@@ -1,6 +1,8 @@
+import { resumeLines } from '../parse/lines';
+import { findName } from '../parse/names';
 import { layoutLines, layoutPage, linesOf, PositionedText } from './layout';
 
-const item = (str: string, x: number, y: number, size = 10): PositionedText => ({ str, x, y, width: str.length * size * 0.5, height: size });
+const item = (str: string, x: number, y: number, size = 10, font?: string): PositionedText => ({ str, x, y, width: str.length * size * 0.5, height: size, font });
 
 describe('layoutPage', () => {
   it('reads a sidebar and a main column one after the other, the name first', () => {
@@ -26,6 +28,19 @@ describe('layoutPage', () => {
     const lines = layoutPage([...labels, ...content], 595).split('\n');
     expect(lines.slice(0, 4)).toEqual(['EXPERIENCE', 'Content line number 0', '2021 to Present', 'Content line number 1']);
     expect(lines.indexOf('EDUCATION')).toBe(lines.indexOf('Content line number 10') - 1);
+  });
+
+  it('keeps a name set large apart from the paragraph of body text beside it on the same baseline, then reads the name', () => {
+    const items = [
+      item('OLIVER', 114, 751, 32, 'bold'),
+      item('small teams and large organisations, always close to customers and', 265, 751, 8.5, 'regular'),
+      item('colleagues on the ground. I like clear goals and honest feedback.', 265, 742, 8.5, 'regular'),
+      item('ROBINSON', 114, 725, 32, 'bold'),
+      item('more responsibility and help a team grow.', 265, 725, 8.5, 'regular'),
+    ];
+    const lines = layoutLines(items, 595, 842);
+    expect(lines.map((line) => line.text)).toEqual(['OLIVER', 'small teams and large organisations, always close to customers and', 'colleagues on the ground. I like clear goals and honest feedback.', 'ROBINSON', 'more responsibility and help a team grow.']);
+    expect(findName(resumeLines('', lines), [])).toEqual({ firstName: 'Oliver', lastName: 'Robinson' });
   });
 
   it('splits a title from its right-aligned dates and marks lines in another font than the body', () => {

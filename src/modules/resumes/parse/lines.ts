@@ -46,13 +46,24 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+const CAMEL_CASED = /^(?:SuccessFactors|TensorFlow|ElasticSearch|PeopleSoft|BrowserStack|ServiceNow|SecureWorks|CorelDraw|BlackBerry|FactSet|HootSuite)$/;
+
 /**
  * A line whose blocks a converter glued together without a space ("Infirmière puéricultriceTransports
  * Mercier" in a .doc made from a web page): cut where a long lower-case word runs into a capitalised one.
  */
 export function unglue(text: string): string[] {
-  // (seven lower-case letters at least: a camel-cased name keeps its capital, "SuccessFactors", "TensorFlow")
-  return text.split(/(?<=\p{Ll}{7})(?=\p{Lu}\p{Ll}{3})/u).map((part) => part.trim()).filter(Boolean);
+  return text
+    .split(/(?<=\p{Ll}{5})(?=\p{Lu}\p{Ll}{3})/u)
+    .reduce<string[]>((parts, part) => {
+      const previous = parts[parts.length - 1];
+      // A camel-cased product name is one word: "SuccessFactors", "TensorFlow".
+      if (previous !== undefined && CAMEL_CASED.test(`${/\p{L}+$/u.exec(previous)?.[0] ?? ''}${/^\p{L}+/u.exec(part)?.[0] ?? ''}`)) parts[parts.length - 1] = `${previous}${part}`;
+      else parts.push(part);
+      return parts;
+    }, [])
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 /** Lines for the parser: the layout's lines when there are any, else the text's lines. */

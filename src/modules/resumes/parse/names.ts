@@ -104,7 +104,9 @@ function setAlike(a: ResumeLine, b: ResumeLine): boolean {
  */
 function withContinuation(lines: ResumeLine[], index: number): string {
   const line = lines[index].text;
-  const next = lines[index + 1];
+  // (with layout, the next line set alike below it: a paragraph beside the name may come between them in reading order)
+  const alike = lines.slice(index + 1, index + 8).find((other) => lines[index].layout && setAlike(lines[index], other) && Math.abs(other.x - lines[index].x) <= lines[index].height);
+  const next = alike ?? lines[index + 1];
   if (!next) return line;
   if (/-$/.test(line) && /^\p{Lu}[\p{L}'’-]+$/u.test(next.text)) return `${line}${next.text}`;
   const single = /^\p{Lu}[\p{L}'’-]+$/u.test(line) && !/-$/.test(line);
