@@ -3,6 +3,7 @@ import { splitEntries } from './entries';
 import { assignRoles, fragmentsOf } from './experiences';
 import { degreeScore, schoolScore } from './lexicon';
 import { ResumeLine } from './lines';
+import { fold, uniqueBy } from './text';
 
 /** Lines of an education entry that are neither the degree nor the school: grades, minors, courses, modes. */
 const NOT_A_DEGREE =
@@ -53,5 +54,6 @@ export function parseEducation(lines: ResumeLine[]): Education[] {
     const lone = start !== null && start === end;
     out.push({ degree, school, start: lone ? null : start, end: current ? null : end });
   });
-  return out;
+  // A layout that prints a section twice gives each degree once.
+  return uniqueBy(out, (education) => fold(`${education.degree}|${education.school}|${education.start}|${education.end}`));
 }

@@ -43,6 +43,11 @@ describe('parseExperiences', () => {
         ['Maintenance Technician', 'Kestrel Software', '2021-01', '2023-01', false],
       ],
     ],
+    [
+      'a section printed twice: each entry once',
+      'Data Engineer, Acme Ltd\nMarch 2021 - Present\nAnalyst, Globex Inc.\n2017 - 2021\nData Engineer, Acme Ltd\nMarch 2021 - Present\nAnalyst, Globex Inc.\n2017 - 2021',
+      [['Data Engineer', 'Acme Ltd', '2021-03', null, true], ['Analyst', 'Globex Inc.', '2017', '2021', false]],
+    ],
   ])('%s', (_layout, text, expected) => {
     expect(experiences(text)).toEqual(expected);
   });

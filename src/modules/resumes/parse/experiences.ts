@@ -1,5 +1,5 @@
 import { Experience } from '../../../database/entities/person.entity';
-import { fold } from './text';
+import { fold, uniqueBy } from './text';
 import { companyScore, titleScore } from './lexicon';
 import { RawEntry, splitEntries } from './entries';
 import { ResumeLine } from './lines';
@@ -69,5 +69,6 @@ export function parseExperiences(lines: ResumeLine[]): Experience[] {
       description: entry.body.join('\n').slice(0, 4000),
     });
   });
-  return out;
+  // A layout that prints a section twice (a summary column and the full list) gives each entry once.
+  return uniqueBy(out, (experience) => fold(`${experience.title}|${experience.company}|${experience.start}|${experience.end}`));
 }
