@@ -33,7 +33,7 @@ function joinWrapped(lines: ResumeLine[]): ResumeLine[] {
 
 /** Degrees of the education section: degree, school and dates per dated entry; a lone date is the end. */
 export function parseEducation(lines: ResumeLine[]): Education[] {
-  const entries = splitEntries(joinWrapped(lines), { commas: false, maxAbove: 3, undated: (text) => schoolScore(text) > 0 });
+  const entries = splitEntries(joinWrapped(lines), { commas: false, maxAbove: 3, maxBelow: 3, undated: (text) => schoolScore(text) > 0 });
   const fragments = entries.map((entry) => splitSchoolAfterComma(fragmentsOf(entry, isDegreePart)).map((fragment) => fragment.replace(/,?\s*\b(?:gpa|cgpa|moyenne|grade|mention)\b.*$/i, '').trim()).filter(Boolean));
   // The school is one fragment; everything else of the heading is the degree ("Engineering, Networks and Telecommunications" + "MSc").
   const roles = assignRoles(

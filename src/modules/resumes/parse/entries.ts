@@ -84,7 +84,12 @@ function isHeadCandidate(row: Row, indentOf: (row: Row) => number): boolean {
   return !isSentence(row.text) && indentOf(row) <= 1;
 }
 
-/** A date range broken at its dash by a narrow column: "(Décembre 2021 –" / "Janvier 2025)". */
+const parseYear = (text: string): number | null => {
+  const year = /(?:19|20)\d{2}/.exec(text);
+  return year ? Number(year[0]) : null;
+};
+
+/** A date range broken at its dash by a narrow column: "(Décembre 2021 –" / "Janvier 2025)", or stacked: "2019" / "2020". */
 function joinBrokenRanges(lines: ResumeLine[]): ResumeLine[] {
   const out: ResumeLine[] = [];
   for (const line of lines) {
@@ -94,9 +99,13 @@ function joinBrokenRanges(lines: ResumeLine[]): ResumeLine[] {
     const present = /^\W?(?:aujourd|present|pr[ée]sent|now|current|today|[àa] ce jour|en cours)/i;
     // "2023-10-01" / "TO PRESENT": a lone date, then the rest of its range on the next line.
     const lone = previous !== undefined && /^\W?(?:\d{1,2}[/.])?(?:19|20)\d{2}(?:[/.-]\d{1,2}){0,2}\W?$/.test(previous.text) && /^(?:to|à|au|-|–|—)\s/i.test(line.text);
-    const continues = (open && ((next !== null && next.index <= 1) || present.test(line.text))) || lone;
+    // "2019" / "2020": a start year over its end year, each alone on its line (a narrow date column).
+    const point = /^\W?(?:(?:\d{1,2}[/.])?(?:19|20)\d{2}|\p{L}{3,9}\.?\s+(?:19|20)\d{2})\W?$/u;
+    const stacked = previous !== undefined && point.test(previous.text) && point.test(line.text) && !/\d\W?$/.test(previous.text.replace(/(?:19|20)\d{2}\W?$/, '')) && (parseYear(line.text) ?? 0) >= (parseYear(previous.text) ?? Infinity);
+    const stackedToNow = previous !== undefined && point.test(previous.text) && /^\W?(?:present|pr[ée]sent|now|current|today|aujourd['’]hui|en cours|ongoing)\W?$/i.test(line.text);
+    const continues = (open && ((next !== null && next.index <= 1) || present.test(line.text))) || lone || stacked || stackedToNow;
     if (continues) {
-      out[out.length - 1] = { ...previous, text: `${previous.text} ${line.text}` };
+      out[out.length - 1] = { ...previous, text: stacked || stackedToNow ? `${previous.text} – ${line.text}` : `${previous.text} ${line.text}` };
     } else out.push(line);
   }
   return out;
@@ -137,11 +146,13 @@ function undatedEntries(rows: Row[], indentOf: (row: Row) => number, options: { 
  * its first entry (a theme repeats one template), so a description line that looks like a
  * heading is not taken for the next entry's title, and entries never shift by one.
  */
-export function splitEntries(input: ResumeLine[], options: { commas: boolean; maxAbove?: number; undated?: (text: string) => boolean } = { commas: true }): RawEntry[] {
+export function splitEntries(input: ResumeLine[], options: { commas: boolean; maxAbove?: number; maxBelow?: number; undated?: (text: string) => boolean } = { commas: true }): RawEntry[] {
   const maxAbove = options.maxAbove ?? 2;
+  const maxBelow = options.maxBelow ?? 2;
   const lines = joinBrokenRanges(input).filter((line) => !DURATION.test(line.text));
   const rows: Row[] = lines.map((line) => {
-    const bullet = isBullet(line.text);
+    // ("- July 2020": an end date whose start is not printed, not a bullet)
+    const bullet = isBullet(line.text) && !/^[-–—]\s*\p{L}{3,9}\.?\s+(?:19|20)\d{2}\s*$/u.test(line.text);
     const range = bullet || line.text.length > 140 ? null : findDateRange(line.text);
     const rest = range ? withoutRange(line.text, range) : '';
     return { line, text: line.text, bullet, range: range && (rest === '' || !isSentence(rest)) ? range : null, rest };
@@ -171,7 +182,7 @@ export function splitEntries(input: ResumeLine[], options: { commas: boolean; ma
   if (aboveFragments < 2) {
     // A line right above the next entry's dates is that entry's heading, not this one's.
     const nextEntryHead = (i: number): boolean => above > 0 && anchors.some((anchor) => anchor > i && anchor - i <= above);
-    for (let i = anchors[0] + 1; i < rows.length && below < 2 - aboveFragments && isHeadCandidate(rows[i], indentOf) && !rows[i].range && !nextEntryHead(i); i += 1) below += 1;
+    for (let i = anchors[0] + 1; i < rows.length && below < maxBelow - aboveFragments && isHeadCandidate(rows[i], indentOf) && !rows[i].range && !nextEntryHead(i); i += 1) below += 1;
   }
 
   const claimed = new Set<number>(anchors);

@@ -44,6 +44,11 @@ describe('parseExperiences', () => {
       ],
     ],
     [
+      'a narrow date column: the start above the end, each alone on its line',
+      'Sep 2019\nPresent\nBarista, Northwind Coffee\n2017\n2019\nWaiter, Contoso Bistro',
+      [['Barista', 'Northwind Coffee', '2019-09', null, true], ['Waiter', 'Contoso Bistro', '2017', '2019', false]],
+    ],
+    [
       'a section printed twice: each entry once',
       'Data Engineer, Acme Ltd\nMarch 2021 - Present\nAnalyst, Globex Inc.\n2017 - 2021\nData Engineer, Acme Ltd\nMarch 2021 - Present\nAnalyst, Globex Inc.\n2017 - 2021',
       [['Data Engineer', 'Acme Ltd', '2021-03', null, true], ['Analyst', 'Globex Inc.', '2017', '2021', false]],
@@ -54,6 +59,17 @@ describe('parseExperiences', () => {
 });
 
 describe('parseEducation', () => {
+  it('reads stacked years, a degree and its area on two lines below the school, and an end date alone after a dash', () => {
+    expect(education('2019\n2020\nUniversity of Glasgow\nBTS\nPsychologie du travail\n2017\n2019\nUniversity of Bristol\nMastère spécialisé\nPsychologie du travail')).toEqual([
+      ['BTS Psychologie du travail', 'University of Glasgow', '2019', '2020'],
+      ['Mastère spécialisé Psychologie du travail', 'University of Bristol', '2017', '2019'],
+    ]);
+    expect(education('MSc Sales and Marketing - Université Lyon 2\n- July 2020\nMA Business Administration - École Centrale de Nantes\nSeptember 2013 - June 2016')).toEqual([
+      ['MSc Sales and Marketing', 'Université Lyon 2', null, '2020-07'],
+      ['MA Business Administration', 'École Centrale de Nantes', '2013-09', '2016-06'],
+    ]);
+  });
+
   it.each([
     [
       'a comma inside the degree, the school after a dash',
