@@ -34,6 +34,13 @@ describe('parseSkills in tables of skills', () => {
     expect(parseSkills(lines)).toEqual(['Revenue management', 'Opera PMS', 'Event planning', 'Team management', 'Cash handling']);
   });
 
+  it('drops a group name set larger than the skills under it, and a line without a bullet over a bulleted list', () => {
+    const sized = (text: string, top: number, size: number, x = 52) => ({ text, page: 1, x, width: 80, top, size, emphasis: size > 10, column: 'full' as const });
+    const lines = resumeLines('', [sized('SIRH', 76, 12.5), sized('SAP SuccessFactors', 101, 9.7), sized('Workday', 101, 9.7, 161), sized('Conduite du changement', 175, 12.5), sized('Droit du travail', 201, 12.5)]);
+    expect(parseSkills(lines)).toEqual(['SAP SuccessFactors', 'Workday', 'Conduite du changement', 'Droit du travail']);
+    expect(parseSkills(resumeLines('HRIS\n• SAP SuccessFactors\n• Workday\nHuman resources\n• Payroll\nConflict resolution'))).toEqual(['SAP SuccessFactors', 'Workday', 'Payroll', 'Conflict resolution']);
+  });
+
   it('drops levels printed before or after a skill and a group name with its skills in brackets', () => {
     expect(parseSkills(resumeLines('Expert CRM (Pipedrive, HubSpot, Salesforce)\nAdvanced Contract negotiation\nCase management Intermediate\nDébutant Sécurité sur chantier'))).toEqual([
       'Pipedrive',

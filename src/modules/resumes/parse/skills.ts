@@ -29,8 +29,10 @@ export function parseSkills(lines: ResumeLine[]): string[] {
     const tags = raw.parts !== undefined && raw.parts.length > 1;
     if (!tags && isSentence(line)) continue;
     if (isSkillCategory(line) || labels.has(index)) continue;
-    // A group name set apart (bold) above its skills: "Engineering" / "AutoCAD" / "SolidWorks" (not a row of bold tags).
+    // A group name set apart (bold) above its skills: "Engineering" / "AutoCAD" / "SolidWorks" (not a row of bold tags),
+    // or set larger than the skills under it: "SIRH  Intermédiaire" / "SAP SuccessFactors   Workday".
     if (hasEmphasis && raw.emphasis && !tags && next && !next.emphasis && !/[,;|]/.test(line)) continue;
+    if (raw.positioned && next?.positioned && raw.size > next.size * 1.15 && !/[,;|]/.test(line)) continue;
     // Tags set side by side with no separator: the layout's pieces ("Email marketing", "SEO"); in a
     // Word document, whose words have no measured place, a run of tags read as one line is cut at its capitals.
     const pieces = tags && !/[,;|•·]/.test(line) ? (raw.parts as string[]).map((part) => stripBullet(part)) : line.split(/\s*[,;|•·▪●]\s*|\s+\/\s+|\s+[–—-]\s+/).flatMap((piece) => (raw.positioned ? [piece] : splitGluedTags(piece)));
@@ -69,9 +71,10 @@ export function skillsWithoutHeading(lines: ResumeLine[]): ResumeLine[] {
   return out;
 }
 
-/** A line that lists several skills: separators, or tags the layout set apart. */
+/** A line that lists several skills: separators, tags the layout set apart, or tags a Word document glued together. */
 function isList(line: ResumeLine): boolean {
-  return (line.parts?.length ?? 0) > 1 || /[,;|•·]/.test(stripBullet(line.text).replace(/^[^:：]{2,40}[:：]\s*/, ''));
+  const text = stripBullet(line.text).replace(/^[^:：]{2,40}[:：]\s*/, '');
+  return (line.parts?.length ?? 0) > 1 || /[,;|•·]/.test(text) || (!line.positioned && splitGluedTags(text).length > 1);
 }
 
 /**
@@ -85,7 +88,8 @@ export function groupLabels(lines: ResumeLine[]): Set<number> {
     // (a level printed under the group name is skipped: "Web Development" / "Advanced" / "HTML, CSS")
     const next = lines[index + 1] && isSkillCategory(lines[index + 1].text) ? lines[index + 2] : lines[index + 1];
     if (!next || isList(line) || /[:：]/.test(line.text) || isBullet(line.text) || line.text.split(/\s+/).length > 5) return;
-    if (isList(next) && !/^[^:：]{2,40}[:：]/.test(stripBullet(next.text))) found.push(index);
+    // (a list, or the first item of a bulleted list under a line without a bullet)
+    if ((isList(next) || isBullet(next.text)) && !/^[^:：]{2,40}[:：]/.test(stripBullet(next.text))) found.push(index);
   });
   return new Set(found.length >= 2 || found[0] === 0 ? found : []);
 }
