@@ -43,16 +43,74 @@ async function ocrWorker(): Promise<TesseractWorker> {
   return worker;
 }
 
-/** Grey, flattened, no alpha, about 300 dpi for an A4 page (2,480 px wide at most), without rules (withoutRules), PNG. */
+/** Grey, flattened, no alpha, about 300 dpi for an A4 page (2,480 px wide at most), straightened (skewAngle), without rules (withoutRules), PNG. */
 export async function normalizeImage(bytes: Buffer): Promise<Buffer> {
   const image = sharp(bytes, { limitInputPixels: 80_000_000, failOn: 'error', animated: false });
   const meta = await image.metadata();
   const width = meta.width ?? 0;
   const target = width > 2480 ? 2480 : width < 2000 ? 2000 : width;
-  const { data, info } = await image.rotate().flatten({ background: '#ffffff' }).greyscale().resize({ width: target }).normalise().raw().toBuffer({ resolveWithObject: true });
-  const grey = withoutRules(data, info.width, info.height, info.channels);
+  const normalised = await image.rotate().flatten({ background: '#ffffff' }).greyscale().resize({ width: target }).normalise().raw().toBuffer({ resolveWithObject: true });
+  const skew = skewAngle(normalised.data, normalised.info.width, normalised.info.height, normalised.info.channels);
+  const { data, info } =
+    Math.abs(skew) < MIN_SKEW
+      ? normalised
+      : await sharp(normalised.data, { raw: { width: normalised.info.width, height: normalised.info.height, channels: normalised.info.channels } })
+          .rotate(-skew, { background: '#ffffff' })
+          .raw()
+          .toBuffer({ resolveWithObject: true });
+  const clean = withoutRules(data, info.width, info.height, info.channels);
   // (an A4 page's resolution: Tesseract reads the density to size its text)
-  return sharp(grey, { raw: { width: info.width, height: info.height, channels: info.channels } }).withMetadata({ density: Math.round(info.width / 8.27) }).png().toBuffer();
+  return sharp(clean, { raw: { width: info.width, height: info.height, channels: info.channels } }).withMetadata({ density: Math.round(info.width / 8.27) }).png().toBuffer();
+}
+
+/** Skews smaller than this (degrees) are left: Tesseract reads them as well as a straight page. */
+const MIN_SKEW = 0.2;
+const MAX_SKEW = 5;
+
+/**
+ * The angle (degrees, clockwise) of the text lines of a grey page photographed or scanned askew:
+ * the angle whose projection of the dark pixels onto the vertical axis is the most peaked (lines
+ * fall into few rows, gaps into empty ones), searched in 0.2-degree steps then refined. Read on a
+ * quarter of the pixels, it costs a few milliseconds.
+ */
+export function skewAngle(pixels: Buffer, width: number, height: number, channels: number): number {
+  const step = 4;
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (let y = 0; y < height; y += step) {
+    for (let x = 0; x < width; x += step) {
+      if (pixels[(y * width + x) * channels] < 128) {
+        xs.push(x / step);
+        ys.push(y / step);
+      }
+    }
+  }
+  if (xs.length < 50) return 0;
+  const rows = Math.ceil(height / step) + Math.ceil(width / step) + 2;
+  const offset = Math.ceil(width / step) + 1;
+  const peakedness = (degrees: number): number => {
+    const sin = Math.sin((degrees * Math.PI) / 180);
+    const cos = Math.cos((degrees * Math.PI) / 180);
+    const histogram = new Float64Array(rows);
+    for (let index = 0; index < xs.length; index += 1) histogram[Math.round(ys[index] * cos - xs[index] * sin) + offset] += 1;
+    let sum = 0;
+    for (const count of histogram) sum += count * count;
+    return sum;
+  };
+  const best = (from: number, to: number, by: number): number => {
+    let angle = 0;
+    let score = -1;
+    for (let degrees = from; degrees <= to + 1e-9; degrees += by) {
+      const value = peakedness(degrees);
+      if (value > score) {
+        score = value;
+        angle = degrees;
+      }
+    }
+    return angle;
+  };
+  const coarse = best(-MAX_SKEW, MAX_SKEW, 0.2);
+  return Math.round(best(coarse - 0.2, coarse + 0.2, 0.05) * 100) / 100;
 }
 
 /**
