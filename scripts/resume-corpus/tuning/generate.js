@@ -35,11 +35,16 @@ const fold = (value) =>
 const month = (point) => `${point.year}-${String(point.month).padStart(2, '0')}`;
 const at = (point, precision) => (point ? (precision === 'year' ? String(point.year) : month(point)) : null);
 
-/** The truth of one rendered entry: what its PDF prints of the profile's facts. */
-function truthOf(facts, resume, theme, text) {
+/**
+ * The truth of one rendered entry: what its PDF prints of the profile's facts. `links` are the
+ * rendered page's hyperlink targets when the format keeps them (PDF, DOCX, DOC; not an image): a
+ * LinkedIn profile the document links to counts even where only an icon or a label shows it.
+ */
+function truthOf(facts, resume, theme, text, links = []) {
   const printed = fold(text);
   const has = (value) => value !== null && value !== undefined && value !== '' && printed.includes(fold(value));
   const linkedin = (() => {
+    if (facts.linkedinHandle && links.some((link) => link.toLowerCase().includes(`linkedin.com/in/${facts.linkedinHandle.toLowerCase()}`))) return `linkedin.com/in/${facts.linkedinHandle}`;
     if (!facts.linkedinHandle || !has(facts.linkedinHandle)) return null;
     if (printed.includes(fold(`linkedin.com/in/${facts.linkedinHandle}`))) return `linkedin.com/in/${facts.linkedinHandle}`;
     // A bare handle counts when a "LinkedIn" label stands right before it.
@@ -120,8 +125,11 @@ async function makeEntry({ number, i, seed, themeName, format, t, profile }, war
   const { pdfFile, target } = await renderEntry(word ? entry : { ...entry, format: 'pdf', file: `${id}.pdf` }, resume, path.join(CACHE, '.generate'));
   // An image is a photo or scan of the first page: its truth is what that page prints. A Word
   // document prints what LibreOffice made of the page (a section the theme hides may show).
-  const text = word ? wordText(target) : pdfText(pdfFile, format === 'png' || format === 'jpeg');
-  entry.truth = truthOf(facts, resume, word ? { ...THEMES[themeName], languages: true } : THEMES[themeName], text);
+  const image = format === 'png' || format === 'jpeg';
+  const text = word ? wordText(target) : pdfText(pdfFile, image);
+  const html = fs.readFileSync(path.join(CACHE, '.generate', '.work', `${id}.html`), 'utf8');
+  const links = image ? [] : [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
+  entry.truth = truthOf(facts, resume, word ? { ...THEMES[themeName], languages: true } : THEMES[themeName], text, links);
   warnings.push(...checks(entry, entry.truth, text));
   return entry;
 }
