@@ -108,3 +108,16 @@ describe('findEmail with several addresses', () => {
     expect(findEmail('a.b@example.com\nc.d@example.com', { firstName: 'Jane', lastName: 'Doe' })).toBe('a.b@example.com');
   });
 });
+
+describe('findEmail mends what OCR misread', () => {
+  it.each([
+    ['mary-kate_wright@example.ora', null, 'mary-kate_wright@example.org'],
+    ['jane@mail.example.con', null, 'jane@mail.example.com'],
+    ['k.kellv@example.com', { firstName: 'Kate', lastName: 'Kelly' }, 'k.kelly@example.com'],
+    // (not a word two letters off the name, nor a domain that is a real one)
+    ['k.kellyv@example.io', { firstName: 'Kate', lastName: 'Kelly' }, 'k.kellyv@example.io'],
+    ['jdoe@example.com', { firstName: 'Jane', lastName: 'Dane' }, 'jdoe@example.com'],
+  ])('%s', (text, owner, expected) => {
+    expect(findEmail(text, owner)).toBe(expected);
+  });
+});

@@ -27,12 +27,28 @@ export function findEmail(input: string, owner?: PersonName | null): string | nu
     .replace(/(^|\n)([a-z0-9_-]+)\.[ \t]+(?=[a-z0-9._-]*@)/g, '$1$2.')
     .replace(/(@[\w-]+(?:\.[\w-]+)*\.)[ \t]+([a-z]{2,4})(?![\w.])/gi, (whole, domain: string, tld: string) => (TLDS.has(tld.toLowerCase()) ? `${domain}${tld}` : whole))
     .replace(/([\w.+-])\s+([._@])(?=[\w.+-]*\s*@?[\w.-]*\.[a-z]{2,})/gi, '$1$2').replace(/([._@])\s+(?=[\w])/g, (match, sep: string) => (sep === '.' ? match : sep));
-  const found = (joined.split('\n').map(restoreUnderscore).join('\n').match(EMAIL) ?? []).map((address) => address.replace(/^[._%+-]+/, '').toLowerCase());
+  const names = (owner ? [owner.lastName, owner.firstName] : []).map((part) => fold(part).replace(/[^a-z0-9]/g, '')).filter((part) => part.length >= 3);
+  const found = (joined.split('\n').map(restoreUnderscore).join('\n').match(EMAIL) ?? []).map((address) => withOcrFixes(address.replace(/^[._%+-]+/, '').toLowerCase(), names));
   if (found.length === 0) return null;
   // Several addresses (a referee's, a former employer's): the one that carries the candidate's name, else the first.
-  const names = (owner ? [owner.lastName, owner.firstName] : []).map((part) => fold(part).replace(/[^a-z0-9]/g, '')).filter((part) => part.length >= 3);
   const local = (address: string): string => address.split('@')[0].replace(/[^a-z0-9]/g, '');
   return found.find((address) => names.some((part) => local(address).includes(part))) ?? found[0];
+}
+
+/** Top-level domains as OCR misreads them: ".ora" for ".org", ".con" for ".com". */
+const TLD_MISREADS: Record<string, string> = { ora: 'org', orq: 'org', '0rg': 'org', ong: 'org', con: 'com', cam: 'com', c0m: 'com', corn: 'com', nct: 'net' };
+
+/**
+ * An address as OCR may have misread it, mended where the rest of the resume tells: a top-level
+ * domain one letter off a common one, and a word of the local part one letter off the candidate's
+ * name ("k.kellv@" for Kelly: v for y, l for i, 1 for l...).
+ */
+function withOcrFixes(address: string, names: string[]): string {
+  const [localPart, domain] = address.split('@');
+  const tld = /\.([a-z0-9]+)$/.exec(domain)?.[1] ?? '';
+  const mendedDomain = TLD_MISREADS[tld] ? `${domain.slice(0, -tld.length)}${TLD_MISREADS[tld]}` : domain;
+  const mendedLocal = localPart.replace(/[a-z0-9]{5,}/g, (word) => names.find((name) => name.length === word.length && name !== word && [...name].filter((letter, index) => letter !== word[index]).length === 1) ?? word);
+  return `${mendedLocal}@${mendedDomain}`;
 }
 
 /**
