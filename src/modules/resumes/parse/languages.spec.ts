@@ -9,6 +9,7 @@ describe('cefrOf', () => {
     ['courant', 'C1'],
     ['Full professional proficiency', 'C1'],
     ['Professional working proficiency', 'B2'],
+    ['Limited working proficiency', 'B1'],
     ['Professionnel', 'B2'],
     ['B2 (upper intermediate)', 'B2'],
     ['Niveau B2', 'B2'],

@@ -37,6 +37,7 @@ const CEFR_LEVELS: Array<[RegExp, Cefr]> = [
   [/\b(?:native|natif|native speaker|langue maternelle|maternelle|mother tongue|first language|langue natale)\b/, 'native'],
   [/\b(?:bilingual|bilingue|full(?:y)? bilingual)\b/, 'C2'],
   [/\b(?:full professional|fluent|fluently|courant|couramment|excellent|proficient|advanced|avance|maitrise|high level|tres bon(?:ne)?(?: niveau)?)\b/, 'C1'],
+  [/\blimited working\b/, 'B1'],
   [/\b(?:professional working|professional|professionnel(?:le)?|upper[- ]intermediate|working proficiency|operationnel(?:le)?|good|bon(?:ne)? niveau|bon)\b/, 'B2'],
   [/\b(?:intermediate|intermediaire|conversational|conversationnel|limited working|moyen|independent|independant)\b/, 'B1'],
   [/\b(?:elementary|elementaire|basic|basique|notions?|scolaire|pre[- ]intermediate|limited)\b/, 'A2'],
