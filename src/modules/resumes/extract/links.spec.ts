@@ -65,8 +65,9 @@ describe('hyperlink targets', () => {
     const none = parseResume('Jane Smith\nData Engineer', undefined, ['https://www.linkedin.com/company/acme', 'mailto:not an address', 'https://github.com/jane']);
     expect(none.email).toBeNull();
     expect(none.linkedinKey).toBeNull();
-    // A profile linked behind an icon (no word "LinkedIn" printed) is the candidate's too.
+    // A profile linked behind an icon (no word "LinkedIn" printed) is the candidate's too; of several, the one with the candidate's name.
     expect(parseResume('Jane Smith\nData Engineer', undefined, ['https://www.linkedin.com/in/jane-smith']).linkedinKey).toBe('jane-smith');
+    expect(parseResume('Jane Smith\nData Engineer\nReferee: Tom Brown', undefined, ['https://www.linkedin.com/in/tom-brown', 'https://www.linkedin.com/in/jsmith-42']).linkedinKey).toBe('jsmith-42');
     expect(parseResume('Jane Smith\nLinkedIn\nData Engineer', undefined, ['https://www.linkedin.com/in/jane-smith']).linkedinKey).toBe('jane-smith');
   });
 

@@ -28,26 +28,29 @@ export function findEmail(input: string, owner?: PersonName | null): string | nu
     .replace(/(@[\w-]+(?:\.[\w-]+)*\.)[ \t]+([a-z]{2,4})(?![\w.])/gi, (whole, domain: string, tld: string) => (TLDS.has(tld.toLowerCase()) ? `${domain}${tld}` : whole))
     .replace(/([\w.+-])\s+([._@])(?=[\w.+-]*\s*@?[\w.-]*\.[a-z]{2,})/gi, '$1$2').replace(/([._@])\s+(?=[\w])/g, (match, sep: string) => (sep === '.' ? match : sep));
   const names = (owner ? [owner.lastName, owner.firstName] : []).map((part) => fold(part).replace(/[^a-z0-9]/g, '')).filter((part) => part.length >= 3);
-  const found = (joined.split('\n').map(restoreUnderscore).join('\n').match(EMAIL) ?? []).map((address) => withOcrFixes(address.replace(/^[._%+-]+/, '').toLowerCase(), names));
+  const found = (joined.split('\n').map(restoreUnderscore).join('\n').match(EMAIL) ?? []).map((address) => address.replace(/^[._%+-]+/, '').toLowerCase());
   if (found.length === 0) return null;
   // Several addresses (a referee's, a former employer's): the one that carries the candidate's name, else the first.
   const local = (address: string): string => address.split('@')[0].replace(/[^a-z0-9]/g, '');
-  return found.find((address) => names.some((part) => local(address).includes(part))) ?? found[0];
+  const chosen = names.map((part) => found.find((address) => local(address).includes(part))).find(Boolean) ?? found[0];
+  return withOcrFixes(chosen, names);
 }
 
-/** Top-level domains as OCR misreads them: ".ora" for ".org", ".con" for ".com". */
-const TLD_MISREADS: Record<string, string> = { ora: 'org', orq: 'org', '0rg': 'org', ong: 'org', con: 'com', cam: 'com', c0m: 'com', corn: 'com', nct: 'net' };
+/** Top-level domains as OCR misreads them, none a real one: ".ora" for ".org", ".con" for ".com". */
+const TLD_MISREADS: Record<string, string> = { ora: 'org', orq: 'org', '0rg': 'org', con: 'com', c0m: 'com', corn: 'com', nct: 'net' };
 
 /**
- * An address as OCR may have misread it, mended where the rest of the resume tells: a top-level
- * domain one letter off a common one, and a word of the local part one letter off the candidate's
- * name ("k.kellv@" for Kelly: v for y, l for i, 1 for l...).
+ * The candidate's address as OCR may have misread it, mended where the rest of the resume tells: a
+ * top-level domain one letter off a common one, and a word of the local part one letter off the
+ * candidate's name ("k.kellv@" for Kelly: v for y, l for i, 1 for l...). Only the address chosen as
+ * the candidate's: a referee's "john.smyth@" is never made "john.smith@".
  */
 function withOcrFixes(address: string, names: string[]): string {
   const [localPart, domain] = address.split('@');
   const tld = /\.([a-z0-9]+)$/.exec(domain)?.[1] ?? '';
   const mendedDomain = TLD_MISREADS[tld] ? `${domain.slice(0, -tld.length)}${TLD_MISREADS[tld]}` : domain;
-  const mendedLocal = localPart.replace(/[a-z0-9]{5,}/g, (word) => names.find((name) => name.length === word.length && name !== word && [...name].filter((letter, index) => letter !== word[index]).length === 1) ?? word);
+  // (an address that already carries a name is read right)
+  const mendedLocal = names.some((name) => localPart.replace(/[^a-z0-9]/g, '').includes(name)) ? localPart : localPart.replace(/[a-z0-9]{5,}/g, (word) => names.find((name) => name.length === word.length && name !== word && [...name].filter((letter, index) => letter !== word[index]).length === 1) ?? word);
   return `${mendedLocal}@${mendedDomain}`;
 }
 
@@ -71,7 +74,7 @@ const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.|www\.)?linkedin\.com\/in\/[^\s
  * bare handle printed right after a "LinkedIn" label ("LinkedIn: jane-doe", "LinkedIn" / "jane-doe-4a1b2c"),
  * a guess that a link's target outranks (the word after a lone label is often the next heading).
  */
-export function findLinkedin(text: string, links: readonly string[] = []): LinkedinProfile | null {
+export function findLinkedin(text: string, links: readonly string[] = [], owner?: PersonName | null): LinkedinProfile | null {
   // A URL broken over two lines by the layout: "linkedin.com/in/" at a line end, or "…/in/jane-doe-" / "4a1b2c".
   // OCR spellings of the host and path: "Iinkedin . corn / in / jane-doe", "linkedin.com/ln/jane-doe".
   // (the slashes read as "|", "l", "I", "1" or "\")
@@ -91,8 +94,9 @@ export function findLinkedin(text: string, links: readonly string[] = []): Linke
     const profile = normalizeLinkedinUrl(match.replace(/[.\]]+$/, ''));
     if (profile) return profile;
   }
-  // A profile the document links to (an icon, the word "LinkedIn", the name) is the candidate's: a resume links no one else's.
-  const linked = linkedinFromLinks(links);
+  // A profile the document links to (an icon, the word "LinkedIn", the name): of several (a referee's, a
+  // co-author's), the one that carries the candidate's name, else the first.
+  const linked = linkedinFromLinks(links, owner);
   if (linked) return linked;
   const labelled =
     /(?:^|\n|[|·•]\s*)\s*(?:linkedin|linked in)(\s*[:：]?\s*(?:\n\s*)?)(?:in\/)?([a-z0-9][a-z0-9%-]{2,99})\s*(?:\n|$|[|·•,])/i.exec(joined);
@@ -105,13 +109,12 @@ export function findLinkedin(text: string, links: readonly string[] = []): Linke
   return null;
 }
 
-/** The first LinkedIn profile among a document's hyperlink targets, normalised. */
-function linkedinFromLinks(links: readonly string[]): LinkedinProfile | null {
-  for (const link of links) {
-    const profile = normalizeLinkedinUrl(link);
-    if (profile) return profile;
-  }
-  return null;
+/** The LinkedIn profile among a document's hyperlink targets, normalised: the one that carries the owner's name, else the first. */
+function linkedinFromLinks(links: readonly string[], owner?: PersonName | null): LinkedinProfile | null {
+  const profiles = links.map((link) => normalizeLinkedinUrl(link)).filter((profile): profile is LinkedinProfile => profile !== null);
+  const names = (owner ? [owner.lastName, owner.firstName] : []).map((part) => fold(part).replace(/[^a-z0-9]/g, '')).filter((part) => part.length >= 3);
+  const carriesName = (profile: LinkedinProfile): boolean => names.some((name) => profile.key.replace(/[^a-z0-9]/g, '').includes(name));
+  return profiles.find(carriesName) ?? profiles[0] ?? null;
 }
 
 /** The address of the first valid `mailto:` among a document's hyperlink targets, lower-cased. */

@@ -1,4 +1,4 @@
-import { cleanEdges, DateRange, findDateRange, withoutRange } from './dates';
+import { cleanEdges, DateRange, findDateRange, monthNumber, withoutRange } from './dates';
 import { ResumeLine } from './lines';
 import { isEntryLabel } from './sections';
 import { fold, isBullet, stripBullet } from './text';
@@ -84,6 +84,12 @@ function isHeadCandidate(row: Row, indentOf: (row: Row) => number): boolean {
   return !isSentence(row.text) && indentOf(row) <= 1;
 }
 
+/** A line that is one date alone: "2019", "03/2019", "Sep 2019" (a month's name, not "Licence 2016"). */
+function isDatePoint(text: string): boolean {
+  const match = /^\W?(?:(?:\d{1,2}[/.])?(?:19|20)\d{2}|(\p{L}{3,9})\.?\s+(?:19|20)\d{2})\W?$/u.exec(text);
+  return match !== null && (match[1] === undefined || monthNumber(match[1]) !== null);
+}
+
 const parseYear = (text: string): number | null => {
   const year = /(?:19|20)\d{2}/.exec(text);
   return year ? Number(year[0]) : null;
@@ -100,9 +106,8 @@ function joinBrokenRanges(lines: ResumeLine[]): ResumeLine[] {
     // "2023-10-01" / "TO PRESENT": a lone date, then the rest of its range on the next line.
     const lone = previous !== undefined && /^\W?(?:\d{1,2}[/.])?(?:19|20)\d{2}(?:[/.-]\d{1,2}){0,2}\W?$/.test(previous.text) && /^(?:to|à|au|-|–|—)\s/i.test(line.text);
     // "2019" / "2020": a start year over its end year, each alone on its line (a narrow date column).
-    const point = /^\W?(?:(?:\d{1,2}[/.])?(?:19|20)\d{2}|\p{L}{3,9}\.?\s+(?:19|20)\d{2})\W?$/u;
-    const stacked = previous !== undefined && point.test(previous.text) && point.test(line.text) && !/\d\W?$/.test(previous.text.replace(/(?:19|20)\d{2}\W?$/, '')) && (parseYear(line.text) ?? 0) >= (parseYear(previous.text) ?? Infinity);
-    const stackedToNow = previous !== undefined && point.test(previous.text) && /^\W?(?:present|pr[ée]sent|now|current|today|aujourd['’]hui|en cours|ongoing)\W?$/i.test(line.text);
+    const stacked = previous !== undefined && isDatePoint(previous.text) && isDatePoint(line.text) && !/\d\W?$/.test(previous.text.replace(/(?:19|20)\d{2}\W?$/, '')) && (parseYear(line.text) ?? 0) >= (parseYear(previous.text) ?? Infinity);
+    const stackedToNow = previous !== undefined && isDatePoint(previous.text) && /^\W?(?:present|pr[ée]sent|now|current|today|aujourd['’]hui|en cours|ongoing)\W?$/i.test(line.text);
     const continues = (open && ((next !== null && next.index <= 1) || present.test(line.text))) || lone || stacked || stackedToNow;
     if (continues) {
       out[out.length - 1] = { ...previous, text: stacked || stackedToNow ? `${previous.text} – ${line.text}` : `${previous.text} ${line.text}` };

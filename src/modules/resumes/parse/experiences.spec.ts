@@ -64,6 +64,8 @@ describe('parseEducation', () => {
       ['BTS Psychologie du travail', 'University of Glasgow', '2019', '2020'],
       ['Mastère spécialisé Psychologie du travail', 'University of Bristol', '2017', '2019'],
     ]);
+    // (a degree and its year are not a date column: "Licence 2016" / "Master 2018")
+    expect(education('Licence 2016\nMaster 2018\nUniversité de Lyon')).not.toContainEqual(expect.arrayContaining(['Master 2018']));
     expect(education('MSc Sales and Marketing - Université Lyon 2\n- July 2020\nMA Business Administration - École Centrale de Nantes\nSeptember 2013 - June 2016')).toEqual([
       ['MSc Sales and Marketing', 'Université Lyon 2', null, '2020-07'],
       ['MA Business Administration', 'École Centrale de Nantes', '2013-09', '2016-06'],

@@ -46,7 +46,8 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-const CAMEL_CASED = /^(?:SuccessFactors|TensorFlow|ElasticSearch|PeopleSoft|BrowserStack|ServiceNow|SecureWorks|CorelDraw|BlackBerry|FactSet|HootSuite)$/;
+/** Product names that unglue's rule would cut (five lower-case letters, then a capitalised word of four or more). */
+const CAMEL_CASED = /^(?:SuccessFactors|TensorFlow|ElasticSearch|PeopleSoft|BrowserStack|SecureWorks|MailChimp|SmartSheet|QuickSight|ProtonMail)$/;
 
 /**
  * A line whose blocks a converter glued together without a space ("Infirmière puéricultriceTransports

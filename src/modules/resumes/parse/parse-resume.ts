@@ -63,9 +63,9 @@ export function parseResume(text: string, layout?: LayoutLine[], links: readonly
   const sections = splitSections(lines);
   const plain = lines.map((line) => line.text);
   const joined = plain.join('\n');
-  const linkedin = findLinkedin(joined, links);
-  const headerLines = Math.max(sections.header.length, 12);
   const name = findName(lines, sections.header);
+  const linkedin = findLinkedin(joined, links, name);
+  const headerLines = Math.max(sections.header.length, 12);
   return {
     name,
     email: findEmail(joined, name) ?? emailFromLinks(links),

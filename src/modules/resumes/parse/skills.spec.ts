@@ -41,14 +41,29 @@ describe('parseSkills in tables of skills', () => {
     expect(parseSkills(resumeLines('HRIS\n• SAP SuccessFactors\n• Workday\nHuman resources\n• Payroll\nConflict resolution'))).toEqual(['SAP SuccessFactors', 'Workday', 'Payroll', 'Conflict resolution']);
   });
 
-  it('drops levels printed before or after a skill and a group name with its skills in brackets', () => {
-    expect(parseSkills(resumeLines('Expert CRM (Pipedrive, HubSpot, Salesforce)\nAdvanced Contract negotiation\nCase management Intermediate\nDébutant Sécurité sur chantier'))).toEqual([
+  it('drops levels printed before or after a skill of several words, and reads a group with its skills in brackets', () => {
+    expect(parseSkills(resumeLines('CRM (Pipedrive, HubSpot, Salesforce)\nAdvanced Contract negotiation\nCase management Intermediate\nDébutant Sécurité sur chantier'))).toEqual([
+      'CRM',
       'Pipedrive',
       'HubSpot',
       'Salesforce',
       'Contract negotiation',
       'Case management',
       'Sécurité sur chantier',
+    ]);
+  });
+
+  it('keeps a skill with its tools in brackets, and skills whose names hold a level word', () => {
+    expect(parseSkills(resumeLines('Python (Pandas, NumPy), Software (Revit, AutoCAD)\nScrum Master, Master Data Management, Advanced Analytics, Natural Language Processing'))).toEqual([
+      'Python',
+      'Pandas',
+      'NumPy',
+      'Revit',
+      'AutoCAD',
+      'Scrum Master',
+      'Master Data Management',
+      'Advanced Analytics',
+      'Natural Language Processing',
     ]);
   });
 
@@ -67,6 +82,7 @@ describe('splitGluedTags (tags a .doc conversion glued into one line)', () => {
     // Fewer than three skills: one skill of several words, kept whole.
     ['Project Management', ['Project Management']],
     ['Strategic Account Planning', ['Strategic Account Planning']],
+    ['Natural Language Processing', ['Natural Language Processing']],
     ['Strong analytical and problem-solving skills', ['Strong analytical and problem-solving skills']],
   ])('%s', (line, expected) => {
     expect(splitGluedTags(line)).toEqual(expected);

@@ -95,22 +95,24 @@ export function groupLabels(lines: ResumeLine[]): Set<number> {
 }
 
 /** Levels printed before or after a skill in a table of skills: "Expert Public speaking", "Case management Advanced". */
-const LEVEL_WORD = /^(?:expert|advanced|intermediate|beginner|novice|master|proficient|avance|avancee|intermediaire|debutant|debutante|confirme|confirmee|notions)$/;
+const LEVEL_WORD = /^(?:expert|advanced|intermediate|beginner|novice|proficient|avance|avancee|intermediaire|debutant|debutante|confirme|confirmee|notions)$/;
 
+/** (a level before a skill of one word is part of its name: "Advanced Analytics", "Advanced Excel") */
 function withoutLevel(item: string): string {
   const words = item.split(' ');
-  if (words.length >= 2 && LEVEL_WORD.test(fold(words[0]))) words.shift();
+  if (words.length >= 3 && LEVEL_WORD.test(fold(words[0]))) words.shift();
   if (words.length >= 2 && LEVEL_WORD.test(fold(words[words.length - 1]))) words.pop();
   return words.join(' ');
 }
 
 /**
- * A group name with its skills in brackets, cut by the comma split: "CRM (Pipedrive", "HubSpot",
- * "Salesforce)" -> "Pipedrive", "HubSpot", "Salesforce"; "Python (advanced)" is left to the level rules.
+ * A skill or group with its skills in brackets, cut by the comma split: "Python (Pandas", "NumPy)" ->
+ * "Python", "Pandas", "NumPy" (a group name that is no skill, "Software (Revit", is dropped later);
+ * "Python (advanced)" is left to the level rules.
  */
 function groupItems(piece: string): string[] {
-  const opens = /^[^()]*\(([^()]+)$/.exec(piece);
-  if (opens) return [opens[1]];
+  const opens = /^([^()]*)\(([^()]+)$/.exec(piece);
+  if (opens) return [opens[1].trim(), opens[2]].filter(Boolean);
   const closes = /^([^()]+)\)$/.exec(piece);
   return [closes ? closes[1] : piece];
 }
@@ -124,12 +126,12 @@ const SKILL_CLOSERS = /^(?:management|learning|analysis|analytics|science|design
  * A run of tags a converter glued into one line with single spaces ("Adobe InDesign Figma Canva
  * Photoshop"): cut before each capitalised word, except where the words make one skill (an opener
  * before, a closer after, lower-case words and numbers after: "Root cause analysis", "ISO 9001").
- * Only runs that make three skills or more: "Project Management" stays whole.
+ * Only runs of four words or more that make three skills or more: "Natural Language Processing" stays whole.
  */
 export function splitGluedTags(item: string): string[] {
   const words = item.trim().split(/\s+/);
   const capitalised = (word: string): boolean => /^[\p{Lu}\d]/u.test(word) && /\p{L}/u.test(word);
-  if (words.length < 3 || words.filter(capitalised).length < 2) return [item];
+  if (words.length < 4 || words.filter(capitalised).length < 2) return [item];
   const chunks: string[][] = [];
   for (const word of words) {
     const current = chunks[chunks.length - 1];
