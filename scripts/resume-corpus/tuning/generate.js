@@ -17,7 +17,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { makeProfile, makeBroadProfile, prng, tools } = require('./profiles');
-const { renderEntry, pdfText, wordText } = require('./render');
+const { renderEntry, pdfText, wordText, documentLinks } = require('./render');
 const { THEMES } = require('./themes');
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -127,8 +127,8 @@ async function makeEntry({ number, i, seed, themeName, format, t, profile }, war
   // document prints what LibreOffice made of the page (a section the theme hides may show).
   const image = format === 'png' || format === 'jpeg';
   const text = word ? wordText(target) : pdfText(pdfFile, image);
-  const html = fs.readFileSync(path.join(CACHE, '.generate', '.work', `${id}.html`), 'utf8');
-  const links = image ? [] : [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
+  // (an absolute target only: a relative "www.linkedin.com/in/…" resolves to a local file, a broken link)
+  const links = image ? [] : documentLinks(word ? target : pdfFile, word ? format : 'pdf').filter((link) => /^https?:\/\//.test(link));
   entry.truth = truthOf(facts, resume, word ? { ...THEMES[themeName], languages: true } : THEMES[themeName], text, links);
   warnings.push(...checks(entry, entry.truth, text));
   return entry;

@@ -17,6 +17,8 @@ const TOOLS = {
   soffice: 'libreoffice-writer',
   pdftoppm: 'poppler-utils',
   pdftotext: 'poppler-utils',
+  pdfinfo: 'poppler-utils',
+  unzip: 'unzip',
   convert: 'imagemagick',
 };
 
@@ -240,4 +242,22 @@ async function renderEntry(entry, resume, outDir) {
   return { pdfFile, target };
 }
 
-module.exports = { renderEntry, renderHtml, translateHtml, pdfText, wordText, requireTool };
+/**
+ * The hyperlink targets a rendered document really holds, read with tools other than the parser's
+ * (poppler's pdfinfo for a PDF's link annotations, the DOCX relationships, the DOC's HYPERLINK field
+ * codes): a theme's HTML may link what its print hides.
+ */
+function documentLinks(file, format) {
+  if (format === 'pdf') {
+    const listing = execFileSync('pdfinfo', ['-url', file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    return listing.split('\n').slice(1).map((line) => line.trim().split(/\s+/)[2]).filter(Boolean);
+  }
+  if (format === 'docx') {
+    const rels = execFileSync('unzip', ['-p', file, 'word/_rels/document.xml.rels'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    return [...rels.matchAll(/Target="([^"]+)"\s+TargetMode="External"/g)].map((match) => match[1].replace(/&amp;/g, '&'));
+  }
+  if (format === 'doc') return [...fs.readFileSync(file).toString('utf16le').matchAll(/HYPERLINK\s+"([^"]+)"/g)].map((match) => match[1]);
+  return [];
+}
+
+module.exports = { renderEntry, renderHtml, translateHtml, pdfText, wordText, documentLinks, requireTool };
