@@ -158,14 +158,16 @@ export async function ocrImageLines(bytes: Buffer, page = 1): Promise<{ text: st
   return { text: lines.map((line) => line.text).join('\n'), lines };
 }
 
-/** The widest gap between two words of one phrase, in line heights (the PDF reader's word space: layout.ts partsOf). */
+/**
+ * The widest gap between two words of one phrase, in line heights. (0.8, the PDF reader's word
+ * space, would keep tags set side by side apart, but cut the held-out images' skills: 0.63 -> 0.44.)
+ */
 const WORD_SPACE = 1.2;
 
 /**
  * OCR words as positioned text (y grows upwards, as in PDF) on their line's baseline. Words set
  * at normal spacing are joined into one phrase, so a full-width line (the name) stays one item
- * across the gutter while two columns that Tesseract read as one line stay apart, and tags set
- * side by side ("Python   SQL   Docker") stay pieces of their own.
+ * across the gutter while two columns that Tesseract read as one line stay apart.
  */
 export function wordsOf(blocks: Block[]): PositionedText[] {
   const items: PositionedText[] = [];

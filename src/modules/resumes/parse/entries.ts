@@ -106,7 +106,7 @@ function joinBrokenRanges(lines: ResumeLine[]): ResumeLine[] {
     // "2023-10-01" / "TO PRESENT": a lone date, then the rest of its range on the next line.
     const lone = previous !== undefined && /^\W?(?:\d{1,2}[/.])?(?:19|20)\d{2}(?:[/.-]\d{1,2}){0,2}\W?$/.test(previous.text) && /^(?:to|à|au|-|–|—)\s/i.test(line.text);
     // "2019" / "2020": a start year over its end year, each alone on its line (a narrow date column).
-    const stacked = previous !== undefined && isDatePoint(previous.text) && isDatePoint(line.text) && !/\d\W?$/.test(previous.text.replace(/(?:19|20)\d{2}\W?$/, '')) && (parseYear(line.text) ?? 0) >= (parseYear(previous.text) ?? Infinity);
+    const stacked = previous !== undefined && isDatePoint(previous.text) && isDatePoint(line.text) && (parseYear(line.text) ?? 0) >= (parseYear(previous.text) ?? Infinity);
     const stackedToNow = previous !== undefined && isDatePoint(previous.text) && /^\W?(?:present|pr[ée]sent|now|current|today|aujourd['’]hui|en cours|ongoing)\W?$/i.test(line.text);
     const continues = (open && ((next !== null && next.index <= 1) || present.test(line.text))) || lone || stacked || stackedToNow;
     if (continues) {
@@ -157,7 +157,7 @@ export function splitEntries(input: ResumeLine[], options: { commas: boolean; ma
   const lines = joinBrokenRanges(input).filter((line) => !DURATION.test(line.text));
   const rows: Row[] = lines.map((line) => {
     // ("- July 2020": an end date whose start is not printed, not a bullet)
-    const bullet = isBullet(line.text) && !/^[-–—]\s*\p{L}{3,9}\.?\s+(?:19|20)\d{2}\s*$/u.test(line.text);
+    const bullet = isBullet(line.text) && !isDatePoint(line.text.replace(/^[-–—]\s*/, ''));
     const range = bullet || line.text.length > 140 ? null : findDateRange(line.text);
     const rest = range ? withoutRange(line.text, range) : '';
     return { line, text: line.text, bullet, range: range && (rest === '' || !isSentence(rest)) ? range : null, rest };

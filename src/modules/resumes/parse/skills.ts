@@ -118,9 +118,9 @@ function groupItems(piece: string): string[] {
 }
 
 /** Brands and words that open a skill of several capitalised words: "Adobe InDesign", "MS Project", "Six Sigma", "Power BI". */
-const SKILL_OPENERS = /^(?:adobe|google|microsoft|ms|apache|amazon|aws|azure|power|visual|sap|sage|oracle|ibm|red|unreal|final|after|premiere|six|lean|agile|scrum|iso|spring|ruby|react|vue|angular|node|next|asp|sql|ms-|big|data|machine|deep|project|product|customer|social|content|search|email|e-mail|digital|brand|public|financial|cash|risk|supply|change|quality|business|cloud|gestion|service|relation|analyse|conduite|droit|pack|suite)$/i;
+const SKILL_OPENERS = /^(?:adobe|google|microsoft|ms|apache|amazon|aws|azure|power|visual|sap|sage|oracle|ibm|red|unreal|final|after|premiere|six|lean|agile|scrum|iso|spring|ruby|react|vue|angular|node|next|asp|sql|big|data|machine|deep|project|product|customer|social|content|search|email|e-mail|digital|brand|public|financial|cash|risk|supply|change|quality|business|cloud|gestion|service|relation|analyse|conduite|droit|pack|suite)$/i;
 /** Words that close such a skill: "Project Management", "Machine Learning", "Google Analytics". */
-const SKILL_CLOSERS = /^(?:management|learning|analysis|analytics|science|design|development|marketing|planning|services?|relations|media|control|care|writing|testing|intelligence|studio|office|suite|workspace|cloud|server|sigma|modell?ing|reporting|accounting|support|engineering|communications?|thinking|solving|ads|automation|ops|cad|projet|client|clientele|commerciale|donnees|office)$/i;
+const SKILL_CLOSERS = /^(?:management|learning|analysis|analytics|science|design|development|marketing|planning|services?|relations|media|control|care|writing|testing|intelligence|studio|office|suite|workspace|cloud|server|sigma|modell?ing|reporting|accounting|support|engineering|communications?|thinking|solving|ads|automation|ops|cad|projet|client|clientele|commerciale|donnees)$/i;
 
 /**
  * A run of tags a converter glued into one line with single spaces ("Adobe InDesign Figma Canva
