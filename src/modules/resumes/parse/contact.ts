@@ -27,13 +27,18 @@ export function findEmail(input: string, owner?: PersonName | null): string | nu
     .replace(/(^|\n)([a-z0-9_-]+)\.[ \t]+(?=[a-z0-9._-]*@)/g, '$1$2.')
     .replace(/(@[\w-]+(?:\.[\w-]+)*\.)[ \t]+([a-z]{2,4})(?![\w.])/gi, (whole, domain: string, tld: string) => (TLDS.has(tld.toLowerCase()) ? `${domain}${tld}` : whole))
     .replace(/([\w.+-])\s+([._@])(?=[\w.+-]*\s*@?[\w.-]*\.[a-z]{2,})/gi, '$1$2').replace(/([._@])\s+(?=[\w])/g, (match, sep: string) => (sep === '.' ? match : sep));
-  const names = (owner ? [owner.lastName, owner.firstName] : []).map((part) => fold(part).replace(/[^a-z0-9]/g, '')).filter((part) => part.length >= 3);
+  const names = ownerKeys(owner);
   const found = (joined.split('\n').map(restoreUnderscore).join('\n').match(EMAIL) ?? []).map((address) => address.replace(/^[._%+-]+/, '').toLowerCase());
   if (found.length === 0) return null;
   // Several addresses (a referee's, a former employer's): the one that carries the candidate's name, else the first.
   const local = (address: string): string => address.split('@')[0].replace(/[^a-z0-9]/g, '');
   const chosen = names.map((part) => found.find((address) => local(address).includes(part))).find(Boolean) ?? found[0];
   return withOcrFixes(chosen, names);
+}
+
+/** The candidate's family then given name, folded to letters and digits, as they appear in an address or a handle (3 letters at least). */
+function ownerKeys(owner?: PersonName | null): string[] {
+  return (owner ? [owner.lastName, owner.firstName] : []).map((part) => fold(part).replace(/[^a-z0-9]/g, '')).filter((part) => part.length >= 3);
 }
 
 /** Top-level domains as OCR misreads them, none a real one: ".ora" for ".org", ".con" for ".com". */
@@ -112,7 +117,7 @@ export function findLinkedin(text: string, links: readonly string[] = [], owner?
 /** The LinkedIn profile among a document's hyperlink targets, normalised: the one that carries the owner's name, else the first. */
 function linkedinFromLinks(links: readonly string[], owner?: PersonName | null): LinkedinProfile | null {
   const profiles = links.map((link) => normalizeLinkedinUrl(link)).filter((profile): profile is LinkedinProfile => profile !== null);
-  const names = (owner ? [owner.lastName, owner.firstName] : []).map((part) => fold(part).replace(/[^a-z0-9]/g, '')).filter((part) => part.length >= 3);
+  const names = ownerKeys(owner);
   const carriesName = (profile: LinkedinProfile): boolean => names.some((name) => profile.key.replace(/[^a-z0-9]/g, '').includes(name));
   return profiles.find(carriesName) ?? profiles[0] ?? null;
 }

@@ -66,6 +66,11 @@ function cleanLevel(rest: string): string | null {
   return level.length > 0 && level.length <= 60 ? level : null;
 }
 
+/** A line that is a level alone, naming no language ("Native speaker", "Fluency: Fluent"). */
+function isLevelOnly(text: string): boolean {
+  return namesIn(text).length === 0 && text.length <= 60 && cefrOf(text.replace(LEVEL_WORDS, '')) !== null;
+}
+
 /** The language names found in a line with their positions. */
 function namesIn(line: string): Array<{ name: string; index: number; length: number }> {
   const out: Array<{ name: string; index: number; length: number }> = [];
@@ -119,7 +124,6 @@ export function parseLanguages(input: Array<string | LanguageLine>): LanguageSki
     else lines.push(line);
   }
   const used = new Set<number>();
-  const isLevelLine = (text: string): boolean => namesIn(text).length === 0 && text.length <= 60 && cefrOf(text.replace(LEVEL_WORDS, '')) !== null;
   /** The level printed under a name: with layout, the nearest level line below it and aligned with it (or beside it); without, the next line. */
   const levelBelow = (index: number): number | null => {
     const line = lines[index];
@@ -127,7 +131,7 @@ export function parseLanguages(input: Array<string | LanguageLine>): LanguageSki
       const { x, top, height } = line;
       let best: number | null = null;
       lines.forEach((other, candidate) => {
-        if (used.has(candidate) || other.top === undefined || other.x === undefined || !isLevelLine(stripBullet(other.text))) return;
+        if (used.has(candidate) || other.top === undefined || other.x === undefined || !isLevelOnly(stripBullet(other.text))) return;
         const below = other.top - top;
         // (or beside it, in the next cell of its row: "Arabic    Basic")
         const beside = Math.abs(below) <= height * 0.5 && other.x > x;
@@ -136,7 +140,7 @@ export function parseLanguages(input: Array<string | LanguageLine>): LanguageSki
       });
       return best;
     }
-    return index + 1 < lines.length && isLevelLine(stripBullet(lines[index + 1].text)) ? index + 1 : null;
+    return index + 1 < lines.length && isLevelOnly(stripBullet(lines[index + 1].text)) ? index + 1 : null;
   };
   const out: LanguageSkill[] = [];
   for (let index = 0; index < lines.length; index += 1) {
@@ -176,6 +180,6 @@ export function parseLanguages(input: Array<string | LanguageLine>): LanguageSki
 export function languagesWithoutHeading(lines: string[]): LanguageSkill[] {
   const named = (line: string | undefined): boolean => line !== undefined && line.length <= 80 && namesIn(line).length > 0;
   // ...or a name alone with its level on the next line ("Spanish" / "Native speaker").
-  const levelAfterName = (line: string, index: number): boolean => named(lines[index - 1]) && namesIn(line).length === 0 && line.length <= 60 && cefrOf(line.replace(LEVEL_WORDS, '')) !== null;
+  const levelAfterName = (line: string, index: number): boolean => named(lines[index - 1]) && isLevelOnly(line);
   return parseLanguages(lines.filter((line, index) => named(line) || levelAfterName(line, index))).filter((language) => language.cefr !== null);
 }
