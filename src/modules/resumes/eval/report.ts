@@ -78,9 +78,20 @@ export function report(results: PartResult[], verbose: boolean, note = ''): stri
       lines.push(`| **overall** | ${keys.map((key) => `**${fmt(overall(buckets.get(key) as Record<Field, Counts>, part.fields))}**`).join(' | ')} |`, '');
     }
     const classes = [...result.failures.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+    // (per language too: a gap between the languages of one layout points at content, not at the layout)
+    const languageOf = new Map(part.documents.map((doc) => [doc.id, doc.language]));
+    const languages = [...new Set(part.documents.map((doc) => doc.language))].sort();
+    const countIn = (name: string, language: string): number =>
+      result.perDocument.filter((doc) => languageOf.get(doc.id) === language).reduce((sum, doc) => sum + doc.failures.filter((failure) => failure === name).length, 0);
     lines.push('Failure classes (occurrences):', '');
     if (classes.length === 0) lines.push('none', '');
-    else lines.push('| class | count |', '|---|---|', ...classes.map(([name, count]) => `| ${name} | ${count} |`), '');
+    else
+      lines.push(
+        `| class | count | ${languages.join(' | ')} |`,
+        `|---|---|${languages.map(() => '---').join('|')}|`,
+        ...classes.map(([name, count]) => `| ${name} | ${count} | ${languages.map((language) => countIn(name, language)).join(' | ')} |`),
+        '',
+      );
     if (verbose && !part.blind) {
       lines.push('Per document:', '');
       for (const doc of result.perDocument) if (doc.failures.length) lines.push(`- ${doc.id}: ${doc.failures.join('; ')}`);
