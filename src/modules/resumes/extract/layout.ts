@@ -79,24 +79,35 @@ function cellsOf(row: Row): PositionedText[][] {
     // A name set large beside a paragraph of body text on the same baseline is not one phrase with it
     // (font sizes of a PDF; an OCR line box's height varies with its letters, so OCR rows are not cut so).
     const sizeJump = previous?.font !== undefined && item.font !== undefined && Math.max(previous.height, item.height) > 2 * Math.min(previous.height, item.height) && item.x - end > Math.min(previous.height, item.height) * 0.5;
-    if (current && !sizeJump && item.x - end <= Math.max(item.height, 4) * 1.5) current.push(item);
+    // Text laid over the end of the text before it (a block printed on top of another) is not its continuation.
+    const overlaps = item.x - end < -Math.max(item.height, 4);
+    if (current && !sizeJump && !overlaps && item.x - end <= Math.max(item.height, 4) * 1.5) current.push(item);
     else cells.push([item]);
     end = Math.max(end, item.x + item.width);
   }
   return cells;
 }
 
-/** A cell's pieces separated by more than a word space (0.8 of the font size): tags set side by side. */
+/**
+ * A cell's pieces separated by more than a word space: tags set side by side. A gap of 0.8 of the
+ * font size always parts them. In a PDF, a narrower one (from half the font size) does too when it
+ * cannot be a word space: the pieces carry their own spaces ("Project management" is one piece), or
+ * the cell has narrower gaps between its words (a theme that sets each word apart, wider between tags).
+ */
 function partsOf(cell: PositionedText[]): string[] {
-  const parts: PositionedText[][] = [];
-  let end = -Infinity;
-  for (const item of cell) {
-    const current = parts[parts.length - 1];
-    if (current && item.x - end < item.height * 0.8) current.push(item);
-    else parts.push([item]);
-    end = item.x + item.width;
-  }
-  return parts.map(joinItems).filter(Boolean);
+  const gaps = cell.slice(1).map((item, index) => (item.x - (cell[index].x + cell[index].width)) / item.height);
+  const wordGaps = gaps.filter((gap) => gap > 0.1);
+  const narrowest = Math.min(...wordGaps);
+  const spacedWithin = cell.some((item) => /\S\s+\S/.test(item.str.trim()));
+  const isPdf = cell.every((item) => item.font !== undefined);
+  const parts: PositionedText[][] = [[cell[0]]];
+  gaps.forEach((gap, index) => {
+    const apart = gap >= 0.8 || (isPdf && gap >= 0.5 && (spacedWithin || gap >= narrowest * 1.3));
+    if (apart) parts.push([cell[index + 1]]);
+    else parts[parts.length - 1].push(cell[index + 1]);
+  });
+  // (a bullet or an icon set apart from its text is not a piece)
+  return parts.map(joinItems).filter((part) => /[\p{L}\p{N}]/u.test(part));
 }
 
 /** Groups items into lines by baseline, top to bottom, each line left to right (a whole row, cells joined). */

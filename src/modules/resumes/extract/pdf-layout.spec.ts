@@ -64,6 +64,45 @@ describe('layoutPage', () => {
   });
 });
 
+describe('layoutLines: tags and overlapping blocks', () => {
+  // (pieces placed by their gaps: each starts `gap` font sizes after the previous one ends)
+  const row = (pieces: Array<[string, number]>, font: string | null = 'regular'): PositionedText[] => {
+    let x = 40;
+    return pieces.map(([str, gap]) => {
+      x += gap * 10;
+      const piece = { str, x, y: 700, width: str.length * 5, height: 10, font: font ?? undefined };
+      x += piece.width;
+      return piece;
+    });
+  };
+
+  it('parts PDF tags set half a font size apart when the tags carry their own word spaces', () => {
+    const [line] = layoutLines(row([['Project management', 0], ['SQL', 0.6], ['Power BI', 0.6]]), 595, 842);
+    expect(line.parts).toEqual(['Project management', 'SQL', 'Power BI']);
+  });
+
+  it('parts tags at the wider gaps when a theme sets every word apart, and keeps each tag whole', () => {
+    const [line] = layoutLines(row([['Google', 0], ['Analytics', 0.66], ['SEO', 1.06], ['Social', 1.06], ['media', 0.66]]), 595, 842);
+    expect(line.parts).toEqual(['Google Analytics', 'SEO', 'Social media']);
+  });
+
+  it('keeps words set evenly apart as one phrase, and never parts OCR words under 0.8 of their height', () => {
+    expect(layoutLines(row([['Google', 0], ['Analytics', 0.66]]), 595, 842)[0].parts).toBeUndefined();
+    expect(layoutLines(row([['Project management', 0], ['SQL', 0.6]], null), 595, 842)[0].parts).toBeUndefined();
+  });
+
+  it('does not count a bullet or an icon set apart as a tag', () => {
+    const [line] = layoutLines(row([['•', 0], ['Microsoft Office', 0.62]]), 595, 842);
+    expect(line.parts).toBeUndefined();
+  });
+
+  it('reads text printed over the end of another block on its baseline as a line of its own', () => {
+    const summary = { str: 'I have built processes from scratch, trained new colleagues and kept', x: 40, y: 700, width: 400, height: 10, font: 'regular' };
+    const email = { str: 'n.dubois@example.fr', x: 300, y: 700, width: 90, height: 10, font: 'regular' };
+    expect(layoutLines([summary, email], 595, 842).map((line) => line.text)).toEqual([summary.str, email.str]);
+  });
+});
+
 describe('linesOf', () => {
   it('joins pieces of one baseline left to right', () => {
     expect(linesOf([item('World', 80, 500), item('Hello', 40, 500), item('Next', 40, 480)])).toEqual(['Hello World', 'Next']);
