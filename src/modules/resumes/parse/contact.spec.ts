@@ -73,6 +73,7 @@ describe('findEmail broken at the "@" or in its domain, and OCR spellings', () =
     ['jane.doe@\nexample.com\nLondon', 'jane.doe@example.com'],
     ['Contact\njane.doe\n@example.com', 'jane.doe@example.com'],
     ['jane@mail.\nexample.fr', 'jane@mail.example.fr'],
+    ['HANNAH.FITZGERALD@EXAM\nPLE.COM\n07450 225273', 'hannah.fitzgerald@example.com'],
     ['jane.doe©example.com', 'jane.doe@example.com'],
     ['jane.doe@example.corn | 07700 900123', 'jane.doe@example.com'],
   ])('reads %j', (text, expected) => {

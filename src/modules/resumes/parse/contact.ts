@@ -17,6 +17,8 @@ export function findEmail(input: string, owner?: PersonName | null): string | nu
     .replace(/([\w.+-]+@)\n([\w-]+(?:\.[\w-]+)*\.[a-z]{2,})(?=\s|$)/gi, '$1$2')
     .replace(/(^|\s)([\w.+-]*\w)\n(@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,})(?=\s|$)/gi, '$1$2$3')
     .replace(/(@[\w-]+(?:\.[\w-]+)*\.)\n([\w-]+(?:\.[\w-]+)*\.[a-z]{2,})(?=\s|$)/gi, '$1$2')
+    // Broken inside the domain's first word: "HANNAH.FITZGERALD@EXAM" / "PLE.COM".
+    .replace(/([\w.+-]+@[\w-]+)\n([\w-]+(?:\.[\w-]+)*\.[a-z]{2,})(?=\s|$)/gi, '$1$2')
     // OCR reads the "@" as "©" or "®", and ".com" as ".corn".
     .replace(/([\w.+-])\s?[©®]\s?([\w-]+(?:\.[\w-]+)*\.[a-z]{2,})/g, '$1@$2')
     .replace(/(@[\w-]+(?:\.[\w-]+)*\.c)orn\b/gi, '$1om');
