@@ -27,6 +27,12 @@ export function companyScore(text: string): number {
   return (COMPANY_WORDS.test(key) ? 2 : 0) - (TITLE_WORDS.test(key) ? 1 : 0) + (/^[\p{Lu}0-9&.\s-]{2,}$/u.test(text.trim()) ? 0.5 : 0);
 }
 
+/** A company's or a school's name, never a person's: "Kestrel Software", "Lakeside Health NHS Trust" ("France" is a first name too). */
+export function namesAnInstitution(text: string): boolean {
+  const key = fold(text).replace(/\bfrance\b/g, '');
+  return COMPANY_WORDS.test(key) || SCHOOL_WORDS.test(key);
+}
+
 export function schoolScore(text: string): number {
   const key = fold(text);
   return (SCHOOL_WORDS.test(key) ? 2 : 0) - (DEGREE_WORDS.test(key) ? 1 : 0);

@@ -29,11 +29,12 @@ describe('parseNameLine', () => {
     ['» Jane Doe |', 'Jane', 'Doe'],
     ['Doe, Jane', 'Jane', 'Doe'],
     ['DUPONT, Jean-Pierre', 'Jean-Pierre', 'Dupont'],
+    ['France Gall', 'France', 'Gall'],
   ])('reads %s', (line, firstName, lastName) => {
     expect(parseNameLine(line)).toEqual({ firstName, lastName });
   });
 
-  it.each(['Core Skills', 'Contact', 'Work Experience', 'Profile Summary', 'About Me', 'Kelly, RGN', 'Paris, Data Engineer', 'Paris, France', 'London, England'])('refuses the line %s', (line) => {
+  it.each(['Core Skills', 'Contact', 'Work Experience', 'Profile Summary', 'About Me', 'Kelly, RGN', 'Paris, Data Engineer', 'Paris, France', 'London, England', 'Kestrel Software, Solicitor', 'Lakeside Health NHS Trust', 'University of Bristol'])('refuses the line %s', (line) => {
     expect(parseNameLine(line)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { isLocation } from './entries';
-import { looksLikeJobTitle } from './lexicon';
+import { looksLikeJobTitle, namesAnInstitution } from './lexicon';
 import { ResumeLine } from './lines';
 import { headingKind } from './sections';
 
@@ -52,7 +52,7 @@ export function parseNameLine(raw: string): PersonName | null {
   const inverted = invertedName(bare);
   if (inverted) return inverted;
   const line = stripNameDecorations(bare);
-  if (looksLikeJobTitle(line)) return null;
+  if (looksLikeJobTitle(line) || namesAnInstitution(line)) return null;
   const tokens = line.split(' ').filter(Boolean);
   if (tokens.length < 2 || tokens.length > 5) return null;
   const isParticle = (token: string): boolean => PARTICLES.has(token.toLowerCase());
