@@ -41,6 +41,13 @@ export function splitFragments(line: string, options: { commas: boolean } = { co
   const text = line.replace(/[:：]\s*$/, '');
   const strong = text.split(/\s+[|•·@]\s+|\s+[–—-]\s+|\s*[|•·]\s*|\s+(?:at|chez)\s+/i);
   const parts = strong.length > 1 || !options.commas ? strong.flatMap(splitContractPrefix) : splitComma(text);
+  const kept = cleanFragments(parts);
+  // "Senior Engineer, Acme Corp — Hartford, CT": once the place is dropped, the comma is what parts the rest.
+  return strong.length > 1 && kept.length === 1 && options.commas ? cleanFragments(splitComma(kept[0])) : kept;
+}
+
+/** Fragments without what is neither a title nor a company: places, contract types, URLs, durations. */
+function cleanFragments(parts: string[]): string[] {
   return parts
     // "Acme SAS, Paris": the company without its city.
     .map((part) => part.replace(/,\s*([^,]+)$/, (whole: string, tail: string) => (isLocation(tail) && !isLocation(part) ? '' : whole)))

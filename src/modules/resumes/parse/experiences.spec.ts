@@ -116,6 +116,7 @@ describe('splitFragments', () => {
     ['Analyst, Proseware, Inc.', ['Analyst', 'Proseware, Inc.']],
     ['Acme SAS | Développeur (CDI)', ['Acme SAS', 'Développeur']],
     ['Kestrel Software (https://kestrel.example)', ['Kestrel Software']],
+    ['Senior Software Engineer, Acme Corp — Hartford, CT', ['Senior Software Engineer', 'Acme Corp']],
   ])('%s', (line, expected) => {
     expect(splitFragments(line)).toEqual(expected);
   });
