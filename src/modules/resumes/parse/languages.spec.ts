@@ -47,6 +47,7 @@ describe('parseLanguages', () => {
     [['English', 'Fluency: Fluent', 'German', 'Fluency: Basic'], [['English', 'Fluent', 'C1'], ['German', 'Basic', 'A2']]],
     [['English French', 'Fluent Native speaker'], [['English', 'Fluent', 'C1'], ['French', 'Native speaker', 'native']]],
     [['• German'], [['German', null, null]]],
+    [['Tagalog - Native', 'Mandarin Chinese', 'Elementary proficiency', 'Pendjabi (notions)'], [['Tagalog', 'Native', 'native'], ['Mandarin Chinese', 'Elementary proficiency', 'A2'], ['Pendjabi', 'notions', 'A2']]],
     [['ANGLAIS (COURANT)'], [['Anglais', 'COURANT', 'C1']]],
     [['ITALIAN (PROFESSIONAL', 'WORKING PROFICIENCY)', 'FRANÇAIS (LANGUE', 'MATERNELLE)'], [['Italian', 'PROFESSIONAL WORKING PROFICIENCY', 'B2'], ['Français', 'LANGUE MATERNELLE', 'native']]],
   ])('reads %j', (lines, expected) => {

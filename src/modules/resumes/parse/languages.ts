@@ -16,6 +16,20 @@ const LANGUAGE_KEYS: Record<string, string> = {
   lingala: 'lingala', malagasy: 'malagasy', malgache: 'malagasy', thai: 'thai', indonesian: 'indonesian', indonesien: 'indonesian', croatian: 'croatian', croate: 'croatian',
   serbian: 'serbian', serbe: 'serbian', bulgarian: 'bulgarian', bulgare: 'bulgarian', slovak: 'slovak', slovaque: 'slovak', latin: 'latin', creole: 'creole',
   'sign language': 'sign language', 'langue des signes': 'sign language', bsl: 'sign language', lsf: 'sign language', asl: 'sign language',
+  tagalog: 'tagalog', filipino: 'tagalog', philippin: 'tagalog', gujarati: 'gujarati', punjabi: 'punjabi', pendjabi: 'punjabi', marathi: 'marathi',
+  telugu: 'telugu', telougou: 'telugu', kannada: 'kannada', malayalam: 'malayalam', nepali: 'nepali', nepalais: 'nepali', sinhala: 'sinhala',
+  cinghalais: 'sinhala', burmese: 'burmese', birman: 'burmese', khmer: 'khmer', lao: 'lao', malay: 'malay', malais: 'malay', mongolian: 'mongolian',
+  mongol: 'mongolian', amharic: 'amharic', amharique: 'amharic', somali: 'somali', yoruba: 'yoruba', igbo: 'igbo', hausa: 'hausa', haoussa: 'hausa',
+  zulu: 'zulu', zoulou: 'zulu', xhosa: 'xhosa', afrikaans: 'afrikaans', estonian: 'estonian', estonien: 'estonian', latvian: 'latvian',
+  letton: 'latvian', lithuanian: 'lithuanian', lituanien: 'lithuanian', slovenian: 'slovenian', slovene: 'slovenian', albanian: 'albanian',
+  albanais: 'albanian', macedonian: 'macedonian', macedonien: 'macedonian', bosnian: 'bosnian', bosniaque: 'bosnian', icelandic: 'icelandic',
+  islandais: 'icelandic', georgian: 'georgian', georgien: 'georgian', armenian: 'armenian', armenien: 'armenian', azerbaijani: 'azerbaijani',
+  azeri: 'azerbaijani', kazakh: 'kazakh', uzbek: 'uzbek', ouzbek: 'uzbek', pashto: 'pashto', pachto: 'pashto', dari: 'dari', kurdish: 'kurdish',
+  kurde: 'kurdish', luxembourgish: 'luxembourgish', luxembourgeois: 'luxembourgish', maltese: 'maltese', maltais: 'maltese', galician: 'galician',
+  galicien: 'galician', gaelic: 'gaelic', gaelique: 'gaelic', yiddish: 'yiddish', esperanto: 'esperanto', corsican: 'corsican', corse: 'corsican',
+  occitan: 'occitan', alsatian: 'alsatian', alsacien: 'alsatian', haitian: 'creole', 'haitian creole': 'creole', 'creole haitien': 'creole',
+  'mandarin chinese': 'chinese', 'chinois mandarin': 'chinese', 'brazilian portuguese': 'portuguese', 'portugais bresilien': 'portuguese',
+  'american sign language': 'sign language', 'british sign language': 'sign language', 'modern standard arabic': 'arabic', 'arabe litteraire': 'arabic',
 };
 
 const NAMES = Object.keys(LANGUAGE_KEYS).sort((a, b) => b.length - a.length);
