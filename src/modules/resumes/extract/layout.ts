@@ -12,6 +12,8 @@ export interface PositionedText {
   height: number;
   /** The font's id in the document (pdf.js font name); absent for OCR. */
   font?: string;
+  /** OCR: the words of a phrase read as one piece, each with its own box. */
+  words?: Array<{ str: string; x: number; width: number }>;
 }
 
 /** One line of a page as the parser sees it. */
@@ -95,19 +97,38 @@ function cellsOf(row: Row): PositionedText[][] {
  * the cell has narrower gaps between its words (a theme that sets each word apart, wider between tags).
  */
 function partsOf(cell: PositionedText[]): string[] {
-  const gaps = cell.slice(1).map((item, index) => (item.x - (cell[index].x + cell[index].width)) / item.height);
-  const wordGaps = gaps.filter((gap) => gap > 0.1);
-  const narrowest = Math.min(...wordGaps);
-  const spacedWithin = cell.some((item) => /\S\s+\S/.test(item.str.trim()));
   const isPdf = cell.every((item) => item.font !== undefined);
+  if (!isPdf) return ocrPartsOf(cell);
+  const gaps = cell.slice(1).map((item, index) => (item.x - (cell[index].x + cell[index].width)) / item.height);
+  const narrowest = Math.min(...gaps.filter((gap) => gap > 0.1));
+  const spacedWithin = cell.some((item) => /\S\s+\S/.test(item.str.trim()));
   const parts: PositionedText[][] = [[cell[0]]];
   gaps.forEach((gap, index) => {
-    const apart = gap >= 0.8 || (isPdf && gap >= 0.5 && (spacedWithin || gap >= narrowest * 1.3));
+    const apart = gap >= 0.8 || (gap >= 0.5 && (spacedWithin || gap >= narrowest * 1.3));
     if (apart) parts.push([cell[index + 1]]);
     else parts[parts.length - 1].push(cell[index + 1]);
   });
   // (a bullet or an icon set apart from its text is not a piece)
   return parts.map(joinItems).filter((part) => /[\p{L}\p{N}]/u.test(part));
+}
+
+/**
+ * An OCR cell's pieces, from its words' own boxes: a gap of 0.8 of the line height parts them when
+ * the cell also holds gaps narrower by a third or more (word spaces), so "Adobe InDesign   Figma"
+ * is two tags while "Social   media", evenly spaced, stays one.
+ */
+function ocrPartsOf(cell: PositionedText[]): string[] {
+  const words = cell.flatMap((item) => (item.words ?? [{ str: item.str, x: item.x, width: item.width }]).map((word, index) => ({ ...word, height: item.height, opens: index === 0 })));
+  const gaps = words.slice(1).map((word, index) => (word.x - (words[index].x + words[index].width)) / word.height);
+  const narrowest = Math.min(...gaps);
+  const parts: string[][] = [[words[0].str]];
+  gaps.forEach((gap, index) => {
+    // (pieces OCR read apart stay apart, as before)
+    const apart = gap >= 0.8 && (words[index + 1].opens || gap >= narrowest * 1.5);
+    if (apart) parts.push([words[index + 1].str]);
+    else parts[parts.length - 1].push(words[index + 1].str);
+  });
+  return parts.map((part) => part.join(' ')).filter((part) => /[\p{L}\p{N}]/u.test(part));
 }
 
 /** Groups items into lines by baseline, top to bottom, each line left to right (a whole row, cells joined). */

@@ -205,12 +205,14 @@ export function wordsOf(blocks: Block[]): PositionedText[] {
         for (const word of line.words) {
           const text = word.text.trim();
           if (text === '') continue;
+          const box = { str: text, x: word.bbox.x0, width: word.bbox.x1 - word.bbox.x0 };
           if (phrase && word.bbox.x0 - (phrase.x + phrase.width) < height * WORD_SPACE) {
             phrase.str += ` ${text}`;
             phrase.width = word.bbox.x1 - phrase.x;
+            phrase.words?.push(box);
             continue;
           }
-          phrase = { str: text, x: word.bbox.x0, y: -baseline, width: word.bbox.x1 - word.bbox.x0, height };
+          phrase = { str: text, x: word.bbox.x0, y: -baseline, width: word.bbox.x1 - word.bbox.x0, height, words: [box] };
           items.push(phrase);
         }
       }

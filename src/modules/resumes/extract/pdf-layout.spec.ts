@@ -91,6 +91,22 @@ describe('layoutLines: tags and overlapping blocks', () => {
     expect(layoutLines(row([['Project management', 0], ['SQL', 0.6]], null), 595, 842)[0].parts).toBeUndefined();
   });
 
+  it('parts an OCR phrase at its wide word gaps when its other gaps are word spaces, and keeps evenly spaced words whole', () => {
+    // (OCR joins words up to 1.2 line heights apart into one phrase; its words keep their boxes)
+    const phrase = (words: Array<[string, number]>): PositionedText => {
+      let x = 40;
+      const boxes = words.map(([str, gap]) => {
+        x += gap * 10;
+        const box = { str, x, width: str.length * 5 };
+        x += box.width;
+        return box;
+      });
+      return { str: words.map(([str]) => str).join(' '), x: 40, y: 700, width: x - 40, height: 10, words: boxes };
+    };
+    expect(layoutLines([phrase([['Adobe', 0], ['InDesign', 0.56], ['Figma', 0.93]])], 595, 842)[0].parts).toEqual(['Adobe InDesign', 'Figma']);
+    expect(layoutLines([phrase([['Social', 0], ['media', 0.9]])], 595, 842)[0].parts).toBeUndefined();
+  });
+
   it('does not count a bullet or an icon set apart as a tag', () => {
     const [line] = layoutLines(row([['•', 0], ['Microsoft Office', 0.62]]), 595, 842);
     expect(line.parts).toBeUndefined();
