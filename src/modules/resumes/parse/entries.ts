@@ -1,5 +1,6 @@
 import { cleanEdges, DateRange, findDateRange, monthNumber, withoutRange } from './dates';
 import { ResumeLine } from './lines';
+import { companyScore } from './lexicon';
 import { isEntryLabel } from './sections';
 import { fold, isBullet, stripBullet } from './text';
 
@@ -26,6 +27,15 @@ export function isLocation(fragment: string): boolean {
   const parts = key.split(/\s*,\s*/);
   // "Lyon, Auvergne-Rhône-Alpes, FR": every part a place ("Acme SAS, Paris" is a company and its city).
   return parts.length >= 2 && parts.length <= 3 && parts.every((part) => PLACE.test(part) || /^[a-z]{2}$/.test(part));
+}
+
+/** A line that is only a place: "New York, NY", "Lyon, France", "Remote" (not "Mercy Hospital - St. Louis, MO"). */
+function isPlaceLine(text: string): boolean {
+  if (/\s[-–—|•·]\s|[|•·]/.test(text)) return false;
+  const parts = fold(text.replace(/^\W+|\W+$/g, '')).split(/\s*,\s*/);
+  if (parts.every((part) => PLACE.test(part) || /^[a-z]{2}$/.test(part)) && PLACE.test(parts[0])) return true;
+  // "Chesterfield, MO": a town the list does not know and a state (not "Acme Corp, CA").
+  return parts.length === 2 && new RegExp(`^(?:${US_STATES})$`).test(parts[1]) && /^[a-z][a-z .'-]{1,30}$/.test(parts[0]) && parts[0].split(' ').length <= 3 && companyScore(parts[0]) <= 0;
 }
 
 /** Contract types written beside a title: "Développeur (CDI)", "Analyst – Internship". */
@@ -161,7 +171,8 @@ function undatedEntries(rows: Row[], indentOf: (row: Row) => number, options: { 
 export function splitEntries(input: ResumeLine[], options: { commas: boolean; maxAbove?: number; maxBelow?: number; undated?: (text: string) => boolean } = { commas: true }): RawEntry[] {
   const maxAbove = options.maxAbove ?? 2;
   const maxBelow = options.maxBelow ?? 2;
-  const lines = joinBrokenRanges(input).filter((line) => !DURATION.test(line.text));
+  // (a place alone on its line, "New York, NY", is neither a heading nor a company "NY": entries store no place)
+  const lines = joinBrokenRanges(input).filter((line) => !DURATION.test(line.text) && !isPlaceLine(line.text));
   const rows: Row[] = lines.map((line) => {
     // ("- July 2020": an end date whose start is not printed, not a bullet)
     const bullet = isBullet(line.text) && !isDatePoint(line.text.replace(/^[-–—]\s*/, ''));

@@ -10,6 +10,11 @@ const education = (text: string): Array<[string, string, string | null, string |
 describe('parseExperiences', () => {
   it.each([
     [
+      'company / place alone on its line / title / dates (the place neither a heading line nor a company)',
+      'Initech\nNew York, NY\nVice President of Sales\nMarch 2019 – Present\nUmbrella\nChesterfield, MO\nDirector of Operations\nJune 2015 – February 2019\nAcme Corp, CA\nAnalyst\n2013 - 2015',
+      [['Vice President of Sales', 'Initech', '2019-03', null, true], ['Director of Operations', 'Umbrella', '2015-06', '2019-02', false], ['Analyst', 'Acme Corp', '2013', '2015', false]],
+    ],
+    [
       'title, company / dates',
       'Data Engineer, Acme Ltd\nMarch 2021 - Present\nBuilt the pipelines.\nAnalyst, Globex Inc.\nSeptember 2017 - February 2021\nReporting.',
       [['Data Engineer', 'Acme Ltd', '2021-03', null, true], ['Analyst', 'Globex Inc.', '2017-09', '2021-02', false]],
