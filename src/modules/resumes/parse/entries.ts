@@ -214,16 +214,20 @@ export function splitEntries(input: ResumeLine[], options: { commas: boolean; ma
     const previous = order > 0 ? anchors[order - 1] : -1;
     const next = order + 1 < anchors.length ? anchors[order + 1] : rows.length;
     const heads: string[][] = [];
+    let takenAbove = 0;
     for (let i = Math.max(previous + 1, anchor - above); i < anchor; i += 1) {
       if (claimed.has(i) || !isHeadCandidate(rows[i], indentOf)) continue;
       heads.push(fragments(rows[i]));
       claimed.add(i);
+      takenAbove += 1;
     }
     heads.push(fragments(rows[anchor]));
     // An entry that departs from the template (its heading below its dates when the first entry's
-    // is above them: a label column read a row apart) takes the heading lines right after its dates.
-    const reach = heads.some((head) => head.length > 0) ? below : Math.max(below, 2);
-    for (let i = anchor + 1; i <= anchor + reach && i < next; i += 1) {
+    // is above them: a label column read a row apart) takes the heading lines right after its dates,
+    // as many as it lacks above (never the lines right above the next entry's dates: its heading).
+    const reach = heads.some((head) => head.length > 0) ? below + Math.max(0, above - takenAbove) : Math.max(below, 2);
+    const limit = order + 1 < anchors.length && reach > below ? next - above : next;
+    for (let i = anchor + 1; i <= anchor + reach && i < limit; i += 1) {
       if (claimed.has(i) || !isHeadCandidate(rows[i], indentOf)) break;
       heads.push(fragments(rows[i]));
       claimed.add(i);

@@ -64,6 +64,14 @@ describe('parseExperiences', () => {
 });
 
 describe('parseEducation', () => {
+  it('takes below its dates the heading line an entry lacks above them (a date column read between two lines)', () => {
+    expect(education('University of Glasgow\nMaster of Engineering: Mechanical Engineering\n2018-09-01 TO 2021-06-01\nThe Open University\n2017-09-01 TO 2018-06-01\nMSc: Civil Engineering\nUniversity of Leeds\nBSc: Physics\n2014-09-01 TO 2017-06-01')).toEqual([
+      ['Master of Engineering: Mechanical Engineering', 'University of Glasgow', '2018-09', '2021-06'],
+      ['MSc: Civil Engineering', 'The Open University', '2017-09', '2018-06'],
+      ['BSc: Physics', 'University of Leeds', '2014-09', '2017-06'],
+    ]);
+  });
+
   it('reads stacked years, a degree and its area on two lines below the school, and an end date alone after a dash', () => {
     expect(education('2019\n2020\nUniversity of Glasgow\nBTS\nPsychologie du travail\n2017\n2019\nUniversity of Bristol\nMastère spécialisé\nPsychologie du travail')).toEqual([
       ['BTS Psychologie du travail', 'University of Glasgow', '2019', '2020'],
