@@ -30,6 +30,7 @@ describe('parseNameLine', () => {
     ['Doe, Jane', 'Jane', 'Doe'],
     ['DUPONT, Jean-Pierre', 'Jean-Pierre', 'Dupont'],
     ['France Gall', 'France', 'Gall'],
+    ['Maria Lopez MSN', 'Maria', 'Lopez'],
   ])('reads %s', (line, firstName, lastName) => {
     expect(parseNameLine(line)).toEqual({ firstName, lastName });
   });

@@ -15,7 +15,7 @@ const NAME_TOKEN = /^(?:\p{Lu}[\p{L}'’]*(?:-\p{Lu}?[\p{L}'’]+)*\.?|\p{Lu}\.|
 /** Titles before a name and letters after it (degrees, professional bodies), never part of the name. */
 const PREFIX = /^(?:dr|dre|docteur|doctor|prof|pr|professeur|professor|mr|mrs|ms|miss|mx|mme|mlle|m|me|monsieur|madame|mademoiselle|sir|dame|rev|ing)\.?$/i;
 const POST_NOMINALS =
-  /^(?:phd|ph\.d\.?|dphil|md|mba|msc|bsc|ma|ba|beng|meng|llb|llm|cfa|cpa|acca|aca|cima|frm|pmp|prince2|rgn|rmn|rn|nmc|mrcp|frcs|mcips|cips|ceng|mice|miet|fca|acma|chfc|cipd|mcipd|esq|jr|sr|ii|iii|iv|cissp|cism|cisa|hdr)\.?$/i;
+  /^(?:phd|ph\.d\.?|dphil|md|mba|msc|bsc|ma|ba|beng|meng|llb|llm|cfa|cpa|acca|aca|cima|frm|pmp|prince2|rgn|rmn|rn|nmc|mrcp|frcs|mcips|cips|ceng|mice|miet|fca|acma|chfc|cipd|mcipd|esq|jr|sr|ii|iii|iv|cissp|cism|cisa|hdr|bsn|msn|dnp|lpn|pa-c|pharmd|jd|edd|mph|msw|lcsw|cfp|cma|cia|phr|sphr|shrm-cp|shrm-scp|csm|p\.eng|eit|cfe|crna|aprn|fnp|mha|mfa|mpa|dds|dmd|dvm|obe|mbe|cbe|frsa)\.?$/i;
 
 /**
  * Removes what surrounds a name on its line: a title before it ("Dr", "Mme"), letters after it
