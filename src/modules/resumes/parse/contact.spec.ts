@@ -26,6 +26,8 @@ describe('findLinkedin', () => {
     ['linkedin.com|in|jane-doe', 'jane-doe'],
     ['Iinkedin.comlinljane-doe', 'jane-doe'],
     ['Linkedln: jane-doe', 'jane-doe'],
+    ['ps:/Ainkedin.com/in/aisha-kelly/', 'aisha-kelly'],
+    ['in LinkedIn (https://linkedin.com/infamelia-murphy/)', 'amelia-murphy'],
   ])('reads the OCR spelling %s', (text, key) => {
     expect(findLinkedin(text)?.key).toBe(key);
   });
@@ -93,6 +95,12 @@ describe('findLinkedin in other layouts', () => {
 
   it.each([['github.com/jane/in/repo'], ['Worked in/out of hours'], ['Joined in 2019'], ['Skills | LinkedIn Learning'], ['Profiles\n• LinkedIn\n• GitHub'], ['IN/JANE-DOE']])('does not invent a profile from %j', (text) => {
     expect(findLinkedin(text)).toBeNull();
+  });
+
+  it('reads a label table row by row: the hyphenated handle that carries the name, not the next label', () => {
+    const owner = { firstName: 'Aisha', lastName: 'Byrne' };
+    expect(findLinkedin('Profiles\nLinkedin\nTwitter\nWork\naisha-byrne-910a24\naisha16', [], owner)?.key).toBe('aisha-byrne-910a24');
+    expect(findLinkedin('Profiles\nLinkedin\nTwitter\nWork\naisha16', [], owner)).toBeNull();
   });
 
   it('does not glue the next line to a complete profile URL', () => {

@@ -88,6 +88,9 @@ export function findLinkedin(text: string, links: readonly string[] = [], owner?
   const read = text
     .replace(/\b[lI1|]inked[i1Il|]n\s*[.,]\s*c[o0](?:m|rn)\s*[/|\\lI1]\s*[i1Il|][nh]\s*[/|\\lI1]\s*(?=[a-z0-9])/gi, 'linkedin.com/in/')
     .replace(/\b[lI1|]inked[i1Il|]n\s*\.\s*c[o0](?:m|rn)\s*\/\s*[i1Il|][nh]\s*\/\s*/gi, 'linkedin.com/in/')
+    // The host's first letter misread ("Ainkedin.com/in/", "ps:/Ainkedin"), the slash after "in" read as "f", "l" or "1".
+    .replace(/(?:\b|(?<=[/:]))[A-Z]inkedin\.com\/in\//g, 'linkedin.com/in/')
+    .replace(/(linkedin\.com\/in)[fl1](?=[a-z0-9-]{3,}\/?(?:\s|\)|$))/gi, '$1/')
     // An OCR'd label: "Linkedln", "Linkedin:".
     .replace(/(^|\n|[|·•]\s*)[lI1|]inked[i1Il|]n(?![.\w])/gi, '$1LinkedIn');
   const joined = read
@@ -109,12 +112,22 @@ export function findLinkedin(text: string, links: readonly string[] = [], owner?
     /(?:^|\n|[|·•]\s*)\s*(?:linkedin|linked in)(\s*[:：]?\s*(?:\n\s*)?)(?:in\/)?([a-z0-9][a-z0-9%-]{2,99})\s*(?:\n|$|[|·•,])/i.exec(joined);
   // (a capitalised word right after the label with no colon is prose: "LinkedIn Learning")
   const prose = labelled !== null && !/[:：\n]/.test(labelled[1]) && /^\p{Lu}\p{Ll}+$/u.test(labelled[2]);
-  if (labelled && !prose && /[a-z]/i.test(labelled[2]) && !/^(?:https?|www|profile|github)$/i.test(labelled[2])) return normalizeLinkedinUrl(`linkedin.com/in/${labelled[2]}`);
+  if (labelled && !prose && /[a-z]/i.test(labelled[2]) && !OTHER_PROFILE_LABEL.test(labelled[2])) return normalizeLinkedinUrl(`linkedin.com/in/${labelled[2]}`);
+  // A label table read row by row ("LinkedIn" / "Twitter" ... "jane-doe-4a1b2c" / "janedoe"): a hyphenated handle
+  // alone on its line that carries the candidate's first and family names.
+  const names = ownerKeys(owner);
+  if (labelled && names.length === 2) {
+    const handle = joined.split('\n').find((line) => /^[a-z0-9]+(?:-[a-z0-9]+)+\/?$/.test(line.trim()) && names.every((name) => line.replace(/-/g, '').includes(name)));
+    if (handle) return normalizeLinkedinUrl(`linkedin.com/in/${handle.trim()}`);
+  }
   // A handle with its label after it, on the same line: "jane-doe (LinkedIn)", "jane-doe | LinkedIn".
   const after = /(?:^|\n|[|·•][ \t]*)[ \t]*([a-z0-9][a-z0-9%_-]{2,99})[ \t]*(?:\([ \t]*linkedin[ \t]*\)|[|·•–—-][ \t]*linkedin)[ \t]*(?:\n|$)/i.exec(joined);
   if (after && /[a-z]/i.test(after[1])) return normalizeLinkedinUrl(`linkedin.com/in/${after[1]}`);
   return null;
 }
+
+/** Words after a "LinkedIn" label that are not a handle: another network's label, a URL's start. */
+const OTHER_PROFILE_LABEL = /^(?:https?|www|profile|profiles|github|gitlab|twitter|x|facebook|instagram|website|portfolio|site|blog|email|e-mail|phone|behance|dribbble|medium|youtube|tiktok|stackoverflow|xing|viadeo)$/i;
 
 /** The LinkedIn profile among a document's hyperlink targets, normalised: the one that carries the owner's name, else the first. */
 function linkedinFromLinks(links: readonly string[], owner?: PersonName | null): LinkedinProfile | null {
