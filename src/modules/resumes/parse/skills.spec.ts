@@ -88,6 +88,12 @@ describe('splitGluedTags (tags a .doc conversion glued into one line)', () => {
     expect(splitGluedTags(line)).toEqual(expected);
   });
 
+  it('cuts a short run in two when the list\'s other runs were glued tags, and reads a long run as tags, not a sentence', () => {
+    expect(parseSkills(resumeLines('Design\nAdobe InDesign Figma Canva Photoshop\nMarketing\nSocial media SEO'))).toEqual(['Adobe InDesign', 'Figma', 'Canva', 'Photoshop', 'Social media', 'SEO']);
+    expect(parseSkills(resumeLines('Social media SEO'))).toEqual(['Social media SEO']);
+    expect(parseSkills(resumeLines('Ingénierie\nRoot cause analysis AutoCAD Six Sigma FMEA SolidWorks'))).toEqual(['Root cause analysis', 'AutoCAD', 'Six Sigma', 'FMEA', 'SolidWorks']);
+  });
+
   it('cuts only lines read without layout (a .doc): a PDF line keeps the pieces its layout gives', () => {
     expect(parseSkills(resumeLines('Skills\nPower BI Excel VBA SAP FI Sage').slice(1))).toEqual(['Power BI', 'Excel', 'VBA', 'SAP FI', 'Sage']);
     const pdfLine = { text: 'Adobe InDesign Figma Canva', page: 1, x: 0, top: 0, width: 200, size: 10, emphasis: false, column: 'full' as const };

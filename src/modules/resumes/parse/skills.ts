@@ -17,6 +17,8 @@ export function parseSkills(lines: ResumeLine[]): string[] {
   const hasEmphasis = emphasised > 0 && emphasised < lines.length / 2;
   const wrapped = joinWrapped(lines);
   const labels = groupLabels(wrapped);
+  // A Word document whose tags were glued into runs: its other short runs are glued tags too ("Social media SEO").
+  const glued = wrapped.some((line) => !line.positioned && !/[,;|•·:：()]/.test(line.text) && splitGluedTags(stripBullet(line.text)).length >= 3);
   for (const [index, raw] of wrapped.entries()) {
     // "Category: a, b" loses its category; "Python: Advanced" (a skill and its level) keeps the skill.
     const next = wrapped[index + 1];
@@ -27,7 +29,8 @@ export function parseSkills(lines: ResumeLine[]): string[] {
     const bare = labelled !== null && labelled[2] === '' && (leveled || next === undefined || /[:：]\s*$/.test(next.text));
     const line = labelled ? (rated || bare ? labelled[1] : labelled[2]) : stripBullet(raw.text);
     const tags = raw.parts !== undefined && raw.parts.length > 1;
-    if (!tags && isSentence(line)) continue;
+    // (a run of capitalised tags is no sentence, however many words: "Root cause analysis AutoCAD Six Sigma FMEA")
+    if (!tags && isSentence(line) && !(!raw.positioned && !/[.!?]$/.test(line) && splitGluedTags(line).length >= 3)) continue;
     if (isSkillCategory(line) || labels.has(index)) continue;
     // A group name set apart (bold) above its skills: "Engineering" / "AutoCAD" / "SolidWorks" (not a row of bold tags),
     // or set larger than the skills under it: "SIRH  Intermédiaire" / "SAP SuccessFactors   Workday".
@@ -35,7 +38,7 @@ export function parseSkills(lines: ResumeLine[]): string[] {
     if (raw.positioned && next?.positioned && raw.size > next.size * 1.15 && !/[,;|]/.test(line)) continue;
     // Tags set side by side with no separator: the layout's pieces ("Email marketing", "SEO"); in a
     // Word document, whose words have no measured place, a run of tags read as one line is cut at its capitals.
-    const pieces = tags && !/[,;|•·]/.test(line) ? (raw.parts as string[]).map((part) => stripBullet(part)) : line.split(/\s*[,;|•·▪●]\s*|\s+\/\s+|\s+[–—-]\s+/).flatMap((piece) => (raw.positioned ? [piece] : splitGluedTags(piece)));
+    const pieces = tags && !/[,;|•·]/.test(line) ? (raw.parts as string[]).map((part) => stripBullet(part)) : line.split(/\s*[,;|•·▪●]\s*|\s+\/\s+|\s+[–—-]\s+/).flatMap((piece) => (raw.positioned ? [piece] : splitGluedTags(piece, glued)));
     for (const part of pieces.flatMap(groupItems)) {
       const item = withoutLevel(
         part
@@ -126,12 +129,13 @@ const SKILL_CLOSERS = /^(?:management|learning|analysis|analytics|science|design
  * A run of tags a converter glued into one line with single spaces ("Adobe InDesign Figma Canva
  * Photoshop"): cut before each capitalised word, except where the words make one skill (an opener
  * before, a closer after, lower-case words and numbers after: "Root cause analysis", "ISO 9001").
- * Only runs of four words or more that make three skills or more: "Natural Language Processing" stays whole.
+ * Only runs of four words or more that make three skills or more ("Natural Language Processing" stays whole);
+ * in a list whose other runs were glued tags, runs of three words that make two ("Social media SEO").
  */
-export function splitGluedTags(item: string): string[] {
+export function splitGluedTags(item: string, inGluedList = false): string[] {
   const words = item.trim().split(/\s+/);
   const capitalised = (word: string): boolean => /^[\p{Lu}\d]/u.test(word) && /\p{L}/u.test(word);
-  if (words.length < 4 || words.filter(capitalised).length < 2) return [item];
+  if (words.length < (inGluedList ? 3 : 4) || words.filter(capitalised).length < 2) return [item];
   const chunks: string[][] = [];
   for (const word of words) {
     const current = chunks[chunks.length - 1];
@@ -140,8 +144,9 @@ export function splitGluedTags(item: string): string[] {
     if (!current || starts) chunks.push([word]);
     else current.push(word);
   }
-  // (two chunks are as likely one skill of three capitalised words: "Strategic Account Planning")
-  return chunks.length >= 3 ? chunks.map((chunk) => chunk.join(' ')) : [item];
+  // (two chunks are as likely one skill of three capitalised words, "Strategic Account Planning", unless
+  // the list's other runs were glued tags)
+  return chunks.length >= (inGluedList ? 2 : 3) ? chunks.map((chunk) => chunk.join(' ')) : [item];
 }
 
 /** A sentence, not a list: many words and few separators ("Passionate about data and teamwork."). */
