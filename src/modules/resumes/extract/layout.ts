@@ -102,9 +102,11 @@ function partsOf(cell: PositionedText[]): string[] {
   const gaps = cell.slice(1).map((item, index) => (item.x - (cell[index].x + cell[index].width)) / item.height);
   const narrowest = Math.min(...gaps.filter((gap) => gap > 0.1));
   const spacedWithin = cell.some((item) => /\S\s+\S/.test(item.str.trim()));
+  // (three or more pieces evenly set wider than a word space: single-word tags)
+  const even = gaps.length >= 2 && Math.max(...gaps) <= narrowest * 1.15;
   const parts: PositionedText[][] = [[cell[0]]];
   gaps.forEach((gap, index) => {
-    const apart = gap >= 0.8 || (gap >= 0.5 && (spacedWithin || gap >= narrowest * 1.3));
+    const apart = gap >= 0.8 || (gap >= 0.5 && (spacedWithin || even || gap >= narrowest * 1.3));
     if (apart) parts.push([cell[index + 1]]);
     else parts[parts.length - 1].push(cell[index + 1]);
   });

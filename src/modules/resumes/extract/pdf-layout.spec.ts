@@ -86,6 +86,10 @@ describe('layoutLines: tags and overlapping blocks', () => {
     expect(line.parts).toEqual(['Google Analytics', 'SEO', 'Social media']);
   });
 
+  it('parts three or more single words set evenly wider than a word space (single-word tags)', () => {
+    expect(layoutLines(row([['Python', 0], ['SQL', 0.6], ['Docker', 0.62]]), 595, 842)[0].parts).toEqual(['Python', 'SQL', 'Docker']);
+  });
+
   it('keeps words set evenly apart as one phrase, and never parts OCR words under 0.8 of their height', () => {
     expect(layoutLines(row([['Google', 0], ['Analytics', 0.66]]), 595, 842)[0].parts).toBeUndefined();
     expect(layoutLines(row([['Project management', 0], ['SQL', 0.6]], null), 595, 842)[0].parts).toBeUndefined();
