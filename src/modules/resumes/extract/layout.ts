@@ -27,6 +27,8 @@ export interface LayoutLine {
   top: number;
   /** Font size (line height) in page units. */
   size: number;
+  /** The size is the font's (PDF), not the height of a box OCR drew around the letters (which varies with them). */
+  fontSized?: boolean;
   /** Set in a font other than the document's body font (bold, a heading face). */
   emphasis: boolean;
   /** Where the line sits when the page has a column gutter: a full-width header or one of the two columns. */
@@ -152,6 +154,7 @@ export function layoutLines(items: PositionedText[], pageWidth: number, pageHeig
         const line: LayoutLine = { text: joinItems(cell), page, x, width: right - x, top: pageHeight - row.y, size: row.height, emphasis: isEmphasised(cell, bodyFont), column };
         const parts = partsOf(cell);
         if (parts.length > 1) line.parts = parts;
+        if (cell[0].font !== undefined) line.fontSized = true;
         return line;
       }),
     );

@@ -21,6 +21,8 @@ export interface ResumeLine {
   parts?: string[];
   /** Whether the reader measured where the line's words stand (PDF, OCR; not Word documents). */
   positioned?: boolean;
+  /** Whether `size` is the font's (PDF), not an OCR box's height. */
+  fontSized?: boolean;
 }
 
 /** Joins letter-spaced words ("P r e s e n t", "W ork E xperience") that some themes print. */
@@ -74,7 +76,7 @@ export function resumeLines(text: string, layout?: LayoutLine[]): ResumeLine[] {
     return layout
       // Word documents (no geometry: width 0) can glue blocks together like plain text does.
       .flatMap((line) => (line.width === 0 ? unglue(clean(line.text)).map((text) => ({ ...line, text })) : [line]))
-      .map((line) => ({ text: clean(line.text), page: line.page, x: line.x, top: line.top, size: line.size / body, height: line.size, emphasis: line.emphasis, column: line.column, layout: true, parts: line.parts?.map(clean), positioned: line.width > 0 }))
+      .map((line) => ({ text: clean(line.text), page: line.page, x: line.x, top: line.top, size: line.size / body, height: line.size, emphasis: line.emphasis, column: line.column, layout: true, parts: line.parts?.map(clean), positioned: line.width > 0, fontSized: line.fontSized === true }))
       .filter((line) => line.text.length > 0);
   }
   return text

@@ -35,9 +35,12 @@ describe('parseSkills in tables of skills', () => {
   });
 
   it('drops a group name set larger than the skills under it, and a line without a bullet over a bulleted list', () => {
-    const sized = (text: string, top: number, size: number, x = 52) => ({ text, page: 1, x, width: 80, top, size, emphasis: size > 10, column: 'full' as const });
+    const sized = (text: string, top: number, size: number, x = 52, fontSized = true) => ({ text, page: 1, x, width: 80, top, size, emphasis: size > 10, column: 'full' as const, fontSized });
     const lines = resumeLines('', [sized('SIRH', 76, 12.5), sized('SAP SuccessFactors', 101, 9.7), sized('Workday', 101, 9.7, 161), sized('Conduite du changement', 175, 12.5), sized('Droit du travail', 201, 12.5)]);
     expect(parseSkills(lines)).toEqual(['SAP SuccessFactors', 'Workday', 'Conduite du changement', 'Droit du travail']);
+    // (an OCR line's height is its box's, which varies with its letters: "Brand strategy" over "Social media")
+    const read = resumeLines('', [sized('Brand strategy', 100, 24.8, 52, false), sized('Social media', 130, 19.2, 52, false)]);
+    expect(parseSkills(read)).toEqual(['Brand strategy', 'Social media']);
     expect(parseSkills(resumeLines('HRIS\n• SAP SuccessFactors\n• Workday\nHuman resources\n• Payroll\nConflict resolution'))).toEqual(['SAP SuccessFactors', 'Workday', 'Payroll', 'Conflict resolution']);
   });
 

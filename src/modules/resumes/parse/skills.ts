@@ -35,7 +35,7 @@ export function parseSkills(lines: ResumeLine[]): string[] {
     // A group name set apart (bold) above its skills: "Engineering" / "AutoCAD" / "SolidWorks" (not a row of bold tags),
     // or set larger than the skills under it: "SIRH  Intermédiaire" / "SAP SuccessFactors   Workday".
     if (hasEmphasis && raw.emphasis && !tags && next && !next.emphasis && !/[,;|]/.test(line)) continue;
-    if (raw.positioned && next?.positioned && raw.size > next.size * 1.15 && !/[,;|]/.test(line)) continue;
+    if (raw.fontSized && next?.fontSized && raw.size > next.size * 1.15 && !/[,;|]/.test(line)) continue;
     // Tags set side by side with no separator: the layout's pieces ("Email marketing", "SEO"); in a
     // Word document, whose words have no measured place, a run of tags read as one line is cut at its capitals.
     const pieces = tags && !/[,;|•·]/.test(line) ? (raw.parts as string[]).map((part) => stripBullet(part)) : line.split(/\s*[,;|•·▪●]\s*|\s+\/\s+|\s+[–—-]\s+/).flatMap((piece) => (raw.positioned ? [piece] : splitGluedTags(piece, glued)));
