@@ -173,7 +173,10 @@ export function splitEntries(input: ResumeLine[], options: { commas: boolean; ma
   const maxBelow = options.maxBelow ?? 2;
   // (a place alone on its line, "New York, NY", is neither a heading nor a company "NY": entries store no place)
   const lines = joinBrokenRanges(input).filter((line) => !DURATION.test(line.text) && !isPlaceLine(line.text));
-  const rows: Row[] = lines.map((line) => {
+  const rows: Row[] = lines.map((input) => {
+    // "• 2017 2018": two years alone on a line (a bullet before them or not) are a range.
+    const years = /^(?:[-–—•·▪●]\s*)?((?:19|20)\d{2})\s+((?:19|20)\d{2})$/.exec(input.text.trim());
+    const line = years && Number(years[2]) >= Number(years[1]) ? { ...input, text: `${years[1]} – ${years[2]}` } : input;
     // ("- July 2020": an end date whose start is not printed, not a bullet)
     const bullet = isBullet(line.text) && !isDatePoint(line.text.replace(/^[-–—]\s*/, ''));
     const range = bullet || line.text.length > 140 ? null : findDateRange(line.text);

@@ -64,6 +64,13 @@ describe('parseExperiences', () => {
 });
 
 describe('parseEducation', () => {
+  it('reads two years alone on a bulleted line as the range of the entry below', () => {
+    expect(education('• 2017 2018\nTexas State University\nPhD\nLaw\n• 2015 2017\nPortland Community College\nMaster of Engineering\nLegal Practice')).toEqual([
+      ['PhD Law', 'Texas State University', '2017', '2018'],
+      ['Master of Engineering Legal Practice', 'Portland Community College', '2015', '2017'],
+    ]);
+  });
+
   it('takes below its dates the heading line an entry lacks above them (a date column read between two lines)', () => {
     expect(education('University of Glasgow\nMaster of Engineering: Mechanical Engineering\n2018-09-01 TO 2021-06-01\nThe Open University\n2017-09-01 TO 2018-06-01\nMSc: Civil Engineering\nUniversity of Leeds\nBSc: Physics\n2014-09-01 TO 2017-06-01')).toEqual([
       ['Master of Engineering: Mechanical Engineering', 'University of Glasgow', '2018-09', '2021-06'],
