@@ -31,6 +31,9 @@ describe('parseNameLine', () => {
     ['DUPONT, Jean-Pierre', 'Jean-Pierre', 'Dupont'],
     ['France Gall', 'France', 'Gall'],
     ['Maria Lopez MSN', 'Maria', 'Lopez'],
+    ['John A. Smith', 'John', 'Smith'],
+    ['JOHN A. SMITH', 'John', 'Smith'],
+    ['Robert "Bob" Smith', 'Robert', 'Smith'],
   ])('reads %s', (line, firstName, lastName) => {
     expect(parseNameLine(line)).toEqual({ firstName, lastName });
   });

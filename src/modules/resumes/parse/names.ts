@@ -51,9 +51,11 @@ export function parseNameLine(raw: string): PersonName | null {
   const bare = raw.replace(/^(?:[^\p{L}\s]+\s+)+|(?:\s+[^\p{L}\s]+)+$/gu, '');
   const inverted = invertedName(bare);
   if (inverted) return inverted;
-  const line = stripNameDecorations(bare);
+  // A nickname in quotes or brackets is not part of the name: 'Robert "Bob" Smith'.
+  const line = stripNameDecorations(bare.replace(/\s+(?:"[^"]{1,20}"|“[^”]{1,20}”|\([^)]{1,20}\))(?=\s)/gu, ''));
   if (looksLikeJobTitle(line) || namesAnInstitution(line)) return null;
-  const tokens = line.split(' ').filter(Boolean);
+  // A middle initial is neither the given nor the family name: "John A. Smith" (not a leading initial: "J. Robert Smith").
+  const tokens = line.split(' ').filter(Boolean).filter((token, index, all) => !(index > 0 && index < all.length - 1 && all.length >= 3 && /^\p{Lu}\.?$/u.test(token)));
   if (tokens.length < 2 || tokens.length > 5) return null;
   const isParticle = (token: string): boolean => PARTICLES.has(token.toLowerCase());
   if (!tokens.every((token) => isParticle(token) || NAME_TOKEN.test(token))) return null;
