@@ -21,8 +21,20 @@ function scriptsHash() {
   return hash.digest('hex');
 }
 
+/** The installed version of a theme, from its own package.json (found from its main file: some `exports` hide it). */
+function themeVersion(name) {
+  const id = `jsonresume-theme-${name}`;
+  for (let dir = path.dirname(require.resolve(id)); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const file = path.join(dir, 'package.json');
+    if (!fs.existsSync(file)) continue;
+    const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
+    if (manifest.name === id) return manifest.version;
+  }
+  throw new Error(`no package.json for ${id}`);
+}
+
 function stampOf(entry, scripts) {
-  const theme = require(`jsonresume-theme-${entry.theme}/package.json`).version;
+  const theme = themeVersion(entry.theme);
   const source = fs.readFileSync(path.join(FIXTURES, entry.source));
   return crypto.createHash('sha256').update(JSON.stringify({ scripts, theme, format: entry.format, effects: entry.effects ?? null, language: entry.language })).update(source).digest('hex');
 }

@@ -4,9 +4,14 @@
  * Makes the tuning part's sources and manifest (committed):
  *   node scripts/resume-corpus/tuning/generate.js [--count 80] [--seed 12]
  *   node scripts/resume-corpus/tuning/generate.js --append [--count 48] [--seed 34]
+ *   node scripts/resume-corpus/tuning/generate.js --append --batch 3 [--count 32] [--seed 56]
  * --append keeps the manifest's entries and their sources as they are and adds --count entries
- * after them, with the second batch's themes (themes.js batch 2) and broader profiles
- * (makeBroadProfile); without it the first batch (tune-001..080) is made again.
+ * after them: with --batch 2 (the default) the second batch's themes (themes.js batch 2) and
+ * broader profiles (makeBroadProfile), as made tune-081..128; with --batch 3 the third batch's
+ * themes (themes.js batch 3) and the wider profiles (makeBroadProfile with `wide`: more US resumes,
+ * Irish ones, titles with a comma, software and nursing), about two English entries for one French
+ * one, every theme in both languages, as made tune-129..160. Without --append the first batch
+ * (tune-001..080) is made again.
  * 1. a seeded profile per entry (profiles.js), written to test/fixtures/resume-corpus/tuning/sources/;
  * 2. each entry rendered to PDF with its theme (render.js, into the build cache);
  * 3. the truth: the profile's facts, kept only where the rendered text prints them (for an image,
@@ -47,9 +52,11 @@ function truthOf(facts, resume, theme, text, links = []) {
     if (facts.linkedinHandle && links.some((link) => link.toLowerCase().includes(`linkedin.com/in/${facts.linkedinHandle.toLowerCase()}`))) return `linkedin.com/in/${facts.linkedinHandle}`;
     if (!facts.linkedinHandle || !has(facts.linkedinHandle)) return null;
     if (printed.includes(fold(`linkedin.com/in/${facts.linkedinHandle}`))) return `linkedin.com/in/${facts.linkedinHandle}`;
-    // A bare handle counts when a "LinkedIn" label stands right before it.
-    const index = printed.indexOf(fold(facts.linkedinHandle));
-    return /linkedin.{0,12}$/.test(printed.slice(Math.max(0, index - 30), index)) ? `linkedin.com/in/${facts.linkedinHandle}` : null;
+    // A bare handle counts when a "LinkedIn" label stands right before it, or right after it ("handle (LinkedIn)").
+    const handle = fold(facts.linkedinHandle);
+    const index = printed.indexOf(handle);
+    const labelled = /linkedin.{0,12}$/.test(printed.slice(Math.max(0, index - 30), index)) || /^\W{0,3}linkedin/.test(printed.slice(index + handle.length, index + handle.length + 12));
+    return labelled ? `linkedin.com/in/${facts.linkedinHandle}` : null;
   })();
   const experiences = facts.work
     .filter((job) => has(job.company) && has(job.title))
@@ -93,10 +100,9 @@ function checks(entry, truth, text) {
   return warnings.map((warning) => `${entry.id} (${entry.theme}): ${warning}`);
 }
 
-/** Makes entry number i (0-based) of a batch: its source, its render (into the cache) and its truth. */
-async function makeEntry({ number, i, seed, themeName, format, t, profile }, warnings) {
+/** Makes entry number i (0-based) of a batch: its source, its render (into the cache) and its truth (French for an even i unless `language` says). */
+async function makeEntry({ number, i, seed, themeName, format, t, profile, language = i % 2 === 0 ? 'fr' : 'en' }, warnings) {
   const id = `tune-${String(number).padStart(3, '0')}`;
-  const language = i % 2 === 0 ? 'fr' : 'en';
   const ext = format === 'jpeg' ? 'jpg' : format;
   const { resume, facts } = profile(seed * 1000 + i, language);
   const source = `sources/${id}.json`;
@@ -134,12 +140,27 @@ async function makeEntry({ number, i, seed, themeName, format, t, profile }, war
   return entry;
 }
 
+const isWord = (format) => format === 'docx' || format === 'doc';
+
+/** A theme without Word formats (themes.js word: false) swaps its DOCX/DOC with a later entry's other format (an earlier one's when none is left). */
+function keepWordFromThemes(order, count, themeAt) {
+  for (let i = 0; i < count; i += 1) {
+    if (!isWord(order[i % order.length]) || THEMES[themeAt(i)].word !== false) continue;
+    const free = (format, k) => k !== i && k < count && !isWord(format) && THEMES[themeAt(k)].word !== false;
+    let j = order.findIndex((format, k) => free(format, k) && !(k < i && THEMES[themeAt(i)].word === false));
+    if (j < 0) j = order.findIndex(free); // no later one: an earlier entry takes the Word format
+    [order[i], order[j]] = [order[j], order[i]];
+  }
+}
+
 async function main() {
   const argv = process.argv.slice(2);
   const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback);
   const append = argv.includes('--append');
-  const count = Number(option('--count', append ? '48' : '80'));
-  const seed = Number(option('--seed', append ? '34' : '12'));
+  const batch = append ? Number(option('--batch', '2')) : 1;
+  if (![1, 2, 3].includes(batch)) throw new Error(`--batch ${option('--batch')}: 2 or 3`);
+  const count = Number(option('--count', { 1: '80', 2: '48', 3: '32' }[batch]));
+  const seed = Number(option('--seed', { 1: '12', 2: '34', 3: '56' }[batch]));
   const t = tools(prng(seed));
   fs.mkdirSync(path.join(FIXTURES, 'sources'), { recursive: true });
   const manifestFile = path.join(FIXTURES, 'manifest.json');
@@ -154,6 +175,23 @@ async function main() {
       const themeName = themes[Math.floor(i / 2 + (i % 2) * 5) % themes.length];
       manifest.push(await makeEntry({ number: i + 1, i, seed, themeName, format: order[i % order.length], t, profile: makeProfile }, warnings));
     }
+  } else if (batch === 3) {
+    // The third batch: its own themes in turn, the k-th entry of theme j French when (j + k) % 3 is 0
+    // (11 French and 21 English of 32, each theme in both languages), formats in about the first
+    // batch's shares (pdf 40%, docx 20%, doc, png, jpeg 13% each), wider profiles.
+    manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+    const themes = Object.keys(THEMES).filter((name) => THEMES[name].batch === 3);
+    const formats = [...Array(13).fill('pdf'), ...Array(7).fill('docx'), ...Array(4).fill('doc'), ...Array(4).fill('png'), ...Array(4).fill('jpeg')];
+    const order = t.sample(formats, formats.length);
+    const first = manifest.length + 1;
+    const themeAt = (i) => themes[i % themes.length];
+    const languageAt = (i) => ((i % themes.length) + Math.floor(i / themes.length)) % 3 === 0 ? 'fr' : 'en';
+    keepWordFromThemes(order, count, themeAt);
+    for (let i = 0; i < count; i += 1) {
+      const themeName = themeAt(i);
+      const profile = (profileSeed, language) => makeBroadProfile(profileSeed, language, THEMES[themeName].needs, true);
+      manifest.push(await makeEntry({ number: first + i, i, seed, themeName, format: order[i % order.length], t, profile, language: languageAt(i) }, warnings));
+    }
   } else {
     // The second batch: its own themes, each with as many French as English entries, and its
     // formats in about the first batch's shares (pdf 40%, docx 20%, doc, png, jpeg 13% each).
@@ -163,13 +201,7 @@ async function main() {
     const order = t.sample(formats, formats.length);
     const first = manifest.length + 1;
     const themeAt = (i) => themes[(Math.floor(i / 2) + (i % 2) * 3) % themes.length];
-    // A theme without Word formats (themes.js word: false) swaps its DOCX/DOC with a later entry's other format.
-    const isWord = (format) => format === 'docx' || format === 'doc';
-    for (let i = 0; i < count; i += 1) {
-      if (!isWord(order[i % order.length]) || THEMES[themeAt(i)].word !== false) continue;
-      const j = order.findIndex((format, k) => k !== i && k < count && !isWord(format) && THEMES[themeAt(k)].word !== false && !(k < i && THEMES[themeAt(i)].word === false));
-      [order[i], order[j]] = [order[j], order[i]];
-    }
+    keepWordFromThemes(order, count, themeAt);
     for (let i = 0; i < count; i += 1) {
       const themeName = themeAt(i);
       const profile = (profileSeed, language) => makeBroadProfile(profileSeed, language, THEMES[themeName].needs);
@@ -181,7 +213,11 @@ async function main() {
   process.stderr.write(`${manifest.length} entries written to ${path.relative(ROOT, FIXTURES)}/manifest.json\n`);
 }
 
-main().catch((error) => {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-});
+if (require.main === module) {
+  main().catch((error) => {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  });
+}
+
+module.exports = { truthOf };

@@ -403,25 +403,137 @@ const JOB_SUMMARIES = {
   fr: ['Responsable des opérations courantes, rattaché(e) au directeur régional.', 'Création de l’équipe : recrutement et formation de quatre personnes.', 'Interlocuteur principal des clients clés de la région.'],
 };
 
-/** `needs`: what the theme cannot print well without (themes.js): skillLevels (every skill has a level), educationDates ('end': an end date at least, 'both'), noCurrent (every job has ended). */
-function makeBroadProfile(seed, lang, needs = {}) {
+/**
+ * The wider content of the third batch (tune-129 on, makeBroadProfile with `wide`): more US
+ * resumes (cities with state codes, area codes that match the home, "(860) 555-0123" and
+ * "+1 860-555-0123", "Inc."/"LLC"/", Inc." employers, titles with a comma such as "Engineer,
+ * Platform", middle initials, US degrees and honours), Irish ones (Eircodes, +353 numbers,
+ * "BA (Hons)"), and two more professions (software, nursing). French resumes keep the broad
+ * profile's French content.
+ */
+const WIDE_COUNTRIES = { en: ['US', 'US', 'US', 'US', 'GB', 'IE', 'FR'], fr: ['FR', 'FR', 'FR', 'FR', 'FR', 'GB'] };
+const FIRST_WIDE = {
+  US: ['Tyler', 'Madison', 'Jordan', 'DeShawn', 'Brittany', 'Kayla', 'José', 'Megan', 'Austin', 'LaToya', 'Hunter', 'Mackenzie', 'Jamal', 'Ashley', 'Cody', 'Lauren', 'Marcus', 'Hailey', 'Trevor', 'Alexis'],
+  IE: ['Aoife', 'Ciarán', 'Siobhán', 'Seán', 'Niamh', 'Orla', 'Pádraig', 'Róisín', 'Eoin', 'Cian', 'Saoirse', 'Darragh'],
+};
+const LAST_WIDE = {
+  US: ['Johnson', 'Williams', 'Rodriguez', 'Martinez', 'Anderson', 'Thompson', 'Jackson', 'Nguyen', 'Hernandez', 'Washington', 'Kowalczyk', 'DiMaggio', 'McKenzie', 'Schroeder', 'Okonkwo', 'Delgado-Ruiz', 'LaFleur', 'Park'],
+  IE: ['Murphy', 'Kelly', 'Walsh', 'Byrne', "O'Sullivan", 'McCarthy', 'Doyle', 'Ní Bhriain', 'Ó Briain', 'Mac Giolla', 'Fitzgerald', 'Gallagher'],
+};
+/** [address, ZIP/Eircode, city, state/county, area code] */
+const HOMES_WIDE = {
+  US: [['55 Asylum Street, Apt 4B', '06103', 'Hartford', 'CT', '860'], ['200 Clarendon St', '02116', 'Boston', 'MA', '617'], ['1600 Glenarm Pl, Unit 1210', '80202', 'Denver', 'CO', '720'], ['233 S Wacker Dr', '60606', 'Chicago', 'IL', '312'], ['1200 Congress Ave', '78701', 'Austin', 'TX', '512'], ['410 SW Oak St', '97204', 'Portland', 'OR', '503'], ['88 Elm Street', '06510', 'New Haven', 'CT', '203'], ['915 Hennepin Ave', '55403', 'Minneapolis', 'MN', '612']],
+  IE: [['12 Harcourt Street', 'D02 W272', 'Dublin 2', 'Co. Dublin', '1'], ['4 Grand Parade', 'T12 HX24', 'Cork', 'Co. Cork', '21'], ['27 Dominick Street', 'H91 C8P2', 'Galway', 'Co. Galway', '91']],
+};
+const LOCATIONS_WIDE = {
+  US: ['Hartford, CT', 'Boston, MA', 'Denver, CO', 'Chicago, IL', 'Stamford, CT', 'Austin, TX', 'Raleigh, NC', 'Columbus, OH', 'Minneapolis, MN', 'New York, NY', 'Remote', 'Remote (US)'],
+  IE: ['Dublin', 'Dublin 2', 'Cork', 'Galway, Ireland', 'Limerick', 'Remote'],
+};
+const COMPANIES_WIDE = {
+  US: ['Granite State Logistics, Inc.', 'Crestview Dental Group LLC', 'Pioneer Valley Health Partners', 'Redline Freight Co.', 'Summit Ridge Hospitality LLC', 'Northstar Title & Escrow, Inc.', 'Bayside Legal Group, P.C.', 'Lakeshore Public Schools', 'Evergreen Retail Holdings Inc.', 'Silverline Construction LLC', 'Maple & Main Accounting, LLP', 'Cascade Outfitters Inc.', 'Blue Harbor Analytics LLC', 'Fabrikam Inc.', 'Hartwell Insurance Group', 'Tri-County Medical Center', 'Copper Canyon Software, Inc.', 'Midwest Mutual Bank'],
+  IE: ['Liffey Logistics Ltd', 'Shannon Valley Foods DAC', 'Cliffside Hotels Group', 'Galway Bay Dental', 'Emerald Payroll Services Ltd', 'Dún Laoghaire Credit Union', "O'Connell & Partners Solicitors", 'Corrib Construction Ltd', "St Brigid's Hospital", 'Kestrel Software'],
+};
+const SCHOOLS_WIDE = {
+  US: ['University of Connecticut', 'University of Massachusetts Amherst', 'Colorado State University', 'DePaul University', 'Central Connecticut State University', 'Community College of Denver', 'Ohio State University', 'Texas State University', 'University of Minnesota'],
+  IE: ['Trinity College Dublin', 'University College Cork', 'University of Galway', 'Technological University Dublin', 'Dublin City University', 'University of Limerick'],
+};
+const STUDY_TYPES_WIDE = {
+  US: ['B.S.', 'B.A.', 'M.S.', 'MBA', 'Bachelor of Science', 'Bachelor of Arts', 'Associate of Applied Science', 'A.A.', 'M.Ed.', 'Master of Science'],
+  IE: ['BA (Hons)', 'BSc (Hons)', 'Higher Diploma', 'MSc', 'BComm', 'Master of Arts'],
+};
+const SCORES_WIDE = { US: ['3.8', '3.6/4.0', 'magna cum laude', 'cum laude', "Dean's List"], IE: ['First Class Honours', '2.1', 'Second Class Honours, Grade 1', 'Distinction'] };
+const SUMMARIES_US = [
+  'Detail-oriented %s with %d+ years of experience. Proven track record of hitting targets, streamlining processes and building strong relationships with customers and co-workers.',
+  'Results-oriented %s with %d+ years of experience in fast-paced environments. Skilled at training teams, managing priorities and delivering measurable results.',
+];
+/** Two professions of the third batch beside the broad ones. */
+const DOMAINS_EXTRA = [
+  {
+    titles: { en: ['Software Engineer', 'Site Reliability Engineer', 'Data Analyst', 'Product Manager', 'Senior Software Engineer'], fr: ['Développeur back-end', 'Ingénieure plateforme', 'Ingénieur fiabilité (SRE)', 'Analyste de données', 'Cheffe de produit'] },
+    groups: [['Programming', 'Programmation', { en: ['Python', 'TypeScript', 'Go', 'SQL', 'Java'], fr: ['Python', 'TypeScript', 'Go', 'SQL', 'Java'] }], ['Cloud', 'Cloud', { en: ['AWS', 'Kubernetes', 'Terraform', 'Docker'], fr: ['AWS', 'Kubernetes', 'Terraform', 'Docker'] }]],
+    names: { en: ['System design', 'Code review', 'Incident response'], fr: ['Conception d’architecture', 'Revue de code', 'Gestion des incidents'] },
+    areas: { en: ['Computer Science', 'Information Systems', 'Software Engineering'], fr: ['Informatique', 'Systèmes d’information', 'Génie logiciel'] },
+  },
+  {
+    titles: { en: ['Registered Nurse', 'Charge Nurse', 'Medical Assistant', 'Patient Care Technician', 'Staff Nurse'], fr: ['Infirmière', 'Infirmier de bloc opératoire', 'Aide-soignante', 'Cadre de santé', 'Secrétaire médicale'] },
+    groups: [['Clinical', 'Soins', { en: ['Patient assessment', 'Medication administration', 'Wound care', 'Phlebotomy', 'BLS/ACLS'], fr: ['Évaluation clinique', 'Administration des médicaments', 'Soins des plaies', 'Prélèvements sanguins', 'AFGSU 2'] }], ['Systems', 'Logiciels', { en: ['Epic', 'Cerner', 'Microsoft Office'], fr: ['DxCare', 'Orbis', 'Pack Office'] }]],
+    names: { en: ['Patient education', 'Care planning', 'Infection control'], fr: ['Éducation thérapeutique', 'Plan de soins', 'Hygiène hospitalière'] },
+    areas: { en: ['Nursing', 'Health Sciences', 'Public Health'], fr: ['Soins infirmiers', 'Sciences de la santé', 'Santé publique'] },
+  },
+];
+/** Titles with a comma, as US resumes print them, for each profession of DOMAINS_BROAD then DOMAINS_EXTRA. */
+const COMMA_TITLES = [
+  ['Manager, Key Accounts', 'Representative, Inside Sales', 'Director, Business Development', 'Executive, Enterprise Accounts'],
+  ['Coordinator, Logistics', 'Manager, Distribution Center', 'Planner, Transportation', 'Supervisor, Fleet Operations'],
+  ['Associate, Corporate Legal', 'Counsel, Employment', 'Paralegal, Litigation', 'Officer, Compliance'],
+  ['Manager, Front Office', 'Chef, Banquets', 'Coordinator, Events', 'Supervisor, Guest Services'],
+  ['Teacher, Grade 5', 'Teacher, High School Mathematics', 'Aide, Special Education', 'Chair, Mathematics Department'],
+  ['Accountant, Accounts Payable', 'Manager, Finance', 'Specialist, Payroll', 'Senior Associate, Tax'],
+  ['Superintendent, Construction', 'Manager, Construction Projects', 'Estimator, Commercial', 'Electrician, Journeyman'],
+  ['Specialist, Talent Acquisition', 'Manager, Human Resources', 'Partner, HR Business', 'Coordinator, Learning and Development'],
+  ['Associate, Retail Sales', 'Manager, Store Operations', 'Lead, Visual Merchandising', 'Supervisor, Front End'],
+  ['Engineer, Platform', 'Engineer II, Backend', 'Manager, Data Engineering', 'Analyst, Business Intelligence'],
+  ['Nurse, Intensive Care', 'Manager, Nursing Services', 'Technician, Patient Care', 'Coordinator, Clinical Research'],
+];
+const DOMAINS_WIDE = [...DOMAINS_BROAD, ...DOMAINS_EXTRA].map((domain, index) => ({ ...domain, comma: COMMA_TITLES[index] }));
+
+/** A phone number of the third batch: a US one mostly with the home's area code, an Irish one (mobile, or a Dublin line), else as phoneFor. */
+function phoneWide(country, t, areaCode) {
+  const d = (n) => Array.from({ length: n }, () => t.int(0, 9)).join('');
+  if (country === 'US') {
+    const area = areaCode && t.chance(0.75) ? areaCode : t.pick(['860', '617', '720', '312', '512', '503', '203', '612', '919']);
+    const line = `555${t.pick(['01', '01', '02', '34'])}${d(2)}`;
+    const [a, b] = [line.slice(0, 3), line.slice(3)];
+    const printed = t.pick([`(${area}) ${a}-${b}`, `(${area}) ${a}-${b}`, `+1 ${area}-${a}-${b}`, `${area}-${a}-${b}`, `${area}.${a}.${b}`, `+1 (${area}) ${a}-${b}`, `1-${area}-${a}-${b}`]);
+    return { printed, e164: `+1${area}${line}` };
+  }
+  if (country === 'IE') {
+    const national = areaCode === '1' && t.chance(0.35) ? `1${d(7)}` : `8${t.pick(['3', '5', '6', '7', '9'])}${d(7)}`;
+    const printed = national[0] === '1'
+      ? t.pick([`(01) ${national.slice(1, 4)} ${national.slice(4)}`, `+353 1 ${national.slice(1, 4)} ${national.slice(4)}`, `01 ${national.slice(1, 4)} ${national.slice(4)}`])
+      : t.pick([`0${national.slice(0, 2)} ${national.slice(2, 5)} ${national.slice(5)}`, `+353 ${national.slice(0, 2)} ${national.slice(2, 5)} ${national.slice(5)}`, `+353 (0)${national.slice(0, 2)} ${national.slice(2, 5)} ${national.slice(5)}`, `0${national}`]);
+    return { printed, e164: `+353${national}` };
+  }
+  return phoneFor(country, t);
+}
+
+/**
+ * `needs`: what the theme cannot print well without (themes.js): skillLevels (every skill has a level),
+ * educationDates ('end': an end date at least, 'both'), noCurrent (every job has ended), strictSchema
+ * (only the JSON Resume schema's own fields: no `company` alias beside `name`, no `gpa` beside `score`).
+ * `wide`: the third batch's wider content (above); without it the draws are the second batch's, unchanged.
+ */
+function makeBroadProfile(seed, lang, needs = {}, wide = false) {
   const t = tools(prng(seed));
-  const country = lang === 'fr' ? (t.chance(0.85) ? 'FR' : 'GB') : t.pick(['GB', 'US', 'US', 'GB', 'FR']);
+  const country = wide ? t.pick(WIDE_COUNTRIES[lang]) : lang === 'fr' ? (t.chance(0.85) ? 'FR' : 'GB') : t.pick(['GB', 'US', 'US', 'GB', 'FR']);
   const nameLang = country === 'FR' || lang === 'fr' ? 'fr' : 'en';
-  const firstName = t.pick(FIRST[nameLang]);
-  const lastName = t.pick(LAST[nameLang]);
-  const printedName = lang === 'fr' && t.chance(0.2) ? `${firstName} ${lastName.toUpperCase()}` : `${firstName} ${lastName}`;
-  const domain = t.pick(DOMAINS_BROAD);
-  const label = t.pick(domain.titles[lang]);
+  const local = wide && nameLang === 'en' && FIRST_WIDE[country] ? country : null; // a US or Irish candidate of the third batch
+  const firstName = t.pick(local ? FIRST_WIDE[local] : FIRST[nameLang]);
+  const lastName = t.pick(local ? LAST_WIDE[local] : LAST[nameLang]);
+  let printedName = lang === 'fr' && t.chance(0.2) ? `${firstName} ${lastName.toUpperCase()}` : `${firstName} ${lastName}`;
+  if (local === 'US' && t.chance(0.3)) printedName = `${firstName} ${t.pick(['A', 'J', 'M', 'R', 'T', 'L'])}. ${lastName}`;
+  const domain = t.pick(wide ? DOMAINS_WIDE : DOMAINS_BROAD);
+  // A US resume of the third batch also has titles with a comma ("Manager, Key Accounts").
+  const titles = local === 'US' && lang === 'en' ? [...domain.titles.en, ...domain.comma] : domain.titles[lang];
+  const label = t.pick(titles);
 
   const handleBase = `${strip(firstName)}-${strip(lastName)}`;
   const handle = t.chance(0.5) ? `${handleBase}-${t.int(100, 999)}${t.pick(['a', 'b', 'x'])}${t.int(10, 99)}` : handleBase;
-  const linkedinUrl = t.pick([`https://www.linkedin.com/in/${handle}`, `https://linkedin.com/in/${handle}/`, `https://${lang === 'fr' ? 'fr' : 'uk'}.linkedin.com/in/${handle}`]);
+  const subdomain = wide ? { FR: 'fr', GB: 'uk', IE: 'ie', US: 'www' }[country] : lang === 'fr' ? 'fr' : 'uk';
+  const linkedinUrl = t.pick([`https://www.linkedin.com/in/${handle}`, `https://linkedin.com/in/${handle}/`, `https://${subdomain}.linkedin.com/in/${handle}`]);
   const hasLinkedin = t.chance(0.55);
   const emailLocal = t.pick([`${strip(firstName)}.${strip(lastName)}`, `${strip(firstName)[0]}.${strip(lastName)}`, `${strip(lastName)}${t.int(1, 99)}`]).replace(/--+/g, '-');
-  const email = `${emailLocal}@${t.pick(country === 'FR' ? ['example.fr', 'example.com'] : country === 'GB' ? ['example.co.uk', 'example.org'] : ['example.com', 'example.net'])}`;
-  const phone = t.chance(0.75) ? phoneFor(country, t) : null;
-  const [address, postalCode, city, region] = t.pick(HOMES[country]);
+  const email = `${emailLocal}@${t.pick(country === 'FR' ? ['example.fr', 'example.com'] : country === 'GB' ? ['example.co.uk', 'example.org'] : country === 'IE' ? ['example.ie', 'example.com'] : ['example.com', 'example.net'])}`;
+  let phone;
+  let home;
+  if (wide) {
+    home = t.pick(HOMES_WIDE[country] ?? HOMES[country]);
+    phone = t.chance(0.8) ? phoneWide(country, t, home[4]) : null;
+  } else {
+    phone = t.chance(0.75) ? phoneFor(country, t) : null;
+    home = t.pick(HOMES[country]);
+  }
+  const [address, postalCode, city, region] = home;
   const locationStyle = t.pick(['full', 'city', 'none']);
 
   const now = 2025;
@@ -436,17 +548,18 @@ function makeBroadProfile(seed, lang, needs = {}) {
     const startIndex = end.year * 12 + end.month - 1 - months;
     const start = { year: Math.floor(startIndex / 12), month: (startIndex % 12) + 1 };
     const ongoing = i === 0 && current;
-    const title = i === 0 ? label : t.pick(domain.titles[lang].filter((title) => title !== work[i - 1].position));
-    const company = i === sameCompanyAt + 1 && i > 0 ? work[i - 1].name : t.pick(COMPANIES[country === 'FR' || lang === 'fr' ? 'fr' : 'en'].filter((name) => !work.some((job) => job.name === name)));
+    const title = i === 0 ? label : t.pick(titles.filter((title) => title !== work[i - 1].position));
+    const companies = local && COMPANIES_WIDE[local] && lang === 'en' ? COMPANIES_WIDE[local] : COMPANIES[country === 'FR' || lang === 'fr' ? 'fr' : 'en'];
+    const company = i === sameCompanyAt + 1 && i > 0 ? work[i - 1].name : t.pick(companies.filter((name) => !work.some((job) => job.name === name)));
     work.push({
       name: company,
-      company,
+      company: needs.strictSchema ? undefined : company,
       position: title,
-      location: t.chance(0.65) ? t.pick(LOCATIONS[country]) : undefined,
+      location: t.chance(0.65) ? t.pick((wide && LOCATIONS_WIDE[country]) || LOCATIONS[country]) : undefined,
       startDate: isoDate(start.year, start.month),
       endDate: ongoing ? undefined : isoDate(end.year, end.month),
       summary: t.chance(0.5) ? t.pick(JOB_SUMMARIES[lang]) : undefined,
-      highlights: t.sample(HIGHLIGHTS[lang], t.int(0, 4)),
+      highlights: t.sample(HIGHLIGHTS[lang], t.int(0, 4)).map((line) => (local === 'US' ? line.replace('£1.2m', '$1.2M') : local === 'IE' ? line.replace('£1.2m', '€1.2m') : line)),
       facts: { title, company, start, end: ongoing ? null : end, current: ongoing },
     });
     // a promotion follows straight on; otherwise a gap of a few months
@@ -457,15 +570,15 @@ function makeBroadProfile(seed, lang, needs = {}) {
 
   const education = [];
   let eduEnd = Math.min(work[work.length - 1].facts.start.year, now);
-  const schools = t.sample(SCHOOLS[country], t.int(1, 3));
+  const schools = t.sample((wide && SCHOOLS_WIDE[country]) || SCHOOLS[country], t.int(1, 3));
   for (const institution of schools) {
     const length = t.int(1, 4);
-    const studyType = t.pick(STUDY_TYPES[lang]);
+    const studyType = t.pick(local && lang === 'en' ? STUDY_TYPES_WIDE[local] : STUDY_TYPES[lang]);
     const area = t.pick(domain.areas[lang]);
     const dates = t.pick(needs.educationDates === 'both' ? ['both'] : needs.educationDates ? ['both', 'both', 'end'] : ['both', 'both', 'end', 'none']);
     const start = dates === 'both' ? { year: eduEnd - length, month: 9 } : null;
     const end = dates === 'none' ? null : { year: eduEnd, month: t.pick([6, 7]) };
-    const score = t.chance(0.3) ? (lang === 'fr' ? t.pick(['Mention Bien', '16/20', 'Mention Assez bien']) : t.pick(['3.8', '3.6/4.0', 'First Class Honours', '2:1', 'Distinction'])) : undefined;
+    const score = t.chance(0.3) ? (lang === 'fr' ? t.pick(['Mention Bien', '16/20', 'Mention Assez bien']) : t.pick(local ? SCORES_WIDE[local] : ['3.8', '3.6/4.0', 'First Class Honours', '2:1', 'Distinction'])) : undefined;
     education.push({
       institution,
       area,
@@ -473,7 +586,7 @@ function makeBroadProfile(seed, lang, needs = {}) {
       startDate: start ? isoDate(start.year, start.month) : undefined,
       endDate: end ? isoDate(end.year, end.month) : undefined,
       score,
-      gpa: score,
+      gpa: needs.strictSchema ? undefined : score,
       courses: t.chance(0.35) ? t.sample(COURSES[lang], t.int(2, 4)) : [],
       facts: { degree: `${studyType} ${area}`, school: institution, start, end },
     });
@@ -503,7 +616,8 @@ function makeBroadProfile(seed, lang, needs = {}) {
   // Some themes (sceptile) read profiles[0] unconditionally.
   if (profiles.length === 0) profiles.push({ network: 'Twitter', username: strip(firstName), url: `https://twitter.com/${strip(firstName)}` });
   const years = now - work[work.length - 1].facts.start.year;
-  const summary = (t.chance(0.6) ? t.pick(LONG_SUMMARIES[lang]) : t.pick(SUMMARIES[lang])).replace('%s', label).replace('%d', String(years));
+  const summaries = local === 'US' && lang === 'en' ? [...LONG_SUMMARIES.en, ...SUMMARIES_US] : LONG_SUMMARIES[lang];
+  const summary = (t.chance(0.6) ? t.pick(summaries) : t.pick(SUMMARIES[lang])).replace('%s', label).replace('%d', String(years));
   const location = locationStyle === 'full' ? { address, postalCode, city, region, countryCode: country } : locationStyle === 'city' ? { city, countryCode: country } : undefined;
 
   const resume = {
