@@ -38,6 +38,13 @@ describe('splitSections', () => {
     expect(sections.education.map((line) => line.text)).toContain('2015 - 2017');
   });
 
+  it('reads a label column read with its row in title case: "Skills Clinical", "Languages English", not "Education Coordinator"', () => {
+    const sections = splitSections(resumeLines('Jane Doe\nExperience\nEducation Coordinator\nSkills Clinical\nWound care\nLanguages English\nNative'));
+    expect(sections.experience.map((line) => line.text)).toEqual(['Education Coordinator']);
+    expect(sections.skills.map((line) => line.text)).toEqual(['Clinical', 'Wound care']);
+    expect(sections.languages.map((line) => line.text)).toEqual(['English', 'Native']);
+  });
+
   it('files lines under possessive French headings', () => {
     const sections = splitSections(resumeLines('Jane Doe\nMes expériences\nBarista — Café Lumière\nMes formations\nBTS Hôtellerie'));
     expect(sections.experience.map((line) => line.text)).toEqual(['Barista — Café Lumière']);

@@ -1,4 +1,6 @@
+import { isLanguageName } from './languages';
 import { ResumeLine } from './lines';
+import { isSkillCategory } from './skills';
 import { fold } from './text';
 
 export type SectionKind = 'experience' | 'education' | 'skills' | 'languages' | 'summary' | 'other';
@@ -65,6 +67,17 @@ export function isEntryLabel(line: string): boolean {
 }
 
 /**
+ * A label column read with its row in title case: "Skills Clinical" (the label, then a group of
+ * skills), "Languages English" (then a language). Only these two: "Education Coordinator" is a title.
+ */
+function labelledRow(text: string): RegExpExecArray | null {
+  const match = /^(Skills|Compétences|Languages|Langues)\s+(\p{Lu}[\p{L}' ]{1,30})$/u.exec(text.trim());
+  if (!match) return null;
+  const languages = /^(?:Languages|Langues)$/.test(match[1]);
+  return (languages ? isLanguageName(match[2]) : isSkillCategory(match[2])) ? match : null;
+}
+
+/**
  * Splits resume lines by section headings; content of repeated headings is appended. A heading
  * set like content (same size, no emphasis) in the middle of a sentence-like block is still a
  * heading when its words are a known heading: resumes rarely use them otherwise.
@@ -90,7 +103,7 @@ export function splitSections(lines: ResumeLine[]): Sections<ResumeLine> {
     }
     if (isEntryLabel(line.text)) continue;
     // "Langues : anglais, espagnol", "EXPERIENCE Acme | Title" (a label column read with its row).
-    const inline = [/^([^:：]{3,40})\s*[:：]\s*(.+)$/.exec(line.text), /^(\p{Lu}[\p{Lu}'’ ]{3,40}?)\s+(\S.*)$/u.exec(line.text)].find((match) => match && headingKind(match[1]));
+    const inline = [/^([^:：]{3,40})\s*[:：]\s*(.+)$/.exec(line.text), /^(\p{Lu}[\p{Lu}'’ ]{3,40}?)\s+(\S.*)$/u.exec(line.text), labelledRow(line.text)].find((match) => match && headingKind(match[1]));
     const inlineKind = inline ? headingKind(inline[1]) : null;
     if (inline && inlineKind && inlineKind !== 'other') {
       current = inlineKind;
