@@ -34,6 +34,13 @@ describe('parseSkills in tables of skills', () => {
     expect(parseSkills(lines)).toEqual(['Revenue management', 'Opera PMS', 'Event planning', 'Team management', 'Cash handling']);
   });
 
+  it('joins a grid cell wrapped in two, the next cell read between its lines, but not a one-per-line list', () => {
+    const at = (text: string, x: number, top: number) => ({ text, page: 1, x, width: 80, top, size: 12, emphasis: false, column: 'full' as const, fontSized: true });
+    const grid = resumeLines('', [at('Reporting', 49, 611), at('Fiscalité des', 157, 611), at('financier', 49, 625), at('entreprises', 157, 625)]);
+    expect(parseSkills(grid)).toEqual(['Reporting financier', 'Fiscalité des entreprises']);
+    expect(parseSkills(resumeLines('', [at('Python', 49, 600), at('iOS', 49, 614), at('npm', 49, 628)]))).toEqual(['Python', 'iOS', 'npm']);
+  });
+
   it('drops a group name set larger than the skills under it, and a line without a bullet over a bulleted list', () => {
     const sized = (text: string, top: number, size: number, x = 52, fontSized = true) => ({ text, page: 1, x, width: 80, top, size, emphasis: size > 10, column: 'full' as const, fontSized });
     const lines = resumeLines('', [sized('SIRH', 76, 12.5), sized('SAP SuccessFactors', 101, 9.7), sized('Workday', 101, 9.7, 161), sized('Conduite du changement', 175, 12.5), sized('Droit du travail', 201, 12.5)]);

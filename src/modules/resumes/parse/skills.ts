@@ -168,7 +168,16 @@ function joinWrapped(lines: ResumeLine[]): ResumeLine[] {
   const out: ResumeLine[] = [];
   for (const line of lines) {
     const previous = out[out.length - 1];
-    if (previous !== undefined && /^\p{Ll}/u.test(line.text) && /[,;|]/.test(previous.text) && !/[,;|•·]$/.test(previous.text)) out[out.length - 1] = { ...previous, text: `${previous.text} ${line.text}` };
+    // A cell of a grid of skills wrapped in two ("Reporting" / "financier" under it, the next cell's
+    // lines read between them): a lower-case line right under a line that starts at its left edge.
+    // (a line of a grid: another line shares its row; a one-per-line list of skills is no grid)
+    const recent = out.slice(-3);
+    const inGrid = (above: ResumeLine): boolean => recent.some((other) => other !== above && Math.abs(other.top - above.top) <= 1 && other.x !== above.x);
+    const cell = line.positioned && /^\p{Ll}/u.test(line.text) ? recent.findIndex((above) => above.positioned && inGrid(above) && Math.abs(above.x - line.x) <= 2 && line.top > above.top && line.top - above.top <= above.height * 1.6 && !/[,;|•·]/.test(above.text)) : -1;
+    if (cell >= 0) {
+      const index = out.length - recent.length + cell;
+      out[index] = { ...out[index], text: `${out[index].text} ${line.text}`, parts: undefined };
+    } else if (previous !== undefined && /^\p{Ll}/u.test(line.text) && /[,;|]/.test(previous.text) && !/[,;|•·]$/.test(previous.text)) out[out.length - 1] = { ...previous, text: `${previous.text} ${line.text}` };
     else out.push(line);
   }
   return out;
