@@ -95,8 +95,9 @@ function cellsOf(row: Row): PositionedText[][] {
 /**
  * A cell's pieces separated by more than a word space: tags set side by side. A gap of 0.8 of the
  * font size always parts them. In a PDF, a narrower one (from half the font size) does too when it
- * cannot be a word space: the pieces carry their own spaces ("Project management" is one piece), or
- * the cell has narrower gaps between its words (a theme that sets each word apart, wider between tags).
+ * cannot be a word space: the pieces carry their own spaces ("Project management" is one piece), the
+ * cell has narrower gaps between its words (a theme that sets each word apart, wider between tags), or
+ * three or more pieces are set evenly (single-word tags).
  */
 function partsOf(cell: PositionedText[]): string[] {
   const isPdf = cell.every((item) => item.font !== undefined);
@@ -104,7 +105,6 @@ function partsOf(cell: PositionedText[]): string[] {
   const gaps = cell.slice(1).map((item, index) => (item.x - (cell[index].x + cell[index].width)) / item.height);
   const narrowest = Math.min(...gaps.filter((gap) => gap > 0.1));
   const spacedWithin = cell.some((item) => /\S\s+\S/.test(item.str.trim()));
-  // (three or more pieces evenly set wider than a word space: single-word tags)
   const even = gaps.length >= 2 && Math.max(...gaps) <= narrowest * 1.15;
   const parts: PositionedText[][] = [[cell[0]]];
   gaps.forEach((gap, index) => {
