@@ -19,6 +19,7 @@ const PLACES =
 const US_STATES = 'al|ak|az|ar|ca|co|ct|de|dc|fl|ga|hi|id|il|in|ia|ks|ky|la|me|md|ma|mi|mn|ms|mo|mt|ne|nv|nh|nj|nm|ny|nc|nd|oh|ok|or|pa|ri|sc|sd|tn|tx|ut|vt|va|wa|wv|wi|wy';
 const PLACE = new RegExp(`^(?:${CITIES}|${PLACES})(?:\\s+\\d{1,2}(?:e|er|eme)?|\\s+\\(\\d{2,3}\\))?$`);
 const CITY_STATE = new RegExp(`^[a-z][a-z .'-]{1,30},\\s*(?:${US_STATES}|${PLACES})$`);
+const US_STATE = new RegExp(`^(?:${US_STATES})$`);
 
 /** A place: a known city, region or country, "City, ST", "City (35)", "Paris 8e", "Remote". */
 export function isLocation(fragment: string): boolean {
@@ -35,7 +36,7 @@ function isPlaceLine(text: string): boolean {
   const parts = fold(text.replace(/^\W+|\W+$/g, '')).split(/\s*,\s*/);
   if (parts.every((part) => PLACE.test(part) || /^[a-z]{2}$/.test(part)) && PLACE.test(parts[0])) return true;
   // "Chesterfield, MO": a town the list does not know and a state (not "Acme Corp, CA").
-  return parts.length === 2 && new RegExp(`^(?:${US_STATES})$`).test(parts[1]) && /^[a-z][a-z .'-]{1,30}$/.test(parts[0]) && parts[0].split(' ').length <= 3 && companyScore(parts[0]) <= 0;
+  return parts.length === 2 && US_STATE.test(parts[1]) && /^[a-z][a-z .'-]{1,30}$/.test(parts[0]) && parts[0].split(' ').length <= 3 && companyScore(parts[0]) <= 0;
 }
 
 /** Contract types written beside a title: "Développeur (CDI)", "Analyst – Internship". */

@@ -29,8 +29,9 @@ export function parseSkills(lines: ResumeLine[]): string[] {
     const bare = labelled !== null && labelled[2] === '' && (leveled || next === undefined || /[:：]\s*$/.test(next.text));
     const line = labelled ? (rated || bare ? labelled[1] : labelled[2]) : stripBullet(raw.text);
     const tags = raw.parts !== undefined && raw.parts.length > 1;
-    // (a run of capitalised tags is no sentence, however many words: "Root cause analysis AutoCAD Six Sigma FMEA")
-    if (!tags && isSentence(line) && !(!raw.positioned && !/[.!?]$/.test(line) && splitGluedTags(line).length >= 3)) continue;
+    // (a run of capitalised tags a Word document glued is no sentence, however many words: "Root cause analysis AutoCAD Six Sigma FMEA")
+    const gluedRun = !raw.positioned && !/[.!?]$/.test(line) && splitGluedTags(line).length >= 3;
+    if (!tags && !gluedRun && isSentence(line)) continue;
     if (isSkillCategory(line) || labels.has(index)) continue;
     // A group name set apart (bold) above its skills: "Engineering" / "AutoCAD" / "SolidWorks" (not a row of bold tags),
     // or set larger than the skills under it: "SIRH  Intermédiaire" / "SAP SuccessFactors   Workday".
