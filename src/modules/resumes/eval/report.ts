@@ -78,18 +78,21 @@ export function report(results: PartResult[], verbose: boolean, note = ''): stri
       lines.push(`| **overall** | ${keys.map((key) => `**${fmt(overall(buckets.get(key) as Record<Field, Counts>, part.fields))}**`).join(' | ')} |`, '');
     }
     const classes = [...result.failures.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-    // (per language too: a gap between the languages of one layout points at content, not at the layout)
-    const languageOf = new Map(part.documents.map((doc) => [doc.id, doc.language]));
-    const languages = [...new Set(part.documents.map((doc) => doc.language))].sort();
-    const countIn = (name: string, language: string): number =>
-      result.perDocument.filter((doc) => languageOf.get(doc.id) === language).reduce((sum, doc) => sum + doc.failures.filter((failure) => failure === name).length, 0);
-    lines.push('Failure classes (occurrences):', '');
+    // (per language and per format too: a gap between the languages of one layout points at content, not at
+    // the layout; one between formats, at an extractor; "docs" tells one document's many misses from many documents')
+    const groups = [...new Set(part.documents.map((doc) => doc.language))].sort().map((language) => ({ title: language, has: (doc: Document) => doc.language === language }));
+    groups.push(...[...new Set(part.documents.map((doc) => doc.format))].sort().map((format) => ({ title: format, has: (doc: Document) => doc.format === format })));
+    const documentOf = new Map(part.documents.map((doc) => [doc.id, doc]));
+    const failing = (name: string): Array<{ doc: Document; times: number }> =>
+      result.perDocument.map((entry) => ({ doc: documentOf.get(entry.id) as Document, times: entry.failures.filter((failure) => failure === name).length })).filter((entry) => entry.times > 0);
+    const countIn = (name: string, has: (doc: Document) => boolean): number => failing(name).filter((entry) => has(entry.doc)).reduce((sum, entry) => sum + entry.times, 0);
+    lines.push('Failure classes (occurrences; docs: documents with the class):', '');
     if (classes.length === 0) lines.push('none', '');
     else
       lines.push(
-        `| class | count | ${languages.join(' | ')} |`,
-        `|---|---|${languages.map(() => '---').join('|')}|`,
-        ...classes.map(([name, count]) => `| ${name} | ${count} | ${languages.map((language) => countIn(name, language)).join(' | ')} |`),
+        `| class | count | docs | ${groups.map((group) => group.title).join(' | ')} |`,
+        `|---|---|---|${groups.map(() => '---').join('|')}|`,
+        ...classes.map(([name, count]) => `| ${name} | ${count} | ${failing(name).length} | ${groups.map((group) => countIn(name, group.has)).join(' | ')} |`),
         '',
       );
     if (verbose && !part.blind) {

@@ -317,11 +317,13 @@ export function scoreDocument(truth: Truth, parsed: ParsedView): DocumentScore {
   const truthSkills = truth.skills.map(foldItem);
   const foundSkills = parsed.skills.map(foldItem);
   counts.skills = set(truthSkills, foundSkills);
-  for (let i = 0; i < counts.skills.fn; i += 1) note('skills: item missed');
-  for (let i = 0; i < counts.skills.fp; i += 1) note('skills: extra item');
+  for (const item of truthSkills.filter((t) => !foundSkills.includes(t))) note(missedSkill(item, foundSkills));
+  for (const item of foundSkills.filter((p) => !truthSkills.includes(p))) note(extraSkill(item, truthSkills));
 
-  counts.languages = set(truth.languages.map((l) => languageKey(languageName(l))), parsed.languages.map((l) => languageKey(languageName(l))));
-  for (let i = 0; i < counts.languages.fn; i += 1) note('languages: language missed');
+  const truthLanguages = truth.languages.map((l) => languageKey(languageName(l)));
+  const foundLanguages = parsed.languages.map((l) => languageKey(languageName(l)));
+  counts.languages = set(truthLanguages, foundLanguages);
+  for (let i = 0; i < counts.languages.fn; i += 1) note(foundLanguages.some((l) => truthLanguages.includes(l)) ? 'languages: language missed, others found' : 'languages: language missed, none found');
   for (let i = 0; i < counts.languages.fp; i += 1) note('languages: extra language');
   const cefr = { right: 0, total: 0 };
   for (const t of truth.languages) {
@@ -349,4 +351,23 @@ export function prf(c: Counts): { p: number; r: number; f1: number } {
 /** Mean of the fields' F1 (the 14 fields, or those a corpus labels). */
 export function overall(totals: Record<Field, Counts>, fields: readonly Field[] = FIELDS): number {
   return fields.reduce((sum, field) => sum + prf(totals[field]).f1, 0) / fields.length;
+}
+
+/** Why a skill of the truth was not found, told by its shape and by what was found instead (never its value). */
+function missedSkill(item: string, found: string[]): string {
+  if (found.length === 0) return 'skills: item missed, no skill found';
+  if (found.some((other) => other.includes(item))) return 'skills: item missed, inside a longer item found';
+  if (found.some((other) => item.includes(other))) return 'skills: item missed, a part of it found';
+  const words = item.split(' ').length;
+  if (words > 5 || item.length > 40) return 'skills: item missed, more than 5 words or 40 characters';
+  if (/[()/&+#.\d]/.test(item)) return 'skills: item missed, with brackets, slash, symbol or digit';
+  return `skills: item missed, ${words === 1 ? 'one word' : `${Math.min(words, 3)}${words >= 3 ? '+' : ''} words`}`;
+}
+
+/** What an extra skill is, told by its shape against the truth (never its value). */
+function extraSkill(item: string, truth: string[]): string {
+  if (truth.filter((other) => item.includes(other)).length >= 2) return 'skills: extra item, several true items joined';
+  if (truth.some((other) => item.includes(other))) return 'skills: extra item, a true item with more text';
+  if (truth.some((other) => other.includes(item))) return 'skills: extra item, a part of a true item';
+  return `skills: extra item, ${item.split(' ').length > 3 ? 'more than 3 words' : '1-3 words'}`;
 }

@@ -92,13 +92,13 @@ function isSentence(text: string): boolean {
   return text.length > 110 || stop || text.split(' ').length > 14 || /^\p{Ll}/u.test(text);
 }
 
-/** Whether a line can be part of an entry's heading (title, company, school, degree). */
-/** A duration a theme prints beside the dates: "6 years", "2 ans 3 mois", "2 years, 10 months". */
-const DURATION = /^(?:\d+\s*(?:years?|yrs?|ans?|months?|mos?|mois)\b[\s,]*)+$/i;
+/** A duration a theme prints beside the dates: "6 years", "2 ans 3 mois", "2 years, 10 months", "a year". */
+const DURATION = /^(?:(?:\d+|an?|one|un|une)\s*(?:years?|yrs?|ans?|months?|mos?|mois)\b[\s,]*)+$/i;
 
+/** Whether a line can be part of an entry's heading (title, company, school, degree). */
 function isHeadCandidate(row: Row, indentOf: (row: Row) => number): boolean {
   if (row.bullet || isEntryLabel(row.text) || URL.test(row.text) || DURATION.test(row.text)) return false;
-  if (row.range) return (row.rest === '' || !isSentence(row.rest));
+  if (row.range) return row.rest === '' || DURATION.test(row.rest) || !isSentence(row.rest);
   return !isSentence(row.text) && indentOf(row) <= 1;
 }
 
@@ -182,7 +182,7 @@ export function splitEntries(input: ResumeLine[], options: { commas: boolean; ma
     const bullet = isBullet(line.text) && !isDatePoint(line.text.replace(/^[-–—]\s*/, ''));
     const range = bullet || line.text.length > 140 ? null : findDateRange(line.text);
     const rest = range ? withoutRange(line.text, range) : '';
-    return { line, text: line.text, bullet, range: range && (rest === '' || !isSentence(rest)) ? range : null, rest };
+    return { line, text: line.text, bullet, range: range && (rest === '' || DURATION.test(rest) || !isSentence(rest)) ? range : null, rest };
   });
   const anchors = rows.map((row, index) => (row.range?.start ? index : -1)).filter((index) => index >= 0);
   const left = Math.min(...rows.filter((row) => !row.bullet).map((row) => row.line.x));

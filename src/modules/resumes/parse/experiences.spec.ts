@@ -25,6 +25,11 @@ describe('parseExperiences', () => {
       [['Store Manager', 'Northwind Traders', '2021-03', null, true], ['Barista', 'Contoso Pharmaceuticals', '2017-09', '2021-02', false]],
     ],
     [
+      'title, company / dates with a duration in words ("a year") / a bulleted line',
+      'Healthcare Assistant, Alder & Finch\nDecember 2019 — September 2023 4 years\nWard Manager, Hartwell & Sons\nMay 2018 — October 2019 a year\n• Wrote the handbook.\nNurse, Adventure Works\nNovember 2014 — May 2018 4 years',
+      [['Healthcare Assistant', 'Alder & Finch', '2019-12', '2023-09', false], ['Ward Manager', 'Hartwell & Sons', '2018-05', '2019-10', false], ['Nurse', 'Adventure Works', '2014-11', '2018-05', false]],
+    ],
+    [
       'company / title / dates',
       'Meridian Retail\nOperations Coordinator\n2020 - 2023\nLakeside Health NHS Trust\nStaff Nurse\n2015 - 2020',
       [['Operations Coordinator', 'Meridian Retail', '2020', '2023', false], ['Staff Nurse', 'Lakeside Health NHS Trust', '2015', '2020', false]],

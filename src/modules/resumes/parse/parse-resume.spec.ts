@@ -114,6 +114,11 @@ describe('parseResume', () => {
     expect(parsed.education.map((entry) => [entry.degree, entry.school])).toEqual([['MSc Civil Engineering', 'The Open University']]);
   });
 
+  it('reads a group of skills printed before a group name taken as the skills heading ("Tools")', () => {
+    const parsed = parseResume('Aaron Kowalski\nAbout\n55 Asylum Street Hartford CT\nakowalski@example.com\nFinance\nExpert\nBudgeting\nFinancial modelling\nTools\nAdvanced\nPower BI\nExcel');
+    expect(parsed.skills).toEqual(['Power BI', 'Excel', 'Budgeting', 'Financial modelling']);
+  });
+
   it('keeps human languages listed among the skills out of the skills', () => {
     const parsed = parseResume('Jane Smith\nSkills\nTools: Excel, SAP\nLanguages: English, French');
     expect(parsed.skills).toEqual(['Excel', 'SAP']);

@@ -75,7 +75,7 @@ export function parseResume(text: string, layout?: LayoutLine[], links: readonly
     experiences: sections.experience.length > 0 ? parseExperiences(sections.experience) : unheaded(sections, parseExperiences, (e) => titleScore(e.title) > 0 && e.company !== ''),
     education: sections.education.length > 0 ? parseEducation(sections.education) : unheaded(sections, parseEducation, (e) => schoolScore(e.school) > 0),
     // A language listed among the skills ("Languages: English, French" as a skill group) is a language, not a skill.
-    skills: parseSkills(sections.skills.length > 0 ? sections.skills : skillsWithoutHeading([...sections.header, ...sections.summary, ...sections.other])).filter((skill) => !isLanguageName(skill)),
+    skills: uniqueBy([...parseSkills(sections.skills), ...parseSkills(skillsWithoutHeading([...sections.header, ...sections.summary, ...sections.other]))], (skill) => skill.toLowerCase()).filter((skill) => !isLanguageName(skill)),
     languages: languagesOf(sections),
   };
 }

@@ -16,6 +16,11 @@ describe('parseSkills', () => {
     expect(parseSkills(resumeLines('Python: Advanced\nSQL : Intermédiaire\nTools: Docker, Git'))).toEqual(['Python', 'SQL', 'Docker', 'Git']);
   });
 
+  it('splits a list on slashes set between spaces, and drops its group name', () => {
+    const lines = resumeLines('Logistics\nFreight forwarding / Customs clearance / Inventory control / Route planning\nBTP\nMétrés / Suivi de chantier / Lecture de plans');
+    expect(parseSkills(lines)).toEqual(['Freight forwarding', 'Customs clearance', 'Inventory control', 'Route planning', 'Métrés', 'Suivi de chantier', 'Lecture de plans']);
+  });
+
   it('keeps a one-per-line list whole', () => {
     expect(parseSkills(resumeLines('Python\nSQL\nKubernetes'))).toEqual(['Python', 'SQL', 'Kubernetes']);
   });

@@ -78,7 +78,7 @@ export function skillsWithoutHeading(lines: ResumeLine[]): ResumeLine[] {
 /** A line that lists several skills: separators, tags the layout set apart, or tags a Word document glued together. */
 function isList(line: ResumeLine): boolean {
   const text = stripBullet(line.text).replace(/^[^:：]{2,40}[:：]\s*/, '');
-  return (line.parts?.length ?? 0) > 1 || /[,;|•·]/.test(text) || (!line.positioned && splitGluedTags(text).length > 1);
+  return (line.parts?.length ?? 0) > 1 || /[,;|•·]|\s\/\s/.test(text) || (!line.positioned && splitGluedTags(text).length > 1);
 }
 
 /**
@@ -152,8 +152,9 @@ export function splitGluedTags(item: string, inGluedList = false): string[] {
 
 /** A sentence, not a list: many words and few separators ("Passionate about data and teamwork."). */
 function isSentence(line: string): boolean {
-  const words = line.split(/\s+/).length;
-  const separators = (line.match(/[,;|•·]/g) ?? []).length;
+  const words = line.split(/\s+/).filter((word) => !/^[/|•·]$/.test(word)).length;
+  // (a slash between spaces separates too: "Freight forwarding / Customs clearance / Route planning")
+  const separators = (line.match(/[,;|•·]|\s\/\s/g) ?? []).length;
   return words >= 8 && separators < words / 4;
 }
 
