@@ -19,9 +19,11 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { dirname, join, resolve } from 'node:path';
 import { detectResumeType } from '../detect/detect-resume-type';
 import type { Extraction } from '../extract/extract-text';
+import type { resumeLines } from '../parse/lines';
 import type { ParsedResume } from '../parse/parse-resume';
+import type { splitSections } from '../parse/sections';
 import { Buckets, Part, PartResult, report } from './report';
-import { addCounts, Counts, emptyCounts, Field, FIELDS, scoreDocument, Truth } from './scoring';
+import { addCounts, Counts, emptyCounts, Field, FIELDS, foldItem, scoreDocument, Truth } from './scoring';
 
 const ROOT = resolve(__dirname, '../../../..');
 const CACHE = join(ROOT, '.cache/resume-corpus');
@@ -127,6 +129,8 @@ interface Implementation {
   extractText(bytes: Buffer, ext: string): Promise<Extraction>;
   terminateOcr(): Promise<void>;
   parseResume(text: string, layout?: Extraction['lines'], links?: Extraction['links']): ParsedResume;
+  /** The parser's sections of a document (kind -> its lines' text), to tell a lost heading from a lost list. */
+  sectionsRead(text: string, layout?: Extraction['lines']): Map<string, string[]>;
 }
 
 function implementation(dist: string | null): Implementation {
@@ -134,7 +138,11 @@ function implementation(dist: string | null): Implementation {
   const extract = require(join(dir, 'extract/extract-text.js')) as { extractText: Implementation['extractText'] };
   const ocr = require(join(dir, 'extract/ocr.js')) as { terminateOcr: Implementation['terminateOcr'] };
   const parse = require(join(dir, 'parse/parse-resume.js')) as { parseResume: Implementation['parseResume'] };
-  return { dir, extractText: extract.extractText, terminateOcr: ocr.terminateOcr, parseResume: parse.parseResume };
+  const lines = require(join(dir, 'parse/lines.js')) as { resumeLines: typeof resumeLines };
+  const sections = require(join(dir, 'parse/sections.js')) as { splitSections: typeof splitSections };
+  const sectionsRead = (text: string, layout?: Extraction['lines']): Map<string, string[]> =>
+    new Map(Object.entries(sections.splitSections(lines.resumeLines(text, layout))).map(([kind, content]) => [kind, content.map((line: { text: string }) => line.text)]));
+  return { dir, extractText: extract.extractText, terminateOcr: ocr.terminateOcr, parseResume: parse.parseResume, sectionsRead };
 }
 
 /** A hash of the built extractor, so a cached extraction is dropped when the extraction code changes. */
@@ -185,6 +193,18 @@ async function evaluate(impl: Implementation, part: Part, options: { skipOcr: bo
     }
     const parsed = impl.parseResume(extraction.text, extraction.lines, extraction.links);
     const score = scoreDocument(doc.truth, parsed);
+    // (a list lost whole: was its heading read, and in which section were its items read?)
+    const read = impl.sectionsRead(extraction.text, extraction.lines);
+    const whereRead = (items: string[]): string => {
+      const kinds = items.map((item) => [...read.entries()].find(([, texts]) => texts.some((text) => foldItem(text).includes(foldItem(item))))?.[0] ?? 'no line');
+      return [...new Set(kinds)].sort().join('+');
+    };
+    const lost = { skills: doc.truth.skills, languages: doc.truth.languages.map((language) => (typeof language === 'string' ? language : language.name)) };
+    score.failures = score.failures.map((failure) => {
+      if (!/^skills: item missed, no skill found$|^languages: language missed, none found$/.test(failure)) return failure;
+      const field = failure.startsWith('skills') ? 'skills' : 'languages';
+      return `${failure} (${(read.get(field)?.length ?? 0) > 0 ? 'its heading read' : 'no heading read'}; items in ${whereRead(lost[field])})`;
+    });
     for (const key of ['all', `format:${doc.format}`, `language:${doc.language}`]) addCounts(bucket(key), score.counts);
     // Failure classes of fields the part does not label (the own corpus's dates) are not failures.
     score.failures = score.failures.filter((failure) => !/^(?:exp|edu)\.(?:start|end)/.test(failure) || part.fields.includes(failure.split(':')[0] as Field));
