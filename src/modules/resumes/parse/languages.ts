@@ -187,6 +187,20 @@ export function parseLanguages(input: Array<string | LanguageLine>): LanguageSki
 }
 
 /**
+ * Languages named alone, with no level in words, in a resume's header (a sidebar whose "Languages"
+ * heading was not read, levels drawn as bars or dots): lines made of language names only, two
+ * names at least in all ("English" / "Spanish", "English, French"), so a lone nationality is none.
+ */
+export function languagesNamedAlone(lines: string[]): LanguageSkill[] {
+  const alone = lines.filter((line) => {
+    const text = stripBullet(line).replace(/[●○◉◯★☆■□▪▫◼◻⬤⚫⚪]+/gu, ' ').trim();
+    return text.length <= 60 && namesIn(text).length > 0 && fold(text).replace(new RegExp(NAME_PATTERN.source, 'gu'), ' ').replace(/[\s,;·|/()-]+/g, '') === '';
+  });
+  const found = parseLanguages(alone);
+  return found.length >= 2 ? found : [];
+}
+
+/**
  * Languages listed without a "Languages" heading (a heading OCR dropped, a theme without one, a
  * label column read a row apart): the lines that name a language beside a level that maps
  * ("English (Fluent)", "Anglais : courant"), or above it ("Spanish" / "Native speaker").

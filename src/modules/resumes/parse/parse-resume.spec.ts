@@ -119,6 +119,12 @@ describe('parseResume', () => {
     expect(parsed.skills).toEqual(['Power BI', 'Excel', 'Budgeting', 'Financial modelling']);
   });
 
+  it('reads languages named alone in a header whose "Languages" heading was not read, two at least', () => {
+    const parsed = parseResume('Jane Doe\njane@example.com\nEnglish ●●●●●\nSpanish ●●●○○\nExperience\nAnalyst, Acme\n2019 - 2021');
+    expect(parsed.languages.map((language) => language.name)).toEqual(['English', 'Spanish']);
+    expect(parseResume('Jane Doe\njane@example.com\nFrench\nExperience\nAnalyst, Acme\n2019 - 2021').languages).toEqual([]);
+  });
+
   it('keeps human languages listed among the skills out of the skills', () => {
     const parsed = parseResume('Jane Smith\nSkills\nTools: Excel, SAP\nLanguages: English, French');
     expect(parsed.skills).toEqual(['Excel', 'SAP']);

@@ -3,7 +3,7 @@ import { LayoutLine } from '../extract/layout';
 import { emailFromLinks, findEmail, findLinkedin } from './contact';
 import { parseEducation } from './education';
 import { parseExperiences } from './experiences';
-import { isLanguageName, languageKey, languagesWithoutHeading, parseLanguages } from './languages';
+import { isLanguageName, languageKey, languagesNamedAlone, languagesWithoutHeading, parseLanguages } from './languages';
 import { schoolScore, titleScore } from './lexicon';
 import { ResumeLine, resumeLines } from './lines';
 import { findName, PersonName } from './names';
@@ -40,7 +40,8 @@ function unheaded<T>(sections: Sections<ResumeLine>, parse: (lines: ResumeLine[]
 function languagesOf(sections: Sections<ResumeLine>): LanguageSkill[] {
   const listed = parseLanguages(sections.languages.map((line) => ({ text: line.text, x: line.x, top: line.top, height: line.height, layout: line.layout })));
   const elsewhere = languagesWithoutHeading([...sections.header, ...sections.summary, ...sections.other, ...sections.skills, ...sections.education].map((line) => line.text));
-  return uniqueBy([...listed, ...elsewhere], (language) => languageKey(language.name));
+  const alone = listed.length + elsewhere.length === 0 ? languagesNamedAlone(sections.header.map((line) => line.text)) : [];
+  return uniqueBy([...listed, ...elsewhere, ...alone], (language) => languageKey(language.name));
 }
 
 /** French when French section titles and words outnumber English ones. */
