@@ -200,6 +200,13 @@ async function evaluate(impl: Implementation, part: Part, options: { skipOcr: bo
       return [...new Set(kinds)].sort().join('+');
     };
     const lost = { skills: doc.truth.skills, languages: doc.truth.languages.map((language) => (typeof language === 'string' ? language : language.name)) };
+    // (an entry lost whole: in which section was its company or school read?)
+    const entryWhere = [...score.missed.experiences.map((entry) => `experience: entry missing (its company read in ${whereRead([entry.company])})`), ...score.missed.education.map((entry) => `education: entry missing (its school read in ${whereRead([entry.school])})`)];
+    score.failures = score.failures.map((failure) => {
+      if (!/^(?:experience|education): entry missing$/.test(failure)) return failure;
+      const index = entryWhere.findIndex((where) => where.startsWith(failure.split(':')[0]));
+      return index < 0 ? failure : entryWhere.splice(index, 1)[0];
+    });
     score.failures = score.failures.map((failure) => {
       if (!/^skills: item missed, no skill found$|^languages: language missed, none found$/.test(failure)) return failure;
       const field = failure.startsWith('skills') ? 'skills' : 'languages';

@@ -80,6 +80,8 @@ export interface DocumentScore {
   failures: string[];
   /** CEFR level right on matched languages (informational, not in the overall). */
   cefr: { right: number; total: number };
+  /** The truth's entries no parsed entry matched, for diagnostics (where they were read). */
+  missed: { experiences: TruthExperience[]; education: TruthEducation[] };
 }
 
 export const emptyCounts = (): Counts => ({ tp: 0, fp: 0, fn: 0 });
@@ -335,7 +337,7 @@ export function scoreDocument(truth: Truth, parsed: ParsedView): DocumentScore {
     if (languageCefr(found) === wanted) cefr.right += 1;
     else note(languageCefr(found) ? 'languages: wrong CEFR level' : 'languages: CEFR level not mapped');
   }
-  return { counts, failures, cefr };
+  return { counts, failures, cefr, missed: { experiences: experiences.missed, education: education.missed } };
 }
 
 export function addCounts(into: Record<Field, Counts>, more: Record<Field, Counts>): void {
