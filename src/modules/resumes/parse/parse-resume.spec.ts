@@ -125,6 +125,14 @@ describe('parseResume', () => {
     expect(parseResume('Jane Doe\njane@example.com\nFrench\nExperience\nAnalyst, Acme\n2019 - 2021').languages).toEqual([]);
   });
 
+  it('reads the jobs of the main column read under a sidebar heading (skills) as experiences', () => {
+    const parsed = parseResume('Jane Doe\nExperience\nData Analyst, Acme Ltd\n2021 - 2023\nSkills\nSoftware Engineer, Globex Inc\n2018 - 2021\nPython, SQL');
+    expect(parsed.experiences.map((entry) => [entry.title, entry.company, entry.start])).toEqual([
+      ['Data Analyst', 'Acme Ltd', '2021'],
+      ['Software Engineer', 'Globex Inc', '2018'],
+    ]);
+  });
+
   it('keeps human languages listed among the skills out of the skills', () => {
     const parsed = parseResume('Jane Smith\nSkills\nTools: Excel, SAP\nLanguages: English, French');
     expect(parsed.skills).toEqual(['Excel', 'SAP']);

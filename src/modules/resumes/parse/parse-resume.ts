@@ -34,6 +34,14 @@ function unheaded<T>(sections: Sections<ResumeLine>, parse: (lines: ResumeLine[]
 }
 
 /**
+ * Dated entries read under a short list's heading (skills, languages): a sidebar heading read
+ * before the main column's entries leaves them there. Only those the lexicon recognises.
+ */
+function misplaced<T>(sections: Sections<ResumeLine>, parse: (lines: ResumeLine[]) => T[], keep: (entry: T) => boolean): T[] {
+  return [sections.skills, sections.languages].flatMap((lines) => parse(lines).filter(keep));
+}
+
+/**
  * The languages section's languages, and those printed elsewhere with a level (a heading OCR
  * dropped, a label column read a row apart that leaves a language above its heading).
  */
@@ -73,7 +81,7 @@ export function parseResume(text: string, layout?: LayoutLine[], links: readonly
     phone: findPhoneNumber(plain, { country: resumeCountry(joined, languageOf(joined)), headerLines }),
     linkedinUrl: linkedin?.url ?? null,
     linkedinKey: linkedin?.key ?? null,
-    experiences: sections.experience.length > 0 ? parseExperiences(sections.experience) : unheaded(sections, parseExperiences, (e) => titleScore(e.title) > 0 && e.company !== ''),
+    experiences: sections.experience.length > 0 ? [...parseExperiences(sections.experience), ...misplaced(sections, parseExperiences, (e) => titleScore(e.title) > 0 && e.company !== '')] : unheaded(sections, parseExperiences, (e) => titleScore(e.title) > 0 && e.company !== ''),
     education: sections.education.length > 0 ? parseEducation(sections.education) : unheaded(sections, parseEducation, (e) => schoolScore(e.school) > 0),
     // A language listed among the skills ("Languages: English, French" as a skill group) is a language, not a skill.
     skills: uniqueBy([...parseSkills(sections.skills), ...parseSkills(skillsWithoutHeading([...sections.header, ...sections.summary, ...sections.other]))], (skill) => skill.toLowerCase()).filter((skill) => !isLanguageName(skill)),
