@@ -164,6 +164,18 @@ function undatedEntries(rows: Row[], indentOf: (row: Row) => number, options: { 
 }
 
 /**
+ * A sentence with the next entry's dates glued after its stop, as a converter joins a dates column
+ * to the paragraph beside it ("Main contact for key customers. December 2018 - June 2022"): two lines.
+ */
+function splitTrailingRange(line: ResumeLine): ResumeLine[] {
+  const range = findDateRange(line.text);
+  if (!range?.start || range.index + range.length < line.text.trimEnd().length) return [line];
+  const head = line.text.slice(0, range.index).trim();
+  if (!/[.!?]$/.test(head) || head.split(/\s+/).length < 4) return [line];
+  return [{ ...line, text: head }, { ...line, text: line.text.slice(range.index).trim() }];
+}
+
+/**
  * Splits a section (experiences or education) into dated entries. The dates anchor each entry;
  * how many heading lines sit above and below the dates is read once for the whole section from
  * its first entry (a theme repeats one template), so a description line that looks like a
@@ -173,7 +185,7 @@ export function splitEntries(input: ResumeLine[], options: { commas: boolean; ma
   const maxAbove = options.maxAbove ?? 2;
   const maxBelow = options.maxBelow ?? 2;
   // (a place alone on its line, "New York, NY", is neither a heading nor a company "NY": entries store no place)
-  const lines = joinBrokenRanges(input).filter((line) => !DURATION.test(line.text) && !isPlaceLine(line.text));
+  const lines = joinBrokenRanges(input).flatMap(splitTrailingRange).filter((line) => !DURATION.test(line.text) && !isPlaceLine(line.text));
   const rows: Row[] = lines.map((input) => {
     // "• 2017 2018": two years alone on a line (a bullet before them or not) are a range.
     const years = /^(?:[-–—•·▪●]\s*)?((?:19|20)\d{2})\s+((?:19|20)\d{2})$/.exec(input.text.trim());

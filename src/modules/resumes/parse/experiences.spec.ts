@@ -30,6 +30,11 @@ describe('parseExperiences', () => {
       [['Healthcare Assistant', 'Alder & Finch', '2019-12', '2023-09', false], ['Ward Manager', 'Hartwell & Sons', '2018-05', '2019-10', false], ['Nurse', 'Adventure Works', '2014-11', '2018-05', false]],
     ],
     [
+      'dates / title / company, the next dates glued after a description sentence by a converter',
+      'October 2022 - present\nSolicitor\nClinique des Tilleuls\nMain point of contact for key customers. December 2018 - June 2022\nCompliance Officer\nÉditions Sablier\nAugust 2015 - August 2018\nLegal Counsel\nHexagone Data',
+      [['Solicitor', 'Clinique des Tilleuls', '2022-10', null, true], ['Compliance Officer', 'Éditions Sablier', '2018-12', '2022-06', false], ['Legal Counsel', 'Hexagone Data', '2015-08', '2018-08', false]],
+    ],
+    [
       'company / title / dates',
       'Meridian Retail\nOperations Coordinator\n2020 - 2023\nLakeside Health NHS Trust\nStaff Nurse\n2015 - 2020',
       [['Operations Coordinator', 'Meridian Retail', '2020', '2023', false], ['Staff Nurse', 'Lakeside Health NHS Trust', '2015', '2020', false]],
