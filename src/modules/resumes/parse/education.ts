@@ -3,7 +3,7 @@ import { splitEntries } from './entries';
 import { assignRoles, fragmentsOf } from './experiences';
 import { degreeScore, schoolScore } from './lexicon';
 import { ResumeLine } from './lines';
-import { fold, uniqueBy } from './text';
+import { fold, stripBullet, uniqueBy } from './text';
 
 /** Lines of an education entry that are neither the degree nor the school: grades, minors, courses, modes. */
 const NOT_A_DEGREE =
@@ -33,7 +33,9 @@ function joinWrapped(lines: ResumeLine[]): ResumeLine[] {
 
 /** Degrees of the education section: degree, school and dates per dated entry; a lone date is the end. */
 export function parseEducation(lines: ResumeLine[]): Education[] {
-  const entries = splitEntries(joinWrapped(lines), { commas: false, maxAbove: 3, maxBelow: 3, undated: (text) => schoolScore(text) > 0 });
+  // (a grade or a mention alone on its line is neither heading nor description: "GPA: 3.7" would shift the entry template)
+  const kept = lines.filter((line) => /(?:19|20)\d{2}/.test(line.text) || isDegreePart(stripBullet(line.text)));
+  const entries = splitEntries(joinWrapped(kept), { commas: false, maxAbove: 3, maxBelow: 3, undated: (text) => schoolScore(text) > 0 });
   const fragments = entries.map((entry) => splitSchoolAfterComma(fragmentsOf(entry, isDegreePart)).map((fragment) => fragment.replace(/,?\s*\b(?:gpa|cgpa|moyenne|grade|mention)\b.*$/i, '').trim()).filter(Boolean));
   // The school is one fragment; everything else of the heading is the degree ("Engineering, Networks and Telecommunications" + "MSc").
   const roles = assignRoles(

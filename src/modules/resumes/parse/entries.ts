@@ -69,7 +69,7 @@ function cleanFragments(parts: string[]): string[] {
 
 /** "Title, Company" and "Title, Company, City": commas split, except before "Inc." and the like. */
 function splitComma(text: string): string[] {
-  return text.split(/,\s+(?!(?:inc|ltd|llc|plc|sa|sas|co|corp|gmbh)\b\.?)/i);
+  return text.split(/,\s+(?!(?:inc|ltd|llc|llp|lp|plc|sa|sas|sarl|co|corp|gmbh|p\.?c|p\.?a|l\.?l\.?c|pllc|s\.?a)\b\.?)/i);
 }
 
 function splitContractPrefix(part: string): string[] {
@@ -88,7 +88,8 @@ interface Row {
 
 /** A sentence of a description, not a heading: long, many words, lower-case start, or a final stop (not that of "Inc."). */
 function isSentence(text: string): boolean {
-  const stop = /[.;!]$/.test(text) && !/\b(?:inc|ltd|co|corp|llc|plc|jr|sr|st|bros|cie|ets)\.$/i.test(text);
+  // (nor that of a dotted abbreviation: "M.S.", "B.Sc.", "Ph.D.")
+  const stop = /[.;!]$/.test(text) && !/\b(?:inc|ltd|co|corp|llc|plc|jr|sr|st|bros|cie|ets)\.$/i.test(text) && !/(?:^|\s)(?:\p{L}{1,3}\.){2,}$/u.test(text);
   return text.length > 110 || stop || text.split(' ').length > 14 || /^\p{Ll}/u.test(text);
 }
 

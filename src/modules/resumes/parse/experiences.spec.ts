@@ -35,6 +35,11 @@ describe('parseExperiences', () => {
       [['Solicitor', 'Clinique des Tilleuls', '2022-10', null, true], ['Compliance Officer', 'Éditions Sablier', '2018-12', '2022-06', false], ['Legal Counsel', 'Hexagone Data', '2015-08', '2018-08', false]],
     ],
     [
+      'company with a legal suffix after a comma ("P.C.") / dates / title',
+      'Bayside Legal Group, P.C.\n11/2022 - Present\nSoftware Engineer\n• Cut costs by 30%.\nSilverline Construction LLC\n03/2018 - 08/2022\nData Analyst',
+      [['Software Engineer', 'Bayside Legal Group, P.C.', '2022-11', null, true], ['Data Analyst', 'Silverline Construction LLC', '2018-03', '2022-08', false]],
+    ],
+    [
       'company / title / dates',
       'Meridian Retail\nOperations Coordinator\n2020 - 2023\nLakeside Health NHS Trust\nStaff Nurse\n2015 - 2020',
       [['Operations Coordinator', 'Meridian Retail', '2020', '2023', false], ['Staff Nurse', 'Lakeside Health NHS Trust', '2015', '2020', false]],
@@ -74,6 +79,13 @@ describe('parseExperiences', () => {
 });
 
 describe('parseEducation', () => {
+  it('reads school / area / dotted degree / grade line / dates: the grade line shifts nothing, "M.S." is no sentence', () => {
+    expect(education("University of Massachusetts Amherst\nTourism\nM.S.\nGPA: Dean's List\nSep 2013 — Jun 2016\nUniversity of Minnesota\nTourism\nB.S.\nGPA: magna cum laude\nSep 2007 — Jul 2011")).toEqual([
+      ['Tourism M.S.', 'University of Massachusetts Amherst', '2013-09', '2016-06'],
+      ['Tourism B.S.', 'University of Minnesota', '2007-09', '2011-07'],
+    ]);
+  });
+
   it('reads two years alone on a bulleted line as the range of the entry below', () => {
     expect(education('• 2017 2018\nTexas State University\nPhD\nLaw\n• 2015 2017\nPortland Community College\nMaster of Engineering\nLegal Practice')).toEqual([
       ['PhD Law', 'Texas State University', '2017', '2018'],
