@@ -40,6 +40,11 @@ describe('parseExperiences', () => {
       [['Software Engineer', 'Bayside Legal Group, P.C.', '2022-11', null, true], ['Data Analyst', 'Silverline Construction LLC', '2018-03', '2022-08', false]],
     ],
     [
+      'one company above two roles, each role with its dates',
+      'Fenwick & Doyle LLP\nIn-house Counsel\nJun 2020 – Present\nDrafted over 150 supply agreements.\nConveyancer\nJul 2017 – Jun 2020\nRan the data room for a share sale.',
+      [['In-house Counsel', 'Fenwick & Doyle LLP', '2020-06', null, true], ['Conveyancer', 'Fenwick & Doyle LLP', '2017-07', '2020-06', false]],
+    ],
+    [
       'company / title / dates',
       'Meridian Retail\nOperations Coordinator\n2020 - 2023\nLakeside Health NHS Trust\nStaff Nurse\n2015 - 2020',
       [['Operations Coordinator', 'Meridian Retail', '2020', '2023', false], ['Staff Nurse', 'Lakeside Health NHS Trust', '2015', '2020', false]],

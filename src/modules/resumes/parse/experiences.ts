@@ -54,8 +54,12 @@ export function parseExperiences(lines: ResumeLine[]): Experience[] {
   const roles = assignRoles(entries.map((entry) => fragmentsOf(entry)), titleScore, companyScore);
   const out: Experience[] = [];
   entries.forEach((entry, index) => {
-    const [title, company] = roles[index];
-    if (!title && !company) return;
+    const [title, found] = roles[index];
+    if (!title && !found) return;
+    // One company above several roles ("Fenwick & Doyle LLP" / "Counsel" dates / "Conveyancer" dates):
+    // a role printed alone under the last one with a company is that company's.
+    const previous = out[out.length - 1];
+    const company = !found && title && fragmentsOf(entry).length === 1 && previous?.company && companyScore(title) <= 0 ? previous.company : found;
     const { start, end } = entry.range;
     // A lone date on the latest entry is where it started ("Mar 2021" beside the current job).
     const lone = start !== null && start === end;

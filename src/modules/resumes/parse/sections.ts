@@ -102,6 +102,15 @@ export function splitSections(lines: ResumeLine[]): Sections<ResumeLine> {
       continue;
     }
     if (isEntryLabel(line.text)) continue;
+    // A heading in a label column set apart on its row's first line: "Work    Fenwick & Doyle LLP" (the layout's parts).
+    const parts = line.parts ?? [];
+    const labelKind = parts.length >= 2 ? headingKind(parts[0]) : null;
+    if (labelKind) {
+      current = labelKind;
+      const rest = parts.slice(1);
+      sections[current].push({ ...line, text: rest.join(' '), parts: rest.length > 1 ? rest : undefined });
+      continue;
+    }
     // "Langues : anglais, espagnol", "EXPERIENCE Acme | Title" (a label column read with its row).
     const inline = [/^([^:：]{3,40})\s*[:：]\s*(.+)$/.exec(line.text), /^(\p{Lu}[\p{Lu}'’ ]{3,40}?)\s+(\S.*)$/u.exec(line.text), labelledRow(line.text)].find((match) => match && headingKind(match[1]));
     const inlineKind = inline ? headingKind(inline[1]) : null;
