@@ -206,6 +206,8 @@ export function splitEntries(input: ResumeLine[], options: { commas: boolean; ma
   const nearestAnchor = (index: number): number => anchors.reduce((best, anchor) => (Math.abs(anchor - index) < Math.abs(best - index) ? anchor : best), anchors[0]);
   const indentOf = (row: Row): number => {
     if (!flushLeft || !row.line.layout || row.line.height <= 0) return 0;
+    // (a cell beside a line set at the left edge on the same row, "Company      Title", is not indented)
+    if (rows.some((other) => other !== row && !other.bullet && other.line.x - left <= other.line.height * 0.5 && other.line.x < row.line.x && Math.abs(other.line.top - row.line.top) <= row.line.height * 0.3)) return 0;
     const dates = anchors.length > 0 ? rows[nearestAnchor(rows.indexOf(row))].line.x : left;
     // From the entry's own dates when they start further right but not right of the line (entries side by side).
     const edge = dates > left && dates <= row.line.x + row.line.height ? dates : left;

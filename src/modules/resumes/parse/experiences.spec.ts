@@ -1,7 +1,7 @@
 import { parseEducation } from './education';
 import { isLocation, splitFragments } from './entries';
 import { parseExperiences } from './experiences';
-import { resumeLines } from './lines';
+import { ResumeLine, resumeLines } from './lines';
 
 const experiences = (text: string): Array<[string, string, string | null, string | null, boolean]> =>
   parseExperiences(resumeLines(text)).map((e) => [e.title, e.company, e.start, e.end, e.current]);
@@ -180,5 +180,20 @@ describe('titles the lexicon knows beside the office and tech ones', () => {
   it.each(['Laboratory Technician', 'Receptionist', 'Formatrice', 'Aide-soignante', 'Paralegal', 'Conducteur de travaux'])('%s is a title', (title) => {
     const lines = resumeLines(`Harbour Lane Works\n2019 - 2021\n${title}\nDid the work.`);
     expect(parseExperiences(lines).map((e) => [e.title, e.company])).toEqual([[title, 'Harbour Lane Works']]);
+  });
+});
+
+describe('parseExperiences with layout', () => {
+  const at = (text: string, x: number, top: number): ResumeLine => ({ text, page: 1, x, top, size: 1, height: 20, emphasis: false, column: 'full', layout: true, positioned: true });
+
+  it('reads a title set on its company\'s row far right, over dates further left, as a heading cell, not an indented description', () => {
+    const lines = [
+      at('Fiduciaire Rochat & Cie', 806, 100), at('Senior Auditor', 1662, 100), at('Apr 2022 - Aug 2025', 1571, 140), at('Built the 3-year plan reviewed by the board.', 809, 190),
+      at('Clinique des Alpes SA', 808, 250), at('Financial Controller', 1590, 250), at('Oct 2016 - Dec 2021', 1570, 290), at('Shortened the month-end timetable.', 809, 340),
+    ];
+    expect(parseExperiences(lines).map((e) => [e.title, e.company, e.start])).toEqual([
+      ['Senior Auditor', 'Fiduciaire Rochat & Cie', '2022-04'],
+      ['Financial Controller', 'Clinique des Alpes SA', '2016-10'],
+    ]);
   });
 });
