@@ -18,6 +18,8 @@ describe('stripNameDecorations', () => {
 
 describe('parseNameLine', () => {
   it.each([
+    ["I'm Oisín Breathnach.", 'Oisín', 'Breathnach'],
+    ['Je suis Léa Martin', 'Léa', 'Martin'],
     ['Dr Jane Doe, RGN', 'Jane', 'Doe'],
     ['ZOÉ MÜLLER-MARTIN', 'Zoé', 'Müller-Martin'],
     ['Jean-Luc St. John', 'Jean-Luc', 'St. John'],

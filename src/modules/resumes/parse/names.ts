@@ -48,7 +48,10 @@ function invertedName(line: string): PersonName | null {
 export function parseNameLine(raw: string): PersonName | null {
   if (NOT_A_NAME.test(raw) || raw.length > 70 || headingKind(raw)) return null;
   // Icons and rules around the name carry no letter ("© Jane Doe", "— JANE DOE —", OCR's "» Jane Doe |").
-  const bare = raw.replace(/^(?:[^\p{L}\s]+\s+)+|(?:\s+[^\p{L}\s]+)+$/gu, '');
+  const bare = raw
+    .replace(/^(?:[^\p{L}\s]+\s+)+|(?:\s+[^\p{L}\s]+)+$/gu, '')
+    // A portfolio's greeting: "I'm Oisín Breathnach.", "Je suis Léa Martin".
+    .replace(/^(?:(?:hi|hello|hey|bonjour|salut)[,!]?\s+)?(?:i['’]m|i am|my name is|je suis|je m['’]appelle)\s+(.+?)[.!]?$/iu, '$1');
   const inverted = invertedName(bare);
   if (inverted) return inverted;
   // A nickname in quotes or brackets is not part of the name: 'Robert "Bob" Smith'.
