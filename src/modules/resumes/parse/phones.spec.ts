@@ -62,6 +62,13 @@ describe('toE164', () => {
   });
 });
 
+describe('national numbers of a country read by its length', () => {
+  it('reads an Irish or a Belgian number in its own country', () => {
+    expect(toE164({ digits: '0890485582', raw: '0890485582' }, 'IE')).toBe('+353890485582');
+    expect(toE164({ digits: '048369835', raw: '04 836 98 35' }, 'BE')).toBe('+3248369835');
+  });
+});
+
 describe('resumeCountry', () => {
   it.each([
     ['12 rue des Lilas, 69003 Lyon', 'en', 'FR'],
@@ -70,6 +77,11 @@ describe('resumeCountry', () => {
     ['jane@example.co.uk', 'en', 'GB'],
     ['Développeuse', 'fr', 'FR'],
     ['+44 7700 900123 · Paris', 'fr', 'GB'],
+    ['grainne94@example.ie', 'en', 'IE'],
+    ['Rue Haute 12, 1000 Bruxelles', 'fr', 'BE'],
+    ['Genève, GE, CH', 'fr', 'CH'],
+    ['Bristol, United Kingdom of Great Britain and Northern Ireland', 'en', 'GB'],
+    ['clarke21@example.co.uk, Manchester M3 4LQ', 'en', 'GB'],
   ] as const)('%s (%s) -> %s', (text, language, expected) => {
     expect(resumeCountry(text, language)).toBe(expected);
   });

@@ -71,7 +71,9 @@ export function toE164(candidate: Pick<PhoneCandidate, 'digits' | 'raw'>, countr
     return parsed?.isPossible() ? parsed.number : null;
   }
   const shaped = NATIONAL.filter((rule) => rule.test(digits, raw)).map((rule) => rule.country);
-  const order = country && shaped.includes(country) ? [country] : shaped;
+  // (a country we know no shape for, Ireland or Belgium, reads its national numbers first: libphonenumber knows their lengths)
+  const unshaped = country !== null && !NATIONAL.some((rule) => rule.country === country);
+  const order = country && shaped.includes(country) ? [country] : unshaped ? [country, ...shaped] : shaped;
   for (const region of order) {
     const parsed = parsePhoneNumberFromString(digits, region);
     if (parsed?.isPossible()) return parsed.number;
@@ -80,13 +82,27 @@ export function toE164(candidate: Pick<PhoneCandidate, 'digits' | 'raw'>, countr
 }
 
 /** The resume's country from what it prints: calling codes of other numbers, address, domains, language. */
+const CALLING_CODES: Record<string, CountryCode> = { '33': 'FR', '44': 'GB', '1': 'US', '353': 'IE', '32': 'BE', '41': 'CH', '352': 'LU', '49': 'DE', '34': 'ES', '39': 'IT', '31': 'NL' };
+
+/** Countries other than France, the UK and the US by their name or their main cities (folded text). */
+const PLACES: Array<[CountryCode, RegExp]> = [
+  ['IE', /\b(?:(?<!northern\s)ireland|(?<!du\snord\s)irlande|eire|dublin|cork|galway|limerick|waterford|kilkenny)\b/],
+  ['BE', /\b(?:belgique|belgium|belgie|bruxelles|brussels|liege|namur|charleroi|gent|gand|antwerpen|anvers|leuven|louvain|mons|wavre)\b/],
+  ['CH', /\b(?:suisse|switzerland|schweiz|geneve|geneva|lausanne|zurich|bern|berne|bale|basel|neuchatel|fribourg|sion|lugano)\b/],
+  ['CA', /\b(?:canada|quebec|montreal|toronto|vancouver|ottawa|calgary|laval|gatineau|sherbrooke)\b/],
+  ['LU', /\b(?:luxembourg|luxemburg)\b/],
+];
+
 export function resumeCountry(text: string, language: 'fr' | 'en' | null): CountryCode | null {
   const folded = fold(text);
   const votes = new Map<CountryCode, number>();
   const vote = (country: CountryCode, weight: number): void => {
     votes.set(country, (votes.get(country) ?? 0) + weight);
   };
-  for (const match of text.matchAll(/\+\s?(33|44|1)\b/g)) vote(match[1] === '33' ? 'FR' : match[1] === '44' ? 'GB' : 'US', 3);
+  for (const match of text.matchAll(/\+\s?(33|44|1|353|32|41|352|49|34|39|31)\b/g)) vote(CALLING_CODES[match[1]], 3);
+  // Other countries by their name, cities and e-mail or LinkedIn domain (a national number alone reads in its own country).
+  for (const [country, pattern] of PLACES) if (pattern.test(folded)) vote(country, 2);
+  for (const match of text.matchAll(/@[\w.-]+\.(ie|be|ch|ca|lu|de|es|it|nl)\b|\b(ie|be|ch|ca|lu|de|es|it|nl)\.linkedin\.com/gi)) vote(((match[1] ?? match[2]).toUpperCase()) as CountryCode, 1);
   if (/\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/.test(text) || /\b(?:united kingdom|england|scotland|wales|uk)\b/.test(folded)) vote('GB', 2);
   if (/\b(?:[A-Z][a-z]+),\s(?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY])\b(?:\s\d{5})?/.test(text) || /\b(?:usa|united states)\b/.test(folded)) vote('US', 2);
   if (/\b(?:\d{5})\s+\p{Lu}[\p{L}-]+/u.test(text) || /\b(?:france|rue|avenue|boulevard|cedex)\b/.test(folded)) vote('FR', 2);
