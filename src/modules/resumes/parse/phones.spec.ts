@@ -78,7 +78,7 @@ describe('resumeCountry', () => {
     ['Développeuse', 'fr', 'FR'],
     ['+44 7700 900123 · Paris', 'fr', 'GB'],
     ['grainne94@example.ie', 'en', 'IE'],
-    ['Rue Haute 12, 1000 Bruxelles', 'fr', 'BE'],
+    ['Rue Haute 12, 1000 Bruxelles\naline@example.be', 'fr', 'BE'],
     ['Genève, GE, CH', 'fr', 'CH'],
     ['Bristol, United Kingdom of Great Britain and Northern Ireland', 'en', 'GB'],
     ['clarke21@example.co.uk, Manchester M3 4LQ', 'en', 'GB'],

@@ -87,9 +87,9 @@ const CALLING_CODES: Record<string, CountryCode> = { '33': 'FR', '44': 'GB', '1'
 /** Countries other than France, the UK and the US by their name or their main cities (folded text). */
 const PLACES: Array<[CountryCode, RegExp]> = [
   ['IE', /\b(?:(?<!northern\s)ireland|(?<!du\snord\s)irlande|eire|dublin|cork|galway|limerick|waterford|kilkenny)\b/],
-  ['BE', /\b(?:belgique|belgium|belgie|bruxelles|brussels|liege|namur|charleroi|gent|gand|antwerpen|anvers|leuven|louvain|mons|wavre)\b/],
-  ['CH', /\b(?:suisse|switzerland|schweiz|geneve|geneva|lausanne|zurich|bern|berne|bale|basel|neuchatel|fribourg|sion|lugano)\b/],
-  ['CA', /\b(?:canada|quebec|montreal|toronto|vancouver|ottawa|calgary|laval|gatineau|sherbrooke)\b/],
+  ['BE', /\b(?:belgique|belgium|belgie|bruxelles|brussels|liege|namur|charleroi|gent|gand|antwerpen|anvers|leuven|louvain|wavre)\b/],
+  ['CH', /\b(?:suisse|switzerland|schweiz|geneve|geneva|lausanne|zurich|bern|berne|basel|neuchatel|fribourg|lugano)\b/],
+  ['CA', /\b(?:canada|quebec|montreal|toronto|vancouver|ottawa|calgary|gatineau|sherbrooke)\b/],
   ['LU', /\b(?:luxembourg|luxemburg)\b/],
 ];
 
@@ -101,11 +101,15 @@ export function resumeCountry(text: string, language: 'fr' | 'en' | null): Count
   };
   for (const match of text.matchAll(/\+\s?(33|44|1|353|32|41|352|49|34|39|31)\b/g)) vote(CALLING_CODES[match[1]], 3);
   // Other countries by their name, cities and e-mail or LinkedIn domain (a national number alone reads in its own country).
-  for (const [country, pattern] of PLACES) if (pattern.test(folded)) vote(country, 2);
+  // (in the contact block only: a resume lists offices abroad)
+  const contact = folded.split('\n').slice(0, 15).join('\n');
+  const abroad = PLACES.filter(([, pattern]) => pattern.test(contact)).map(([country]) => country);
+  for (const country of abroad) vote(country, 2);
   for (const match of text.matchAll(/@[\w.-]+\.(ie|be|ch|ca|lu|de|es|it|nl)\b|\b(ie|be|ch|ca|lu|de|es|it|nl)\.linkedin\.com/gi)) vote(((match[1] ?? match[2]).toUpperCase()) as CountryCode, 1);
   if (/\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/.test(text) || /\b(?:united kingdom|england|scotland|wales|uk)\b/.test(folded)) vote('GB', 2);
   if (/\b(?:[A-Z][a-z]+),\s(?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY])\b(?:\s\d{5})?/.test(text) || /\b(?:usa|united states)\b/.test(folded)) vote('US', 2);
-  if (/\b(?:\d{5})\s+\p{Lu}[\p{L}-]+/u.test(text) || /\b(?:france|rue|avenue|boulevard|cedex)\b/.test(folded)) vote('FR', 2);
+  // ("rue" and "avenue" are Belgian, Swiss and Québécois too)
+  if (/\b(?:\d{5})\s+\p{Lu}[\p{L}-]+/u.test(text) || /\bfrance\b/.test(folded) || (abroad.length === 0 && /\b(?:rue|avenue|boulevard|cedex)\b/.test(folded))) vote('FR', 2);
   if (/@[\w.-]+\.fr\b|\bfr\.linkedin\.com/i.test(text)) vote('FR', 1);
   if (/@[\w.-]+\.(?:co\.)?uk\b|\buk\.linkedin\.com/i.test(text)) vote('GB', 1);
   if (language === 'fr') vote('FR', 1.5);
