@@ -21,6 +21,10 @@ describe('parseSkills', () => {
     expect(parseSkills(lines)).toEqual(['Freight forwarding', 'Customs clearance', 'Inventory control', 'Route planning', 'Métrés', 'Suivi de chantier', 'Lecture de plans']);
   });
 
+  it('drops group names named after their domain ("Clinical skills") and a resume site\'s buttons', () => {
+    expect(parseSkills(resumeLines('Clinical skills\nACLS\nIV cannulation\nHire me\nDownload CV'))).toEqual(['ACLS', 'IV cannulation']);
+  });
+
   it('keeps a one-per-line list whole', () => {
     expect(parseSkills(resumeLines('Python\nSQL\nKubernetes'))).toEqual(['Python', 'SQL', 'Kubernetes']);
   });

@@ -6,8 +6,13 @@ const CATEGORY =
   /^(?:(?:programming|programmation|data|donnees|cloud(?:\s*(?:&|and|et)\s*(?:tools|outils))?|clinical|soins|systems|systemes|logiciels|software|finance|tools|outils|marketing|design|creation|operations|hr|rh|office|bureautique|engineering|ingenierie|management|gestion|languages?|langages?|frameworks?|databases?|bases de donnees|methods|methodes|methodologies?|soft skills|hard skills|technical|techniques?|other|autres|web|devops|testing|tests|analytics|communication|sales|vente|leadership|it|informatique|digital|numerique|general|savoir-etre|savoir-faire)(?:\s*(?:&|and|et)\s*[a-z]+)?|(?:advanced|avance|intermediate|intermediaire|expert|beginner|debutant|basic|notions|proficient|confirme|master|novice|(?:very\s+)?good|strong|excellent|competent|skilled|experienced|familiar|working\s+knowledge|basic\s+knowledge|(?:tres\s+)?bon(?:ne)?(?:\s+(?:niveau|maitrise))?|maitrise|(?:bonnes\s+)?connaissances|junior|senior|level\s*\d+|niveau\s*\d+)(?:\s*\(?\d+\/\d+\)?)?|\d+\+?\s*(?:years?|yrs?|ans?)(?:\s+(?:of\s+experience|d'experience))?)$/;
 
 export function isSkillCategory(text: string): boolean {
-  return CATEGORY.test(fold(text).replace(/[:：]$/, '').trim());
+  const key = fold(text).replace(/[:：]$/, '').trim();
+  // (a group named after its domain, "Clinical skills", "Compétences métier")
+  return CATEGORY.test(key) || /^(?:[a-z]+\s+skills|competences\s+[a-z]+)$/.test(key);
 }
+
+/** A web page's buttons printed with a resume site: "Download CV", "Hire me", "Télécharger". */
+const BUTTON = /^(?:download(?:\s+(?:cv|resume|my\s+cv))?|telecharger(?:\s+(?:le|mon)\s+cv)?|hire\s+me|contact\s+me|contactez-moi|read\s+more|see\s+more|more\s+about\s+me|cv|resume|print)$/;
 
 /** Skills of the skills section: items split on commas, bullets, pipes and semicolons; "Category: a, b" loses its category. */
 export function parseSkills(lines: ResumeLine[]): string[] {
@@ -162,7 +167,7 @@ function isSkill(item: string): boolean {
   if (item.length < 1 || item.length > 40) return false;
   if (item.split(/\s+/).length > 5) return false;
   // (one or two lower-case letters are OCR's reading of an icon or a bullet: "i", "es"; "C", "R", "Go" are skills)
-  return /[\p{L}]/u.test(item) && !/^\p{Ll}{1,2}$/u.test(item) && !/^(?:and|et|etc)$/i.test(item) && !isSkillCategory(item);
+  return /[\p{L}]/u.test(item) && !/^\p{Ll}{1,2}$/u.test(item) && !/^(?:and|et|etc)$/i.test(item) && !isSkillCategory(item) && !BUTTON.test(fold(item));
 }
 
 /** Rejoins a skill list wrapped by a narrow column: "Google Analytics, Data" + "visualisation". */
