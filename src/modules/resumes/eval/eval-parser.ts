@@ -207,6 +207,14 @@ async function evaluate(impl: Implementation, part: Part, options: { skipOcr: bo
       const index = entryWhere.findIndex((where) => where.startsWith(failure.split(':')[0]));
       return index < 0 ? failure : entryWhere.splice(index, 1)[0];
     });
+    // (a contact not found: was it read at all, whole or with its "linkedin.com/in/" host?)
+    const flat = extraction.text.toLowerCase().replace(/\s+/g, '');
+    const handle = doc.truth.linkedin?.replace(/^linkedin\.com\/in\//, '').toLowerCase() ?? '';
+    score.failures = score.failures.map((failure) => {
+      if (failure === 'linkedin: not found') return `${failure} (${flat.includes(`linkedin.com/in/${handle}`) ? 'its URL read' : flat.includes(handle) ? 'its handle read, no URL' : 'its handle not read'})`;
+      if (failure === 'email: not found') return `${failure} (${flat.includes((doc.truth.email ?? '').toLowerCase()) ? 'read' : 'not read whole'})`;
+      return failure;
+    });
     score.failures = score.failures.map((failure) => {
       if (!/^skills: item missed, no skill found$|^languages: language missed, none found$/.test(failure)) return failure;
       const field = failure.startsWith('skills') ? 'skills' : 'languages';

@@ -121,7 +121,8 @@ export function findLinkedin(text: string, links: readonly string[] = [], owner?
     if (handle) return normalizeLinkedinUrl(`linkedin.com/in/${handle.trim()}`);
   }
   // A handle with its label after it, on the same line: "jane-doe (LinkedIn)", "jane-doe | LinkedIn".
-  const after = /(?:^|\n|[|·•][ \t]*)[ \t]*([a-z0-9][a-z0-9%_-]{2,99})[ \t]*(?:\([ \t]*linkedin[ \t]*\)|[|·•–—-][ \t]*linkedin)[ \t]*(?:\n|$)/i.exec(joined);
+  // (an icon before it, read by OCR as one to three characters: "in jane-doe (LinkedIn)", "În jane-doe (Linkedin)")
+  const after = /(?:^|\n|[|·•][ \t]*)[ \t]*(?:\S{1,3}[ \t]+)?([a-z0-9][a-z0-9%_-]{2,99})[ \t]*(?:\([ \t]*linkedin[ \t]*\)|[|·•–—-][ \t]*linkedin)[ \t]*(?:\n|$)/i.exec(joined);
   if (after && /[a-z]/i.test(after[1])) return normalizeLinkedinUrl(`linkedin.com/in/${after[1]}`);
   return null;
 }
