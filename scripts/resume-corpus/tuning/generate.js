@@ -5,13 +5,17 @@
  *   node scripts/resume-corpus/tuning/generate.js [--count 80] [--seed 12]
  *   node scripts/resume-corpus/tuning/generate.js --append [--count 48] [--seed 34]
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 3 [--count 32] [--seed 56]
+ *   node scripts/resume-corpus/tuning/generate.js --append --batch 4 [--count 32] [--seed 79]
  * --append keeps the manifest's entries and their sources as they are and adds --count entries
  * after them: with --batch 2 (the default) the second batch's themes (themes.js batch 2) and
  * broader profiles (makeBroadProfile), as made tune-081..128; with --batch 3 the third batch's
  * themes (themes.js batch 3) and the wider profiles (makeBroadProfile with `wide`: more US resumes,
  * Irish ones, titles with a comma, software and nursing), about two English entries for one French
- * one, every theme in both languages, as made tune-129..160. Without --append the first batch
- * (tune-001..080) is made again.
+ * one, every theme in both languages, as made tune-129..160; with --batch 4 the fourth batch's
+ * themes (themes.js batch 4) and its own vocabulary (makeProfile4: Belgian, Swiss, Quebec and
+ * Canadian resumes beside French, British, American and Irish ones, eight sectors, skills as
+ * resumes write them), as made tune-161..192. Without --append the first batch (tune-001..080) is
+ * made again.
  * 1. a seeded profile per entry (profiles.js), written to test/fixtures/resume-corpus/tuning/sources/;
  * 2. each entry rendered to PDF with its theme (render.js, into the build cache);
  * 3. the truth: the profile's facts, kept only where the rendered text prints them (for an image,
@@ -21,7 +25,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { makeProfile, makeBroadProfile, prng, tools } = require('./profiles');
+const { makeProfile, makeBroadProfile, makeProfile4, prng, tools } = require('./profiles');
 const { renderEntry, pdfText, wordText, documentLinks } = require('./render');
 const { THEMES } = require('./themes');
 
@@ -47,7 +51,32 @@ const at = (point, precision) => (point ? (precision === 'year' ? String(point.y
  */
 function truthOf(facts, resume, theme, text, links = []) {
   const printed = fold(text);
-  const has = (value) => value !== null && value !== undefined && value !== '' && printed.includes(fold(value));
+  // Fourth batch: a value wrapped at one of its hyphens counts too, where pdftotext drops that hyphen
+  // ("fournier-" / "lebrun@example.fr"); and a title, company, school, area or skill wrapped in a
+  // narrow column whose lines pdftotext reads between a neighbour column's ("University of" / "Oct 2006
+  // - May" / "Pittsburgh"), even broken inside a word ("d'exploitatio" / "n entrepôt"): the value in at
+  // most four pieces of three characters or more, each at most 30 characters (folded) after the last.
+  const wrapped = (value) => theme.batch === 4 && [...value.matchAll(/-/g)].some((hyphen) => printed.includes(fold(value.slice(0, hyphen.index) + value.slice(hyphen.index + 1))));
+  const pieces = (value) => {
+    const folded = fold(value);
+    if (theme.batch !== 4 || folded.length < 6) return false;
+    const from = (i, j, jumps) => {
+      let run = 0;
+      while (i + run < folded.length && printed[j + run] === folded[i + run]) run += 1;
+      if (i + run === folded.length) return true;
+      if (jumps === 0) return false;
+      for (let cut = run; cut >= 3; cut -= 1) {
+        const rest = folded.slice(i + cut, i + cut + Math.min(3, folded.length - i - cut));
+        for (let at = printed.indexOf(rest, j + cut + 1); at >= 0 && at <= j + cut + 30; at = printed.indexOf(rest, at + 1)) if (from(i + cut, at, jumps - 1)) return true;
+      }
+      return false;
+    };
+    const head = folded.slice(0, 3);
+    for (let at = printed.indexOf(head); at >= 0; at = printed.indexOf(head, at + 1)) if (from(0, at, 3)) return true;
+    return false;
+  };
+  const has = (value) => value !== null && value !== undefined && value !== '' && (printed.includes(fold(value)) || wrapped(value));
+  const shows = (value) => has(value) || (value !== null && value !== undefined && value !== '' && pieces(value));
   const linkedin = (() => {
     if (facts.linkedinHandle && links.some((link) => link.toLowerCase().includes(`linkedin.com/in/${facts.linkedinHandle.toLowerCase()}`))) return `linkedin.com/in/${facts.linkedinHandle}`;
     if (!facts.linkedinHandle || !has(facts.linkedinHandle)) return null;
@@ -59,19 +88,20 @@ function truthOf(facts, resume, theme, text, links = []) {
     return labelled ? `linkedin.com/in/${facts.linkedinHandle}` : null;
   })();
   const experiences = facts.work
-    .filter((job) => has(job.company) && has(job.title))
+    .filter((job) => shows(job.company) && shows(job.title))
+    // workDates 'start': only the start month is printed (no end, no "Present"): neither an end nor current is expected
     .map((job) => ({
       title: job.title,
       company: job.company,
       start: at(job.start, theme.workDates),
-      end: job.current ? null : at(job.end, theme.workDates),
-      current: job.current,
+      end: job.current || theme.workDates === 'start' ? null : at(job.end, theme.workDates),
+      current: theme.workDates === 'start' ? false : job.current,
     }));
   const education = facts.education
-    .filter((entry) => has(entry.school))
+    .filter((entry) => shows(entry.school))
     .map((entry, index) => {
       const source = resume.education[index];
-      const degree = theme.degree && has(source.area) ? entry.degree : '';
+      const degree = theme.degree && shows(source.area) ? entry.degree : '';
       // (an education of the second batch may have no dates, or only an end date)
       if (theme.eduDates === 'none') return { degree, school: entry.school, start: null, end: null };
       if (theme.eduDates === 'end' || theme.eduDates === 'endYear') return { degree, school: entry.school, start: null, end: at(entry.end, theme.eduDates === 'end' ? 'month' : 'year') };
@@ -85,7 +115,7 @@ function truthOf(facts, resume, theme, text, links = []) {
     linkedin,
     experiences,
     education,
-    skills: facts.skills.filter(has),
+    skills: facts.skills.filter(shows),
     languages: theme.languages === false ? [] : facts.languages.filter((language) => has(language.name)),
   };
 }
@@ -98,6 +128,17 @@ function checks(entry, truth, text) {
   if (!printed.includes(fold(truth.lastName))) warnings.push(`last name ${truth.lastName} not printed`);
   if (truth.experiences.length === 0) warnings.push('no experience printed');
   return warnings.map((warning) => `${entry.id} (${entry.theme}): ${warning}`);
+}
+
+/**
+ * Warnings when a skill or language of the truth also stands elsewhere in the source (a highlight, a
+ * title, a degree): the truth's text check would then keep it even where the theme leaves it out.
+ */
+function echoes(entry, resume) {
+  const { skills, languages, ...rest } = resume;
+  const elsewhere = fold(JSON.stringify(rest));
+  const names = [...entry.truth.skills, ...entry.truth.languages.map((language) => language.name)];
+  return names.filter((name) => elsewhere.includes(fold(name))).map((name) => `${entry.id} (${entry.theme}): "${name}" also stands outside its section`);
 }
 
 /** Makes entry number i (0-based) of a batch: its source, its render (into the cache) and its truth (French for an even i unless `language` says). */
@@ -137,6 +178,7 @@ async function makeEntry({ number, i, seed, themeName, format, t, profile, langu
   const links = image ? [] : documentLinks(word ? target : pdfFile, word ? format : 'pdf').filter((link) => /^https?:\/\//.test(link));
   entry.truth = truthOf(facts, resume, word ? { ...THEMES[themeName], languages: true } : THEMES[themeName], text, links);
   warnings.push(...checks(entry, entry.truth, text));
+  if (THEMES[themeName].batch === 4) warnings.push(...echoes(entry, resume));
   return entry;
 }
 
@@ -153,14 +195,30 @@ function keepWordFromThemes(order, count, themeAt) {
   }
 }
 
+const isImage = (format) => format === 'png' || format === 'jpeg';
+/** Whether a theme takes a format: themes.js word: false (no DOCX/DOC), image: false (no PNG/JPEG). */
+const takes = (themeName, format) => !(isWord(format) && THEMES[themeName].word === false) && !(isImage(format) && THEMES[themeName].image === false);
+
+/** The fourth batch's format order: a format its theme does not take swaps with a later entry's (an earlier one's when none is left). */
+function keepFormatsFromThemes(order, count, themeAt) {
+  for (let i = 0; i < count; i += 1) {
+    if (takes(themeAt(i), order[i])) continue;
+    const fits = (format, k) => k !== i && k < count && takes(themeAt(i), format) && takes(themeAt(k), order[i]);
+    let j = order.findIndex((format, k) => k > i && fits(format, k));
+    if (j < 0) j = order.findIndex(fits);
+    if (j < 0) throw new Error(`no format to swap for entry ${i} (${themeAt(i)}, ${order[i]})`);
+    [order[i], order[j]] = [order[j], order[i]];
+  }
+}
+
 async function main() {
   const argv = process.argv.slice(2);
   const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback);
   const append = argv.includes('--append');
   const batch = append ? Number(option('--batch', '2')) : 1;
-  if (![1, 2, 3].includes(batch)) throw new Error(`--batch ${option('--batch')}: 2 or 3`);
-  const count = Number(option('--count', { 1: '80', 2: '48', 3: '32' }[batch]));
-  const seed = Number(option('--seed', { 1: '12', 2: '34', 3: '56' }[batch]));
+  if (![1, 2, 3, 4].includes(batch)) throw new Error(`--batch ${option('--batch')}: 2, 3 or 4`);
+  const count = Number(option('--count', { 1: '80', 2: '48', 3: '32', 4: '32' }[batch]));
+  const seed = Number(option('--seed', { 1: '12', 2: '34', 3: '56', 4: '79' }[batch]));
   const t = tools(prng(seed));
   fs.mkdirSync(path.join(FIXTURES, 'sources'), { recursive: true });
   const manifestFile = path.join(FIXTURES, 'manifest.json');
@@ -174,6 +232,24 @@ async function main() {
     for (let i = 0; i < count; i += 1) {
       const themeName = themes[Math.floor(i / 2 + (i % 2) * 5) % themes.length];
       manifest.push(await makeEntry({ number: i + 1, i, seed, themeName, format: order[i % order.length], t, profile: makeProfile }, warnings));
+    }
+  } else if (batch === 4) {
+    // The fourth batch: its own themes in turn, French for the k-th entry of theme j when (j + k) % 3
+    // is 0 (11 French and 21 English of 32, each theme in both languages), formats as in the third
+    // batch with one more image (pdf 12, docx 7, doc 4, png 5, jpeg 4), the fourth batch's own
+    // vocabulary (makeProfile4).
+    manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+    const themes = Object.keys(THEMES).filter((name) => THEMES[name].batch === 4);
+    const formats = [...Array(12).fill('pdf'), ...Array(7).fill('docx'), ...Array(4).fill('doc'), ...Array(5).fill('png'), ...Array(4).fill('jpeg')];
+    const order = t.sample(formats, formats.length);
+    const first = manifest.length + 1;
+    const themeAt = (i) => themes[i % themes.length];
+    const languageAt = (i) => ((i % themes.length) + Math.floor(i / themes.length)) % 3 === 0 ? 'fr' : 'en';
+    keepFormatsFromThemes(order, count, themeAt);
+    for (let i = 0; i < count; i += 1) {
+      const themeName = themeAt(i);
+      const profile = (profileSeed, language) => makeProfile4(profileSeed, language, THEMES[themeName].needs);
+      manifest.push(await makeEntry({ number: first + i, i, seed, themeName, format: order[i % order.length], t, profile, language: languageAt(i) }, warnings));
     }
   } else if (batch === 3) {
     // The third batch: its own themes in turn, the k-th entry of theme j French when (j + k) % 3 is 0

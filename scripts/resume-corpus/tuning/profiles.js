@@ -643,4 +643,420 @@ function makeBroadProfile(seed, lang, needs = {}, wide = false) {
   return { resume, facts };
 }
 
-module.exports = { makeProfile, makeBroadProfile, prng, tools };
+/**
+ * The fourth batch (tune-161 on, makeProfile4): its own vocabulary, none of the lists above.
+ * Candidates from France, Belgium, Switzerland and Quebec write in French; from the UK, the US,
+ * Ireland and English Canada (and a few Belgians and Swiss) in English. Eight sectors (finance,
+ * healthcare, logistics, law, education, hospitality, engineering, marketing); skills as resumes
+ * write them: multi-word, lower-case, with a version or a standard number ("Python 3", "ISO 27001"),
+ * acronyms, groups with keywords, levels; names with accents, hyphens, particles and middle names;
+ * phones in each country's styles; employers with "Inc.", "&", "SAS", hyphens.
+ */
+const COUNTRIES_4 = { en: ['GB', 'US', 'IE', 'CA', 'GB', 'US', 'US', 'CA', 'IE', 'BE', 'CH'], fr: ['FR', 'FR', 'FR', 'BE', 'CH', 'QC', 'FR', 'BE'] };
+/** Given names, family names and (English only) middle names by the candidate's country. */
+const PEOPLE_4 = {
+  FR: {
+    first: ['Étienne', 'Bérénice', 'Gwenaëlle', 'Marc-Antoine', 'Solène', 'Timothée', 'Maïwenn', 'Aurélien', 'Pénélope', 'Joël', 'Hervé', 'Margaux', 'Nathanaël', 'Capucine', 'Jean-Baptiste', 'Lou-Anne', 'Ophélie', 'Séverine', 'Sofiane', 'Fatoumata', 'Pierre-Yves', 'Clémence'],
+    last: ['Delacroix', 'Fournier-Lebrun', 'de Villiers', 'Lacombe', 'Hoarau', 'Le Bihan', 'Vasseur', 'Kerjean', "d'Aubigné", 'Tessier', 'Poirier', 'Benhamou', 'Traoré', 'Barbier-Roux', 'de Saint-Exupéry', 'Nguyễn', 'Étienne', 'Lebœuf'],
+  },
+  BE: {
+    first: ['Maxime', 'Elise', 'Thibaut', 'Manon', 'Arnaud', 'Noé', 'Charlotte', 'Bastien', 'Aline', 'Jérémy', 'Hélène', 'Wout'],
+    last: ['Van Damme', 'Leclercq', 'Janssens', 'Peeters', 'Dewitte', 'Vanderlinden', 'De Smet', 'Lambotte', 'Hennebert', 'Van den Bossche', "Mertens-D'Hondt"],
+  },
+  CH: {
+    first: ['Loïc', 'Mélanie', 'Yannick', 'Céline', 'Grégoire', 'Noémie', 'Fabrice', 'Aurore', 'Sven', 'Joëlle'],
+    last: ['Favre', 'Rochat', 'Bonvin', 'Vuilleumier', 'Perret-Gentil', 'Zufferey', 'Jaquet', 'Monnier', 'de Montmollin', 'Müller'],
+  },
+  QC: {
+    first: ['Marie-Ève', 'Jean-François', 'Félix', 'Maude', 'Gabriel', 'Rosalie', 'Olivier', 'Émilie', 'Mathis', 'Annabelle'],
+    last: ['Tremblay', 'Gagnon', 'Côté', 'Bélanger', 'Lévesque', 'Bouchard-Roy', 'Ouellet', 'St-Pierre', 'Gauthier', 'Desrosiers'],
+  },
+  GB: {
+    first: ['Harriet', 'Alistair', 'Imogen', 'Rupert', 'Eleanor', 'Callum', 'Freya', 'Hamish', 'Bethan', 'Dominic', 'Poppy', 'Tobias', 'Anya', 'Kieran'],
+    middle: ['Louise', 'James', 'Rose', 'Edward', 'Catherine', 'Alexander'],
+    last: ['Ashworth', 'Pemberton', 'Fairbairn', 'Macdonald', 'Ellis-Hart', "O'Connor", 'Bhatt', 'Nwosu', 'Thornton', 'Lloyd-Evans', 'van Leeuwen', 'de Souza', 'Featherstone'],
+  },
+  US: {
+    first: ['Caleb', 'Brianna', 'Dominique', 'Xavier', 'Savannah', 'Mateo', 'Kendra', 'Garrett', 'Alyssa', 'Jaylen', 'Nicole', 'Ramón', 'Whitney', 'Desmond'],
+    middle: ['Marie', 'Lee', 'Ann', 'Michael', 'Grace', 'Joseph'],
+    last: ['Castillo', 'Van Buren', 'Whitfield', 'Oyelaran', 'DeLuca', 'Sorensen', 'Yamamoto', 'Bauer-Lin', 'Ortiz', 'Friedman', "O'Hara", 'McGillicuddy', 'de la Cruz'],
+  },
+  IE: {
+    first: ['Clodagh', 'Fionn', 'Sinéad', 'Tadhg', 'Aisling', 'Oisín', 'Éabha', 'Ruairí', 'Gráinne', 'Colm'],
+    middle: ['Mary', 'Patrick', 'Bríd'],
+    last: ["O'Brien", 'Ó Súilleabháin', 'Mac Lochlainn', 'Kavanagh', 'Nic Giolla Bhríde', 'Healy', 'Twomey', "O'Donoghue", 'Breathnach'],
+  },
+  CA: {
+    first: ['Owen', 'Brooke', 'Declan', 'Mackenzie', 'Priyanka', 'Liam', 'Jasmine', 'Ravi', 'Chelsea', 'Nolan'],
+    middle: ['Anne', 'Robert', 'Jean'],
+    last: ['MacLeod', 'Chan', 'Singh-Grewal', 'Fraser', 'Bouchard', 'Lindqvist', "O'Reilly", 'Van Horne', 'Nakamura', 'MacIsaac'],
+  },
+};
+/** [address, postal code, city, region, phone area code] */
+const HOMES_4 = {
+  FR: [['27 rue de la République', '31000', 'Toulouse', 'Occitanie', '5'], ['4 quai des Bateliers', '67000', 'Strasbourg', 'Grand Est', '3'], ['11 cours Berriat', '38000', 'Grenoble', 'Auvergne-Rhône-Alpes', '4'], ['56 avenue du Prado', '13006', 'Marseille', "Provence-Alpes-Côte d'Azur", '4'], ['9 rue Nationale', '37000', 'Tours', 'Centre-Val de Loire', '2']],
+  BE: [['Rue Haute 142', '1000', 'Bruxelles', 'Bruxelles-Capitale', '2'], ['Quai de Rome 18', '4000', 'Liège', 'Wallonie', '4'], ['Rue de Fer 7', '5000', 'Namur', 'Wallonie', '81']],
+  CH: [['Rue du Rhône 65', '1204', 'Genève', 'GE', '22'], ['Avenue de la Gare 12', '1003', 'Lausanne', 'VD', '21'], ['Faubourg du Lac 3', '2000', 'Neuchâtel', 'NE', '32']],
+  QC: [['1250, rue Sainte-Catherine Ouest, app. 804', 'H3G 1P1', 'Montréal', 'QC', '514'], ['455, boulevard Charest Est', 'G1K 3G4', 'Québec', 'QC', '418'], ['88, rue King Ouest', 'J1H 1P4', 'Sherbrooke', 'QC', '819']],
+  GB: [['Flat 3, 12 Marchmont Road', 'EH9 1HZ', 'Edinburgh', '', '131'], ['41 Grey Street', 'NE1 6EE', 'Newcastle upon Tyne', 'Tyne and Wear', '191'], ['7 Hockley Mews', 'NG1 1FH', 'Nottingham', 'Nottinghamshire', '115'], ['22 Lisburn Road', 'BT9 6AA', 'Belfast', 'County Antrim', '28']],
+  US: [['1420 Pine St, Apt 5C', '98101', 'Seattle', 'WA', '206'], ['680 Peachtree St NE', '30308', 'Atlanta', 'GA', '404'], ['2201 Walnut Street', '19103', 'Philadelphia', 'PA', '215'], ['305 Broadway', '37201', 'Nashville', 'TN', '615'], ['950 Sixth Avenue', '92101', 'San Diego', 'CA', '619']],
+  IE: [['15 Upper Leeson Street', 'D04 X2E5', 'Dublin 4', 'Co. Dublin', '1'], ['3 The Crescent', 'V94 K7P2', 'Limerick', 'Co. Limerick', '61'], ['Apt 12, Merchants Quay', 'X91 D2TE', 'Waterford', 'Co. Waterford', '51']],
+  CA: [['2300 Yonge Street, Suite 1104', 'M4P 1E4', 'Toronto', 'ON', '416'], ['1188 W Georgia St', 'V6E 4A2', 'Vancouver', 'BC', '604'], ['150 Elgin Street', 'K2P 1L4', 'Ottawa', 'ON', '613'], ['1505 Barrington St', 'B3J 3K5', 'Halifax', 'NS', '902']],
+};
+const PLACES_4 = {
+  FR: ['Toulouse', 'Strasbourg (67)', 'Montpellier', 'Grenoble, France', 'Marseille 6e', 'Clermont-Ferrand', 'Aix-en-Provence', 'Saint-Étienne', 'Annecy', 'Hybride, Tours'],
+  BE: ['Bruxelles', 'Liège', 'Namur', 'Charleroi', 'Louvain-la-Neuve', 'Mons, Belgique'],
+  CH: ['Genève', 'Lausanne', 'Neuchâtel', 'Fribourg', 'Sion (VS)'],
+  QC: ['Montréal (QC)', 'Québec', 'Sherbrooke', 'Gatineau, QC', 'Laval'],
+  GB: ['Edinburgh', 'Newcastle upon Tyne', 'Nottingham', 'Brighton', 'Belfast, Northern Ireland', 'Oxford', 'Sheffield', 'Hybrid (York)'],
+  US: ['Seattle, WA', 'Atlanta, GA', 'Philadelphia, PA', 'San Diego, CA', 'Nashville, TN', 'Pittsburgh, PA', 'Salt Lake City, UT', 'Baltimore, MD', 'Remote (EST)'],
+  IE: ['Dublin 4', 'Limerick', 'Waterford', 'Kilkenny', 'Sligo', 'Athlone, Co. Westmeath'],
+  CA: ['Toronto, ON', 'Vancouver, BC', 'Calgary, AB', 'Ottawa, Ontario', 'Halifax, NS', 'Mississauga, ON'],
+  BE_en: ['Brussels', 'Antwerp', 'Leuven', 'Ghent'],
+  CH_en: ['Geneva', 'Lausanne', 'Zurich', 'Basel'],
+};
+const EMPLOYERS_4 = {
+  FR: ['Groupe Valmont SAS', 'Alpes Ingénierie SAS', 'Cabinet Morel & Associés', 'Clinique Saint-Roch', 'Transports Rivière-Garnier', 'Hôtel Le Grand Cèdre', 'Fromagerie Besson & Fils', 'Logistique Atlantique SAS', 'Étude Lefort, notaires', 'Nova Santé SAS', 'Agence Tournesol', 'Métropole Grenoble-Alpes', 'Ateliers Kerbrat SARL', 'Collège Jean-Rostand', 'Hexaflux SAS', 'Caisse Régionale Val-de-Loire', 'Pyrénées Conseil & Audit'],
+  BE: ['Brasserie Van Hove SA', 'Logistique Meuse SRL', 'Fiduciaire Dewitte & Co', 'Centre Hospitalier Sambre-Meuse', 'Athénée royal de Namur', 'Cabinet Lambotte-Hennebert', 'Hôtel des Ardennes SA', 'Wallonia Engineering SA'],
+  CH: ['Banque Cantonale du Léman', 'Horlogerie Vuilleumier SA', 'Hôtel du Lac Léman SA', 'Fiduciaire Rochat & Cie', 'Clinique des Alpes SA', 'Transports Rhône-Jura SA', 'Étude Bonvin & Zufferey'],
+  QC: ['Transport Boréal inc.', 'Groupe Laurentide inc.', 'Caisse populaire Mont-Royal', 'Centre de santé Val-des-Érables', 'Cabinet Ouellet, Gauthier s.e.n.c.r.l.', 'Auberge du Vieux-Québec', 'Commission scolaire des Rivières', 'Génie-Conseil St-Laurent inc.'],
+  GB: ['Harrow & Pike Consulting', 'Northgate Logistics Ltd', 'Kingsbridge Academy Trust', 'Thornbury Capital LLP', "St. Columba's Hospital", 'Ironbridge Engineering Ltd', 'Saltmarsh Marketing Co.', 'Fenwick & Doyle LLP', 'Quayside Marina Hotel', 'Atlas-Bright Engineering Ltd', 'Tyneside NHS Foundation Trust', 'Greystone Asset Management plc'],
+  US: ['Bluewater Freight, Inc.', 'Meridian Health Systems, Inc.', 'Oakhurst Hotel Group LLC', 'Clearwater Pharmaceuticals Inc.', 'Pacific Rim Shipping Inc.', 'Whitfield & Ortiz LLP', 'Cedar Grove School District', 'Keystone Mutual Bank', 'Brightwave Media, Inc.', 'Summit-Ridge Engineering LLC', 'Magnolia Senior Living', 'Harbor & Vine Restaurant Group'],
+  IE: ['Liffeyside Freight DAC', 'Shannon Aerospace Services Ltd', 'Gleeson & Healy Solicitors', "St. Kevin's University Hospital", 'Suir Valley Credit Union', 'Atlantic Coast Hotels Ltd', 'Coláiste Bríde', 'Emerald Isle Marketing Ltd'],
+  CA: ['Northern Lights Logistics Inc.', 'Maple Leaf Bistro Ltd.', 'Lakehead Credit Union', 'Fraser & Chan LLP', 'Bayview General Hospital', 'Cascadia Engineering Ltd.', 'Trillium Public School Board', 'Red Cedar Marketing Inc.'],
+};
+const SCHOOLS_4 = {
+  FR: ['Université Toulouse Capitole', 'Université de Strasbourg', 'IMT Atlantique', 'Grenoble INP', 'KEDGE Business School', 'IFSI de Montpellier', 'Université Clermont Auvergne', 'Lycée hôtelier de Toulouse', "INSPÉ de l'académie de Lyon", 'IUT de Saint-Étienne', 'Université Grenoble Alpes', 'ESSCA'],
+  BE: ['Université libre de Bruxelles', 'UCLouvain', 'Université de Liège', 'HELMo', 'Haute École Léonard de Vinci', 'ICHEC Brussels Management School'],
+  CH: ['Université de Genève', 'EPFL', 'Université de Lausanne', 'HES-SO Valais-Wallis', 'École hôtelière de Lausanne', 'Université de Neuchâtel'],
+  QC: ['Université de Montréal', 'Université Laval', 'HEC Montréal', 'Cégep de Sherbrooke', 'Université du Québec à Montréal', 'Polytechnique Montréal'],
+  GB: ['University of Edinburgh', 'Newcastle University', 'University of Nottingham', "Queen's University Belfast", 'University of Sheffield', 'Oxford Brookes University', 'University of York', "King's College London"],
+  US: ['University of Washington', 'Georgia State University', 'Temple University', 'San Diego State University', 'Vanderbilt University', 'University of Pittsburgh', 'Johns Hopkins University', 'Rutgers University–New Brunswick'],
+  IE: ['University College Dublin', 'Maynooth University', 'Atlantic Technological University', 'South East Technological University', 'Royal College of Surgeons in Ireland', 'University of Limerick'],
+  CA: ['University of Toronto', 'McGill University', 'University of British Columbia', 'Dalhousie University', 'George Brown College', 'Carleton University'],
+};
+/** Degree names: French ones by country, English ones by country. */
+const DEGREES_4 = {
+  fr: { FR: ['Master', 'Licence', 'BTS', 'BUT', "Diplôme d'ingénieur", 'DCG', 'Diplôme d’État', 'Master 2', 'Bachelor', 'CAP'], BE: ['Master', 'Bachelier', 'Master de spécialisation', 'Agrégation'], CH: ['Bachelor of Science HES-SO', 'Master', 'CFC', 'Bachelor'], QC: ['Baccalauréat', 'Maîtrise', 'DEC', 'AEC', 'Certificat'] },
+  en: { GB: ['BSc (Hons)', 'MSc', 'BA (Hons)', 'MEng', 'LLB (Hons)', 'PGCE', 'MBA', 'HNC'], US: ['B.S.', 'M.S.', 'BBA', 'J.D.', 'B.S.N.', 'M.Ed.', 'Master of Public Health', 'A.A.S.'], IE: ['BSc', 'BA', 'MSc', 'BComm (Hons)', 'Higher Diploma', 'BCL', 'Professional Master of Education'], CA: ['B.Sc.', 'B.A.', 'B.Comm.', 'M.Eng.', 'Diploma', 'Bachelor of Education', 'LL.B.'], BE: ['Master', 'Bachelor', 'Master of Science'], CH: ['Bachelor', 'Master of Science', 'MAS'] },
+};
+/** Eight sectors: titles, skill groups with keywords, single skills, study areas (some with commas). */
+const SECTORS_4 = [
+  {
+    sector: 'finance',
+    titles: { en: ['Financial Controller', 'Credit Analyst', 'Treasury Analyst', 'FP&A Manager', 'Senior Auditor', 'Investment Operations Associate'], fr: ['Contrôleuse de gestion', 'Analyste crédit', 'Trésorier adjoint', 'Responsable comptable', 'Auditeur interne', 'Chargée de conformité bancaire'] },
+    groups: [
+      ['Financial analysis', 'Analyse financière', { en: ['Financial modelling', 'Variance analysis', 'Cash-flow forecasting', 'IFRS 16', 'US GAAP'], fr: ['Modélisation financière', 'Analyse des écarts', 'Prévisions de trésorerie', 'IFRS 16', 'Consolidation des comptes'] }],
+      ['Tools', 'Outils', { en: ['SAP S/4HANA', 'Power BI', 'advanced Excel (VBA)', 'Anaplan', 'Bloomberg Terminal'], fr: ['SAP S/4HANA', 'Power BI', 'Excel avancé (TCD, VBA)', 'Cegid XRP', 'Kyriba'] }],
+      ['Compliance', 'Conformité', { en: ['KYC/AML', 'Basel III', 'SOX controls'], fr: ['LCB-FT', 'Bâle III', 'contrôle interne'] }],
+    ],
+    names: { en: ['Stakeholder management', 'Financial modelling', 'month-end close', 'Business partnering'], fr: ['Pilotage budgétaire', 'Relation avec les commissaires aux comptes', 'clôture mensuelle', 'Gestion des parties prenantes'] },
+    areas: { en: ['Accounting, Finance and Economics', 'Banking and Finance', 'Actuarial Science'], fr: ['Contrôle de gestion et audit organisationnel', 'Finance, banque, assurance', 'Comptabilité, contrôle, finance'] },
+  },
+  {
+    sector: 'healthcare',
+    titles: { en: ['Clinical Nurse Manager', 'Midwife', 'Physiotherapist', 'Pharmacy Technician', 'Theatre Nurse', 'Occupational Therapist'], fr: ['Sage-femme', 'Kinésithérapeute', 'Préparatrice en pharmacie', 'Infirmier anesthésiste', 'Ergothérapeute', 'Manipulatrice en radiologie'] },
+    groups: [
+      ['Clinical skills', 'Compétences cliniques', { en: ['IV cannulation', 'ACLS', 'BLS', 'Sepsis screening', 'Post-operative care'], fr: ['Pose de voie veineuse', 'AFGSU niveau 2', 'Surveillance post-opératoire', 'Gestion de la douleur', 'Soins palliatifs'] }],
+      ['Health IT', 'Logiciels de santé', { en: ['Epic Hyperspace', 'Meditech', 'EMIS Web'], fr: ['Hopital Manager', 'Crossway', 'Dossier patient informatisé'] }],
+    ],
+    names: { en: ['Patient safety', 'infection prevention and control', 'Multidisciplinary teamwork', 'Discharge planning'], fr: ['Éducation thérapeutique du patient', 'hygiène et prévention des infections', 'Travail en équipe pluridisciplinaire', 'Accueil des familles'] },
+    areas: { en: ['Nursing (Adult)', 'Physiotherapy', 'Midwifery', 'Pharmacy, Health and Wellbeing'], fr: ['Soins infirmiers', 'Masso-kinésithérapie', 'Maïeutique', 'Sciences, technologies, santé'] },
+  },
+  {
+    sector: 'logistics',
+    titles: { en: ['Supply Chain Planner', 'Freight Forwarder', 'Warehouse Operations Manager', 'Import/Export Coordinator', 'Demand Planner'], fr: ['Planificatrice supply chain', 'Déclarant en douane', 'Responsable d’exploitation entrepôt', 'Coordinatrice import-export', 'Gestionnaire transport'] },
+    groups: [
+      ['Supply chain', 'Chaîne logistique', { en: ['Incoterms 2020', 'Demand forecasting', 'Customs declarations', 'S&OP', 'Cross-docking'], fr: ['Incoterms 2020', 'Prévision de la demande', 'Déclarations en douane', 'PIC/S&OP', 'Cross-docking'] }],
+      ['Systems', 'Systèmes', { en: ['SAP EWM', 'Manhattan WMS', 'Oracle TMS', 'Power Query'], fr: ['SAP EWM', 'Reflex WMS', 'Generix', 'Power Query'] }],
+    ],
+    names: { en: ['Lean Six Sigma Green Belt', 'carrier negotiation', 'Continuous improvement', 'Health & safety (IOSH)'], fr: ['Lean Six Sigma Green Belt', 'négociation transporteurs', 'Amélioration continue', 'CACES R489 cat. 3'] },
+    areas: { en: ['Supply Chain Management', 'Logistics, Procurement and Supply Chain', 'International Business'], fr: ['Management de la chaîne logistique', 'Transport, logistique et commerce international', 'Achats et supply chain'] },
+  },
+  {
+    sector: 'law',
+    titles: { en: ['Associate Solicitor', 'Corporate Paralegal', 'In-house Counsel', 'Conveyancer', 'Trainee Solicitor', 'Legal Operations Manager'], fr: ['Juriste droit des affaires', 'Avocate collaboratrice', 'Clerc de notaire', 'Assistante juridique', 'Juriste contrats', 'Responsable juridique'] },
+    groups: [
+      ['Legal practice', 'Pratique juridique', { en: ['Contract drafting', 'Due diligence', 'GDPR compliance', 'Commercial leases', 'M&A support'], fr: ['Rédaction d’actes', 'Audit d’acquisition', 'Conformité RGPD', 'Baux commerciaux', 'Droit des sociétés'] }],
+      ['Legal tech', 'Outils juridiques', { en: ['LexisNexis', 'Westlaw', 'iManage', 'Clio'], fr: ['Lexis 360', 'Dalloz.fr', 'Doctrine', 'Genapi'] }],
+    ],
+    names: { en: ['Legal research', 'client care', 'Negotiation', 'Drafting board minutes'], fr: ['Recherche juridique', 'relation client', 'Négociation contractuelle', 'Secrétariat juridique'] },
+    areas: { en: ['Law', 'Law and Business', 'Legal Practice, Solicitors Qualifying Examination'], fr: ['Droit privé', 'Droit des affaires, fiscalité', 'Droit, économie, gestion'] },
+  },
+  {
+    sector: 'education',
+    titles: { en: ['Secondary Science Teacher', 'Head of Year', 'Special Educational Needs Coordinator', 'Early Years Practitioner', 'Instructional Designer'], fr: ['Professeur de physique-chimie', 'Conseillère principale d’éducation', 'Enseignante spécialisée', 'Éducatrice de jeunes enfants', 'Ingénieur pédagogique'] },
+    groups: [
+      ['Teaching', 'Pédagogie', { en: ['Lesson planning', 'Differentiated instruction', 'Formative assessment', 'Behaviour management'], fr: ['Préparation de séquences', 'Pédagogie différenciée', 'Évaluation formative', 'Gestion de classe'] }],
+      ['EdTech', 'Outils numériques', { en: ['Google Classroom', 'Moodle', 'Articulate Storyline 360'], fr: ['Pronote', 'Moodle', 'Genially'] }],
+    ],
+    names: { en: ['Safeguarding', 'parent engagement', 'Curriculum design', 'SEN support'], fr: ['Protection de l’enfance', 'relation avec les familles', 'Conception de parcours', 'Accompagnement des élèves à besoins particuliers'] },
+    areas: { en: ['Education, Psychology and Sociology', 'Physics', 'Early Childhood Studies'], fr: ['Métiers de l’enseignement, de l’éducation et de la formation', 'Sciences physiques', 'Sciences de l’éducation'] },
+  },
+  {
+    sector: 'hospitality',
+    titles: { en: ['Hotel Operations Manager', 'Sous Chef', 'Guest Experience Manager', 'Food and Beverage Supervisor', 'Revenue Manager'], fr: ['Directrice d’hébergement', 'Second de cuisine', 'Responsable de la relation clients', 'Maître d’hôtel', 'Revenue manager'] },
+    groups: [
+      ['Operations', 'Exploitation', { en: ['Opera Cloud', 'Revenue management', 'HACCP Level 3', 'Micros POS', 'Rota planning'], fr: ['Opera Cloud', 'Yield management', 'HACCP', 'Caisse Micros', 'Plannings du personnel'] }],
+      ['Food & beverage', 'Restauration', { en: ['Menu costing', 'Wine pairing', 'Allergen management'], fr: ['Calcul des coûts matière', 'Accords mets et vins', 'Gestion des allergènes'] }],
+    ],
+    names: { en: ['Guest relations', 'team scheduling', 'Complaint handling', 'Upselling'], fr: ['Accueil et fidélisation', 'organisation des équipes', 'Gestion des réclamations', 'Vente additionnelle'] },
+    areas: { en: ['Hospitality, Tourism and Events Management', 'Culinary Arts Management', 'International Hotel Management'], fr: ['Management de l’hôtellerie, de la restauration et du tourisme', 'Arts culinaires et arts de la table', 'Hôtellerie internationale'] },
+  },
+  {
+    sector: 'engineering',
+    titles: { en: ['Network Engineer', 'Structural Engineer', 'Electrical Design Engineer', 'Process Engineer', 'Information Security Analyst', 'Controls Engineer'], fr: ['Ingénieure réseaux', 'Ingénieur structure', 'Technicien bureau d’études', 'Ingénieure procédés', 'Analyste cybersécurité', 'Automaticien'] },
+    groups: [
+      ['Engineering', 'Ingénierie', { en: ['AutoCAD 2024', 'Revit', 'MATLAB', 'Siemens TIA Portal', 'Eurocodes'], fr: ['AutoCAD 2024', 'Revit', 'MATLAB', 'Siemens TIA Portal', 'Eurocodes'] }],
+      ['Networks & security', 'Réseaux et sécurité', { en: ['Cisco IOS', 'ISO 27001', 'Fortinet', 'Python 3', 'Wireshark'], fr: ['Cisco IOS', 'ISO 27001', 'Fortinet', 'Python 3', 'Wireshark'] }],
+      ['Quality', 'Qualité', { en: ['ISO 9001:2015', 'FMEA', '8D problem solving'], fr: ['ISO 9001:2015', 'AMDEC', 'Méthode 8D'] }],
+    ],
+    names: { en: ['Root-cause analysis', 'technical writing', 'PRINCE2 Practitioner', 'Risk assessment'], fr: ['Analyse des causes racines', 'rédaction technique', 'Gestion de projet (PRINCE2)', 'Analyse de risques'] },
+    areas: { en: ['Engineering, Networks and Telecommunications', 'Civil and Structural Engineering', 'Electrical, Electronic and Computer Engineering', 'Chemical Engineering'], fr: ['Réseaux, télécommunications et cybersécurité', 'Génie civil, structures', 'Génie électrique et informatique industrielle', 'Génie des procédés'] },
+  },
+  {
+    sector: 'marketing',
+    titles: { en: ['Performance Marketing Manager', 'SEO Specialist', 'Product Marketing Manager', 'Marketing Coordinator', 'Head of Brand'], fr: ['Chargée de marketing digital', 'Consultant SEO', 'Chef de produit marketing', 'Responsable communication', 'Traffic manager'] },
+    groups: [
+      ['Digital marketing', 'Marketing digital', { en: ['Google Ads', 'GA4', 'SEO/SEA', 'Marketing automation', 'A/B testing'], fr: ['Google Ads', 'GA4', 'SEO/SEA', 'Marketing automation', 'A/B testing'] }],
+      ['Tools', 'Outils', { en: ['HubSpot', 'Salesforce Marketing Cloud', 'Figma', 'Semrush'], fr: ['HubSpot', 'Brevo', 'Figma', 'Semrush'] }],
+    ],
+    names: { en: ['Copywriting', 'campaign management', 'Go-to-market strategy', 'Brand storytelling'], fr: ['Rédaction web', 'gestion de campagnes', 'Stratégie de lancement', 'Stratégie de marque'] },
+    areas: { en: ['Marketing, Communications and Public Relations', 'Digital Marketing', 'Business Management with Marketing'], fr: ['Marketing, vente', 'Communication des organisations', 'Marketing digital et e-commerce'] },
+  },
+];
+/** Achievements by sector, French and English. */
+const ACHIEVEMENTS_4 = {
+  finance: { en: ['Shortened the month-end timetable from 8 to 5 working days.', 'Built the 3-year plan reviewed by the board each quarter.', 'Cleared 240 open audit points before the year-end review.'], fr: ['Réduction du délai de clôture de 8 à 5 jours ouvrés.', 'Construction du plan à 3 ans présenté chaque trimestre au conseil.', 'Levée de 240 points d’audit avant la revue annuelle.'] },
+  healthcare: { en: ['Cared for up to 8 patients a shift on a 28-bed surgical ward.', 'Introduced a digital handover sheet adopted by 5 wards.', 'Mentored 6 student nurses through their final placement.'], fr: ['Prise en charge de 8 patients par poste dans un service de 28 lits.', 'Mise en place d’une fiche de transmission numérique reprise par 5 services.', 'Tutorat de 6 étudiants en dernière année.'] },
+  logistics: { en: ['Raised on-time delivery to 98.7% across 3 depots.', 'Negotiated carrier contracts worth €2.4M a year.', 'Cut stock write-offs by a fifth in one year.'], fr: ['Taux de livraison à l’heure porté à 98,7 % sur 3 dépôts.', 'Négociation de contrats transporteurs de 2,4 M€ par an.', 'Démarque réduite d’un cinquième en un an.'] },
+  law: { en: ['Ran the data room for a £40M share sale.', 'Drafted and negotiated over 150 supply agreements.', 'Trained 30 managers on the new whistleblowing policy.'], fr: ['Gestion de la data room d’une cession de 40 M€.', 'Rédaction et négociation de plus de 150 contrats fournisseurs.', 'Formation de 30 managers à la nouvelle procédure d’alerte.'] },
+  education: { en: ['Raised GCSE pass rates in the department from 61% to 78%.', 'Set up an after-school science club for 40 pupils.', 'Led the move of 9 courses to blended delivery.'], fr: ['Taux de réussite au brevet passé de 61 % à 78 %.', 'Création d’un club sciences pour 40 élèves.', 'Passage de 9 formations en mode hybride.'] },
+  hospitality: { en: ['Lifted guest review scores from 8.1 to 9.0 in 18 months.', 'Opened a 60-cover terrace restaurant on time and on budget.', 'Managed a team of 22 across front office and housekeeping.'], fr: ['Note clients passée de 8,1 à 9,0 en 18 mois.', 'Ouverture d’une terrasse de 60 couverts dans les délais.', 'Encadrement de 22 personnes (réception et étages).'] },
+  engineering: { en: ['Led the recertification audit with zero major findings.', 'Designed the substation upgrade for a 12 MW site.', 'Reduced unplanned downtime by 35% on the packaging line.'], fr: ['Pilotage de l’audit de renouvellement sans écart majeur.', 'Conception de la rénovation du poste électrique d’un site de 12 MW.', 'Arrêts non planifiés réduits de 35 % sur la ligne de conditionnement.'] },
+  marketing: { en: ['Grew organic traffic by 42% in 12 months.', 'Launched 4 products in 6 markets.', 'Cut cost per lead from $38 to $21.'], fr: ['Trafic naturel en hausse de 42 % en 12 mois.', 'Lancement de 4 produits sur 6 marchés.', 'Coût par contact ramené de 38 € à 21 €.'] },
+};
+const ROLE_NOTES_4 = {
+  en: ['Reporting to the Chief Operating Officer; budget holder.', 'Maternity cover, extended to a permanent contract.', 'Part of a team of 12 serving clients across the region.'],
+  fr: ['Rattachée au directeur des opérations ; gestion du budget du service.', 'Remplacement de congé maternité, prolongé en CDI.', 'Au sein d’une équipe de 12 personnes au service des clients de la région.'],
+};
+const ABOUT_4 = {
+  en: ['%s with %d years behind me in busy, regulated environments. I plan carefully, write things down and keep people informed.', 'I am a %s who enjoys turning messy situations into simple routines. %d years in the field, most of them leading small teams.', '%s. Calm under pressure, numerate and curious; %d years of experience.'],
+  fr: ['%s, %d ans d’expérience dans des environnements exigeants et réglementés. Organisation, rigueur et sens du service.', '%s passionné(e) par l’amélioration des pratiques ; %d ans de terrain, dont plusieurs à la tête de petites équipes.', '%s. Calme, méthodique et curieux(se) ; %d ans d’expérience.'],
+};
+const HOBBIES_4 = { en: ['Sea swimming', 'Woodworking', 'Amateur theatre', 'Trail running', 'Baking'], fr: ['Randonnée en montagne', 'Théâtre amateur', 'Céramique', 'Voile', 'Bénévolat associatif'] };
+/** Languages (English name, French name) and printed levels with their CEFR level (null: none). */
+const TONGUES_4 = { en: 'English', fr: 'French', nl: 'Dutch', de: 'German', es: 'Spanish', it: 'Italian', ga: 'Irish', pt: 'Portuguese', ar: 'Arabic', tr: 'Turkish', ru: 'Russian', ja: 'Japanese', ro: 'Romanian', pl: 'Polish' };
+const TONGUES_4_FR = { en: 'Anglais', fr: 'Français', nl: 'Néerlandais', de: 'Allemand', es: 'Espagnol', it: 'Italien', ga: 'Irlandais', pt: 'Portugais', ar: 'Arabe', tr: 'Turc', ru: 'Russe', ja: 'Japonais', ro: 'Roumain', pl: 'Polonais' };
+const MOTHER_TONGUE_4 = { FR: 'fr', BE: 'fr', CH: 'fr', QC: 'fr', GB: 'en', US: 'en', IE: 'en', CA: 'en' };
+const SECOND_TONGUES_4 = { FR: ['en', 'es', 'de', 'it', 'ar', 'pt'], BE: ['nl', 'en', 'de'], CH: ['de', 'en', 'it'], QC: ['en', 'es'], GB: ['fr', 'es', 'de', 'pl', 'ja'], US: ['es', 'fr', 'pt', 'ru'], IE: ['ga', 'fr', 'de', 'es'], CA: ['fr', 'es', 'ro', 'tr'] };
+const NATIVE_4 = { en: ['Native', 'Native speaker', 'Mother tongue', 'First language'], fr: ['Langue maternelle', 'Maternelle', 'Natif'] };
+const FLUENCY_4 = {
+  en: [['Fluent', 'C1'], ['Professional working proficiency', 'B2'], ['Full professional proficiency', 'C1'], ['Limited working proficiency', 'B1'], ['Elementary', 'A2'], ['B2', 'B2'], ['C1', 'C1'], ['A2', 'A2'], ['Upper-intermediate (B2)', 'B2'], ['Conversational', 'B1'], ['Working knowledge', 'B1'], ['Bilingual', 'C2']],
+  fr: [['Courant', 'C1'], ['Notions', 'A2'], ['Bilingue', 'C2'], ['Intermédiaire', 'B1'], ['B2', 'B2'], ['C1', 'C1'], ['Lu, écrit', null], ['Opérationnel', 'B2'], ['Niveau avancé (C1)', 'C1'], ['Scolaire', 'A2'], ['Bonne maîtrise', 'B2'], ['Professionnel', 'B2']],
+};
+/** Skill levels as words, or as a percentage for a theme that draws bars (needs.skillLevels 'percent'). */
+const SKILL_LEVELS_4 = { en: ['Advanced', 'Intermediate', 'Expert', 'Proficient', 'Beginner'], fr: ['Avancé', 'Intermédiaire', 'Expert', 'Confirmé', 'Débutant'], percent: ['60', '70', '75', '80', '85', '90', '95'] };
+
+/** A name as a handle or e-mail part: accents dropped, ligatures spelt out (Lebœuf: leboeuf). */
+const slug4 = (value) => strip(value.replace(/œ/g, 'oe').replace(/Œ/g, 'Oe').replace(/æ/g, 'ae'));
+
+/** A phone number of the country in one of its usual printed styles, and its E.164 form. */
+function phone4(country, t, areaCode) {
+  const d = (n) => Array.from({ length: n }, () => t.int(0, 9)).join('');
+  const pairs = (digits) => digits.match(/../g).join(' ');
+  if (country === 'FR') {
+    const national = t.chance(0.7) ? `${t.pick(['6', '7'])}${d(8)}` : `${areaCode}${d(8)}`;
+    const zero = `0${national}`;
+    const printed = t.pick([pairs(zero), zero.match(/../g).join('.'), `+33 ${national[0]} ${pairs(national.slice(1))}`, `+33 (0)${national[0]} ${pairs(national.slice(1))}`, zero, `+33 ${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`]);
+    return { printed, e164: `+33${national}` };
+  }
+  if (country === 'BE') {
+    if (t.chance(0.65)) {
+      const national = `4${t.pick(['70', '75', '77', '86', '95'])}${d(6)}`;
+      const [a, b, c, e] = [national.slice(0, 3), national.slice(3, 5), national.slice(5, 7), national.slice(7)];
+      return { printed: t.pick([`0${a} ${b} ${c} ${e}`, `+32 ${a} ${b} ${c} ${e}`, `0${a}/${b}.${c}.${e}`, `+32 (0)${a} ${b}${c}${e}`]), e164: `+32${national}` };
+    }
+    const national = `${areaCode}${d(areaCode.length === 1 ? 7 : 6)}`;
+    const rest = national.slice(areaCode.length);
+    // 02 123 45 67 (a one-digit zone), 081 12 34 56 (a two-digit one)
+    const grouped = areaCode.length === 1 ? `${rest.slice(0, 3)} ${rest.slice(3, 5)} ${rest.slice(5)}` : pairs(rest);
+    return { printed: t.pick([`0${areaCode} ${grouped}`, `+32 ${areaCode} ${grouped}`, `0${areaCode}/${rest}`]), e164: `+32${national}` };
+  }
+  if (country === 'CH') {
+    const national = t.chance(0.65) ? `7${t.pick(['6', '8', '9'])}${d(7)}` : `${areaCode}${d(7)}`;
+    const [a, b, c, e] = [national.slice(0, 2), national.slice(2, 5), national.slice(5, 7), national.slice(7)];
+    return { printed: t.pick([`0${a} ${b} ${c} ${e}`, `+41 ${a} ${b} ${c} ${e}`, `+41 (0)${a} ${b} ${c} ${e}`, `0041 ${a} ${b} ${c} ${e}`]), e164: `+41${national}` };
+  }
+  if (country === 'GB') {
+    const kind = t.pick(['mobile', 'mobile', 'geo']);
+    if (kind === 'mobile') {
+      const national = `7${t.pick(['700900', '700900', '911', '823', '534'])}`.padEnd(10, '0').slice(0, 4) + d(6);
+      return { printed: t.pick([`0${national.slice(0, 4)} ${national.slice(4)}`, `+44 ${national.slice(0, 4)} ${national.slice(4)}`, `+44 (0)${national.slice(0, 4)} ${national.slice(4, 7)} ${national.slice(7)}`, `0${national.slice(0, 4)}-${national.slice(4)}`]), e164: `+44${national}` };
+    }
+    if (areaCode.length === 2) {
+      const national = `${areaCode}${d(8)}`;
+      return { printed: t.pick([`0${areaCode} ${national.slice(2, 6)} ${national.slice(6)}`, `+44 ${areaCode} ${national.slice(2, 6)} ${national.slice(6)}`]), e164: `+44${national}` };
+    }
+    const national = `${areaCode}${d(7)}`;
+    return { printed: t.pick([`0${areaCode} ${national.slice(3, 6)} ${national.slice(6)}`, `(0${areaCode}) ${national.slice(3, 6)} ${national.slice(6)}`, `+44 ${areaCode} ${national.slice(3, 6)} ${national.slice(6)}`]), e164: `+44${national}` };
+  }
+  if (country === 'IE') {
+    if (t.chance(0.6)) {
+      const national = `8${t.pick(['3', '5', '6', '7', '9'])}${d(7)}`;
+      return { printed: t.pick([`0${national.slice(0, 2)} ${national.slice(2, 5)} ${national.slice(5)}`, `+353 ${national.slice(0, 2)} ${national.slice(2, 5)} ${national.slice(5)}`, `+353 (0)${national.slice(0, 2)}-${national.slice(2, 5)}-${national.slice(5)}`, `0${national}`]), e164: `+353${national}` };
+    }
+    const national = `${areaCode}${d(areaCode.length === 1 ? 7 : 6)}`;
+    const rest = national.slice(areaCode.length);
+    return { printed: t.pick([`(0${areaCode}) ${rest.slice(0, 3)} ${rest.slice(3)}`, `0${areaCode} ${rest.slice(0, 3)} ${rest.slice(3)}`, `+353 ${areaCode} ${rest.slice(0, 3)} ${rest.slice(3)}`]), e164: `+353${national}` };
+  }
+  // US and Canada (QC too): NANP, a 555-01xx line
+  const area = areaCode && areaCode.length === 3 && t.chance(0.8) ? areaCode : t.pick({ US: ['206', '404', '215', '615', '619', '412'], QC: ['514', '438', '418', '819', '450'] }[country] ?? ['416', '604', '613', '902', '403', '647']);
+  const line = `5550${t.int(100, 199)}`;
+  const [a, b] = [line.slice(0, 3), line.slice(3)];
+  const styles = country === 'QC' ? [`${area} ${a}-${b}`, `(${area}) ${a}-${b}`, `+1 ${area} ${a}-${b}`, `${area}-${a}-${b}`] : [`(${area}) ${a}-${b}`, `+1 ${area}-${a}-${b}`, `${area}.${a}.${b}`, `+1 (${area}) ${a} ${b}`, `${area} ${a} ${b}`];
+  return { printed: t.pick(styles), e164: `+1${area}${line}` };
+}
+
+/**
+ * One profile of the fourth batch: the JSON Resume document and its facts. `needs` as for
+ * makeBroadProfile, plus skillLevels 'percent' (every skill has a level, a number a theme turns into
+ * a bar). Content comes from the lists above only.
+ */
+function makeProfile4(seed, lang, needs = {}) {
+  const t = tools(prng(seed));
+  const country = t.pick(COUNTRIES_4[lang]);
+  const people = PEOPLE_4[country];
+  const firstName = t.pick(people.first);
+  const lastName = t.pick(people.last);
+  let printedName = `${firstName} ${lastName}`;
+  if (lang === 'fr' && t.chance(0.25)) printedName = `${firstName} ${lastName.toUpperCase()}`;
+  else if (people.middle && t.chance(0.25)) printedName = `${firstName} ${t.pick(people.middle)} ${lastName}`;
+  const sector = t.pick(SECTORS_4);
+  const titles = sector.titles[lang];
+  const label = t.pick(titles);
+
+  const handleBase = `${slug4(firstName)}-${slug4(lastName)}`.replace(/--+/g, '-');
+  const handle = t.chance(0.45) ? `${handleBase}-${t.pick(['x', 'a', 'k', '7b', 'pro'])}${t.int(1, 9)}` : t.chance(0.3) ? `${slug4(firstName)}${slug4(lastName)}` : handleBase;
+  const hasLinkedin = t.chance(0.6);
+  const host = { FR: 'fr', BE: 'be', CH: 'ch', QC: 'ca', GB: 'uk', US: 'www', IE: 'ie', CA: 'ca' }[country];
+  const linkedinUrl = t.pick([`https://www.linkedin.com/in/${handle}`, `https://${host}.linkedin.com/in/${handle}/`, `https://linkedin.com/in/${handle}`]);
+  const domain = { FR: 'example.fr', BE: 'example.be', CH: 'example.ch', QC: 'example.ca', GB: 'example.co.uk', US: 'example.com', IE: 'example.ie', CA: 'example.ca' }[country];
+  const emailLocal = t.pick([`${slug4(firstName)}.${slug4(lastName)}`, `${slug4(firstName)[0]}${slug4(lastName)}`, `${slug4(lastName)}.${slug4(firstName)[0]}`, `${slug4(firstName)}${t.int(70, 99)}`]).replace(/--+/g, '-');
+  const email = `${emailLocal}@${t.chance(0.3) ? 'mail.example.org' : domain}`;
+  const [address, postalCode, city, region, areaCode] = t.pick(HOMES_4[country]);
+  const phone = t.chance(0.8) ? phone4(country, t, areaCode) : null;
+  const locationStyle = t.pick(['full', 'full', 'city', 'none']);
+  const countryCode = country === 'QC' ? 'CA' : country;
+
+  const now = 2025;
+  const work = [];
+  let cursor = { year: now - t.int(0, 1), month: t.int(1, 12) };
+  if (cursor.year === now && cursor.month > 10) cursor.month = 10; // no past job ends after the renders' today (November 2025)
+  const current = !needs.noCurrent && t.chance(0.55);
+  const jobs = t.int(2, 4);
+  const sameCompanyAt = t.chance(0.3) ? t.int(0, jobs - 2) : -1; // job i+1 is an earlier role at job i's company
+  const placeKey = lang === 'en' && (country === 'BE' || country === 'CH') ? `${country}_en` : country;
+  const employers = EMPLOYERS_4[country];
+  for (let i = 0; i < jobs; i += 1) {
+    const months = t.int(7, 66);
+    const end = { ...cursor };
+    const startIndex = end.year * 12 + end.month - 1 - months;
+    const start = { year: Math.floor(startIndex / 12), month: (startIndex % 12) + 1 };
+    const ongoing = i === 0 && current;
+    const title = i === 0 ? label : t.pick(titles.filter((name) => name !== work[i - 1].position));
+    const company = i === sameCompanyAt + 1 && i > 0 ? work[i - 1].name : t.pick(employers.filter((name) => !work.some((job) => job.name === name)));
+    work.push({
+      name: company,
+      company: needs.strictSchema ? undefined : company,
+      position: title,
+      location: t.chance(0.6) ? t.pick(PLACES_4[placeKey]) : undefined,
+      startDate: isoDate(start.year, start.month),
+      endDate: ongoing ? undefined : isoDate(end.year, end.month),
+      summary: t.chance(0.45) ? t.pick(ROLE_NOTES_4[lang]) : undefined,
+      highlights: t.sample(ACHIEVEMENTS_4[sector.sector][lang], t.int(0, 3)),
+      facts: { title, company, start, end: ongoing ? null : end, current: ongoing },
+    });
+    const gap = i === sameCompanyAt ? 1 : t.int(1, 6);
+    const nextIndex = startIndex - gap + 1;
+    cursor = { year: Math.floor(nextIndex / 12), month: (nextIndex % 12) + 1 };
+  }
+
+  const education = [];
+  let eduEnd = Math.min(work[work.length - 1].facts.start.year, now);
+  const degreeCountry = lang === 'fr' ? country : country;
+  const degreeNames = DEGREES_4[lang][degreeCountry] ?? DEGREES_4[lang][lang === 'fr' ? 'FR' : 'GB'];
+  for (const institution of t.sample(SCHOOLS_4[country], t.int(1, 3))) {
+    const length = t.int(1, 5);
+    const studyType = t.pick(degreeNames);
+    const area = t.pick(sector.areas[lang]);
+    const dates = t.pick(needs.educationDates === 'both' ? ['both'] : needs.educationDates ? ['both', 'both', 'end'] : ['both', 'both', 'end', 'none']);
+    const start = dates === 'both' ? { year: eduEnd - length, month: t.pick([9, 9, 10, 1]) } : null;
+    const end = dates === 'none' ? null : { year: eduEnd, month: t.pick([5, 6, 7, 12]) };
+    const score = t.chance(0.25) ? t.pick(lang === 'fr' ? ['Mention Très bien', 'Mention Bien', 'Grande distinction', '5,3/6'] : ['First-Class Honours', 'Upper Second (2:1)', 'GPA 3.7/4.0', 'Summa cum laude', 'Merit']) : undefined;
+    education.push({
+      institution,
+      area,
+      studyType,
+      startDate: start ? isoDate(start.year, start.month) : undefined,
+      endDate: end ? isoDate(end.year, end.month) : undefined,
+      score,
+      gpa: needs.strictSchema ? undefined : score,
+      courses: [],
+      facts: { degree: `${studyType} ${area}`, school: institution, start, end },
+    });
+    eduEnd -= length + t.int(0, 2);
+  }
+
+  const levelOf = () => (needs.skillLevels === 'percent' ? t.pick(SKILL_LEVELS_4.percent) : t.pick(SKILL_LEVELS_4[lang]));
+  const style = t.pick(['groups', 'names', 'mixed', 'groups']);
+  const skills = [];
+  if (style !== 'names') for (const [en, fr, keywords] of t.sample(sector.groups, t.int(1, sector.groups.length))) skills.push({ name: lang === 'fr' ? fr : en, level: needs.skillLevels || t.chance(0.3) ? levelOf() : undefined, keywords: t.sample(keywords[lang], t.int(2, 4)) });
+  const named = style === 'groups' ? [] : t.sample(sector.names[lang], t.int(2, sector.names[lang].length));
+  const leveled = needs.skillLevels || t.chance(0.5);
+  for (const name of named) skills.push({ name, level: leveled ? levelOf() : undefined, keywords: [] });
+
+  const mother = MOTHER_TONGUE_4[country];
+  const others = t.sample(SECOND_TONGUES_4[country].filter((code) => code !== mother), t.int(1, 3));
+  // An English resume of a French-speaking candidate (Belgium, Switzerland) has English as a second language.
+  if (lang === 'en' && mother === 'fr' && !others.includes('en')) others.unshift('en');
+  const names = lang === 'fr' ? TONGUES_4_FR : TONGUES_4;
+  const languages = [
+    { language: names[mother], fluency: t.pick(NATIVE_4[lang]), cefr: 'native' },
+    ...others.map((code) => {
+      const [fluency, cefr] = t.pick(FLUENCY_4[lang]);
+      return { language: names[code], fluency, cefr };
+    }),
+  ];
+
+  const profiles = [];
+  if (hasLinkedin) profiles.push({ network: 'LinkedIn', username: handle, url: linkedinUrl });
+  if (t.chance(0.2)) profiles.push({ network: 'GitHub', username: `${slug4(firstName)}${t.int(1, 99)}`, url: `https://github.com/${slug4(firstName)}` });
+  const years = now - work[work.length - 1].facts.start.year;
+  const summary = t.pick(ABOUT_4[lang]).replace('%s', label).replace('%d', String(years));
+  const location = locationStyle === 'full' ? { address, postalCode, city, region, countryCode } : locationStyle === 'city' ? { city, region, countryCode } : undefined;
+
+  const resume = {
+    basics: { name: printedName, label, email, phone: phone ? phone.printed : undefined, summary, location, profiles },
+    work: work.map(({ facts, ...entry }) => entry),
+    education: education.map(({ facts, ...entry }) => entry),
+    skills,
+    languages: languages.map(({ language, fluency }) => ({ language, fluency })),
+    interests: t.sample(HOBBIES_4[lang], t.int(1, 3)).map((name) => ({ name, keywords: [] })),
+  };
+  const facts = {
+    firstName,
+    lastName,
+    email,
+    phone: phone ? phone.e164 : null,
+    linkedinHandle: hasLinkedin ? handle : null,
+    country,
+    work: work.map((entry) => entry.facts),
+    education: education.map((entry) => entry.facts),
+    skills: skills.flatMap((skill) => (skill.keywords.length ? skill.keywords : [skill.name])),
+    languages: languages.map(({ language, fluency, cefr }) => ({ name: language, level: fluency, cefr })),
+  };
+  return { resume, facts };
+}
+
+module.exports = { makeProfile, makeBroadProfile, makeProfile4, prng, tools };

@@ -8,6 +8,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { execFileSync } = require('node:child_process');
+const { THEMES } = require('./themes');
 
 /** Themes print durations ("6 years") and "today" relative to the clock: freeze it so renders are stable. */
 const FROZEN_NOW = Date.UTC(2025, 10, 1, 12);
@@ -31,8 +32,46 @@ function requireTool(tool) {
   if (tool === 'convert' && !fs.existsSync('/usr/bin/convert')) throw new Error(`ImageMagick's convert is missing: apt-get install -y imagemagick`);
 }
 
+/** mulberry32, for a theme that draws colours with Math.random (themes.js seededRandom): the same render every time. */
+function seededRandom(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Forgets the loaded Handlebars, so the next theme that requires it gets an instance of its own. */
+function forgetHandlebars() {
+  for (const key of Object.keys(require.cache)) if (/[\\/]node_modules[\\/]handlebars[\\/]/.test(key)) delete require.cache[key];
+}
+
+/**
+ * A theme's module: require(), or import() for one whose CommonJS build requires an ES-only package
+ * (even). A fourth-batch theme gets a Handlebars of its own: mantra registers handlebars-helpers' 180
+ * helpers and kards its own "date" and "markdown" on the Handlebars they load, which the hoisted
+ * package shares with other themes (github printed the year of today for every month heading).
+ */
+async function loadTheme(themeName) {
+  const id = `jsonresume-theme-${themeName}`;
+  const own = THEMES[themeName]?.batch === 4;
+  if (own) forgetHandlebars();
+  try {
+    return require(id);
+  } catch (error) {
+    if (!['ERR_PACKAGE_PATH_NOT_EXPORTED', 'ERR_REQUIRE_ESM'].includes(error?.code)) throw error;
+    return import(id);
+  } finally {
+    if (own) forgetHandlebars();
+  }
+}
+
 async function renderHtml(themeName, resume) {
   const RealDate = Date;
+  const realRandom = Math.random;
   class FrozenDate extends RealDate {
     constructor(...args) {
       if (args.length === 0) super(FROZEN_NOW);
@@ -47,11 +86,13 @@ async function renderHtml(themeName, resume) {
   const warn = console.warn;
   console.log = () => undefined; // some themes print debugging output
   console.warn = () => undefined;
+  if (THEMES[themeName]?.seededRandom) Math.random = seededRandom(1);
   try {
-    const theme = require(`jsonresume-theme-${themeName}`);
+    const theme = await loadTheme(themeName);
     const render = theme.render ?? theme.default?.render;
     return await render(JSON.parse(JSON.stringify(resume)));
   } finally {
+    Math.random = realRandom;
     global.Date = RealDate;
     console.log = log;
     console.warn = warn;
@@ -125,8 +166,10 @@ function translateText(text) {
     .replace(/^(\s*)(Fluency|Level|GPA):/i, (_w, lead, label) => `${lead}${HEADINGS[label.toLowerCase()]} :`);
 }
 
-/** Translates the text nodes of an HTML document (not tags, scripts or styles). */
-function translateHtml(html) {
+/** Translates the text nodes of an HTML document (not tags, scripts or styles); a theme's own words (themes.js french) first. */
+function translateHtml(html, themeName) {
+  const own = (themeName && THEMES[themeName]?.french) || [];
+  const translate = (text) => translateText(own.reduce((value, [pattern, replacement]) => value.replace(pattern, replacement), text));
   const out = [];
   let skip = false;
   for (const part of html.split(/(<[^>]*>)/)) {
@@ -138,7 +181,7 @@ function translateHtml(html) {
         continue;
       }
       out.push(part);
-    } else out.push(skip || part.trim() === '' ? part : translateText(part));
+    } else out.push(skip || part.trim() === '' ? part : translate(part));
   }
   return out.join('');
 }
@@ -227,7 +270,7 @@ async function renderEntry(entry, resume, outDir) {
   const htmlFile = path.join(workDir, `${entry.id}.html`);
   const pdfFile = path.join(workDir, `${entry.id}.pdf`);
   let html = await renderHtml(entry.theme, resume);
-  if (entry.language === 'fr') html = translateHtml(html);
+  if (entry.language === 'fr') html = translateHtml(html, entry.theme);
   fs.writeFileSync(htmlFile, html);
   printPdf(htmlFile, pdfFile);
   const target = path.join(outDir, entry.file);

@@ -3,20 +3,55 @@
  * The JSON Resume themes of the tuning part (npm `jsonresume-theme-<name>`, devDependencies) and
  * what each one prints, as read from its rendered output:
  *   workDates / eduDates: the printed precision of dates ('month', 'year', 'end' = only the end
- *   date, at month precision, 'none' = not printed);
+ *   date, at month precision, 'none' = not printed; workDates 'start' = only the start month, so
+ *   the truth expects neither an end nor "current");
  *   degree: whether the degree (studyType + area) is printed beside the school;
  *   languages: false when the theme has no languages section (or one that leaves the names out);
  *   batch: 2 for the themes of the second batch (tune-081 on, generate.js --append), 3 for those of
- *   the third (tune-129 on, generate.js --append --batch 3), which also say what their profile needs
+ *   the third (tune-129 on, generate.js --append --batch 3), 4 for those of the fourth (tune-161 on,
+ *   generate.js --append --batch 4), which also say what their profile needs
  *   (needs: educationDates 'end'/'both' when the theme prints "Present" or today for a missing date,
- *   or prints an education's dates only beside its start date; skillLevels when it fails on a skill
- *   without a level; noCurrent when it prints today's month as the end of a current job;
- *   strictSchema when it rejects a field outside the JSON Resume schema);
- *   word: false: no DOCX/DOC for this theme (its DOCX/DOC swaps with a later entry's other format).
+ *   or prints an education's dates only beside its start date, or drops an education without an end
+ *   date; skillLevels when it fails on a skill without a level ('percent': a number it draws as a
+ *   bar); noCurrent when it prints today's month as the end of a current job; strictSchema when it
+ *   rejects a field outside the JSON Resume schema);
+ *   word: false: no DOCX/DOC for this theme (its DOCX/DOC swaps with a later entry's other format);
+ *   image: false: no PNG/JPEG (fourth batch: its first page shows no resume content);
+ *   french: the theme's own words in French, as [pattern, replacement] on each text node (render.js
+ *   translates headings, month names and "Present" for every theme);
+ *   seededRandom: the theme calls Math.random (tag colours), which render.js seeds so a render repeats.
+ * The fourth batch (even, projects, spartacus, mantra, github, kards) was picked from the npm themes
+ * that install and render offline: professional (JSX source), kwan (a missing dependency), papirus
+ * (105 mostly blank pages) and material (dark text on a dark page without its CDN stylesheet, its
+ * columns overlapping) were left out; even and projects are one author's two variants.
  * eduDates 'endYear': only the end year is printed.
  * Everything else (company, skills, languages, LinkedIn) is checked against the rendered text when
  * the truth is made (generate.js), so the truth holds only what the theme really prints.
  */
+/** French for the words a fourth-batch theme prints itself (text nodes, before render.js's own headings and dates). */
+const line = (english, french) => [new RegExp(`^(\\s*)${english}(\\s*)$`), `$1${french}$2`];
+const COUNTRIES_FR = [[/\bBelgium\b/, 'Belgique'], [/\bSwitzerland\b/, 'Suisse'], [/\bUnited Kingdom\b/, 'Royaume-Uni'], [/\bUnited States\b/, 'États-Unis']];
+const MONTHS_FR = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+  .map((month, index) => line(month, ['Janvier', 'Février', 'Mars', 'Avril', 'Mai', 'Juin', 'Juillet', 'Août', 'Septembre', 'Octobre', 'Novembre', 'Décembre'][index]));
+const FRENCH = {
+  even: [...COUNTRIES_FR, [/^(\s*\S.*?) in(?=\s|$)/s, '$1 en']],
+  spartacus: [line('Technical Skills', 'Compétences techniques'), line('Employment', 'Expérience professionnelle'), [/^(\s*\S.*?) in(?=\s|$)/s, '$1 en'], [/^(\s*)at\s+/, '$1'], [/^(\s*)Grade:/, '$1Mention :']],
+  mantra: [[/^(\s*)GPA:/, '$1Résultat :']],
+  github: [
+    ...MONTHS_FR,
+    line('Contact me', 'Me contacter'), line('Join my professional network', 'Rejoignez mon réseau professionnel'), line('Elsewhere', 'Ailleurs sur le web'),
+    line('Toolkit', 'Boîte à outils'), line('Overview', 'Aperçu'), line('Experiences', 'Expériences'), line('Writing', 'Publications'), line('Experience activity', 'Activité'),
+    [/^(\s*)Joined /, '$1A rejoint '], line('Started 1 job', 'Nouveau poste'), [/^(\s*)Finished 1 degree\s+at /, '$1Diplôme obtenu à '], [/^(\s*)Finished 1 degree/, '$1Diplôme obtenu'],
+    line('Inspired by', 'Inspiré par'), [/^\. Built by\s*$/, '. Réalisé par '], line('using', 'avec'), line('and', 'et'), [/^\.?\s*Create your own portfolio with\s*$/, 'Créez votre portfolio avec '],
+  ],
+  kards: [
+    line('Hello, World\\.', 'Bonjour !'), [/^(\s*)I'm (.+)\.(\s*)$/s, "$1Je m'appelle $2.$3"], line('More About Me', 'En savoir plus'), line('Let me introduce myself\\.', 'Je me présente.'),
+    line('Fullname:', 'Nom complet :'), line('Job:', 'Poste :'), line('Hire Me', 'Me recruter'), line('Download CV', 'Télécharger le CV'), line('Resume', 'CV'), line('Home', 'Accueil'),
+    line('More of my credentials\\.', 'Mon parcours.'), [/^(\s*)(\S.*?) Degree(\s*)$/s, '$1Diplôme : $2$3'],
+  ],
+};
+FRENCH.projects = FRENCH.even;
+
 const THEMES = {
   actual: { layout: 'two columns, sidebar on the right', workDates: 'month', eduDates: 'none', degree: true },
   caffeine: { layout: 'two columns, sidebar on the left, all capitals', workDates: 'month', eduDates: 'month', degree: true },
@@ -52,6 +87,16 @@ const THEMES = {
   latte: { layout: 'two columns, contact (address, mail, phone, profile handles linked to the profile, long addresses wrapped), skills, languages and interests in a left column; company with MM/YYYY dates right-aligned, title below', workDates: 'month', eduDates: 'month', degree: true, batch: 3, needs: { educationDates: 'both' } },
   microdata: { layout: 'section labels in a left column, contact lines ("handle (LinkedIn)"; screen-reader labels that only Word shows), company, title, dates and place each on its own line, area above the degree', workDates: 'month', eduDates: 'month', degree: true, batch: 3, needs: { educationDates: 'both' } },
   'standard-resume': { layout: 'one column, "City, CC | email" line (no phone; no email without a location), company in capitals, "Title | Mon YYYY - Current" below, languages before education, no skills section', workDates: 'month', eduDates: 'month', degree: true, batch: 3 },
+  // fourth batch (tune-161 on)
+  even: { layout: 'one column: name, title and summary above an icon list of contacts ("handle (LinkedIn)", country spelled out); "Work" with the title then the company (two roles at one company under one company), "Mon YYYY – Present"; skills as tag lists under group names; languages as name and level', workDates: 'month', eduDates: 'month', degree: true, batch: 4, needs: { educationDates: 'both' }, french: FRENCH.even },
+  projects: { layout: 'as even (same author) but the company heads a timeline of its roles, education as school, area, dates then the degree alone below', workDates: 'month', eduDates: 'month', degree: true, batch: 4, needs: { educationDates: 'both' }, french: FRENCH.projects },
+  // word: false: LibreOffice puts its floated columns into text boxes, which its own text export (the truth's reading) leaves out
+  spartacus: { layout: 'two columns: contact ("LinkedIn: handle"), skills with levels in italics and comma-separated keywords, and education ("Degree in Area" / "at School") in a left column; "Company Title" on one line with the dates right-aligned below; no languages section', workDates: 'month', eduDates: 'month', degree: true, languages: false, batch: 4, needs: { educationDates: 'end' }, word: false, french: FRENCH.spartacus },
+  mantra: { layout: 'one column: labelled contact lines (Email, Phone, Location), "LinkedIn" above the handle, the company then full-month dates then the title, skills in columns with the level under the group name, education with years above the school, area and degree on separate lines', workDates: 'month', eduDates: 'year', degree: true, batch: 4, needs: { educationDates: 'end' }, french: FRENCH.mantra },
+  // seededRandom: it colours tags with Math.random
+  github: { layout: 'a GitHub profile page: name and title in a sidebar with the summary, current employer and city, "Elsewhere" network buttons, skill group names as coloured tags ("Toolkit"), language names without levels; no email, phone or handle printed (a "Contact me" mailto button, a "Join my professional network" LinkedIn link); a timeline under month headings ("December 2022"): "Joined Company" then the title, "Finished 1 degree at School" at the end month; no end date for a job', workDates: 'start', eduDates: 'end', degree: true, batch: 4, needs: { educationDates: 'end' }, seededRandom: true, french: FRENCH.github },
+  // image: false: its first page is a full-page banner ("Hello, World. I'm Name."), so it gets no PNG/JPEG (swapped like word: false)
+  kards: { layout: 'a one-page portfolio site: a banner "I\'m Name.", a profile list (Fullname:, Job:, Email:) beside skill bars (group names with a percentage), a timeline with the title and "Mon YYYY - Mon YYYY" on the left and the company on the right, "Degree" after the degree name; no phone, no highlights, no languages section', workDates: 'month', eduDates: 'month', degree: true, languages: false, batch: 4, needs: { educationDates: 'both', skillLevels: 'percent' }, image: false, french: FRENCH.kards },
 };
 
 module.exports = { THEMES };
