@@ -32,6 +32,18 @@ describe('findLinkedin', () => {
     expect(findLinkedin(text)?.key).toBe(key);
   });
 
+  it('reads a handle after an icon OCR read as characters, with its label after it', () => {
+    expect(findLinkedin('Gráinne Healy\n© grainne94@example.ie\nÎn grainne-healy (Linkedin)')?.key).toBe('grainne-healy');
+  });
+
+  it('guesses LinkedIn for a hyphenated handle alone in the contact block that carries the family name, not for another network\'s', () => {
+    const owner = { firstName: 'Maria', lastName: 'Vanderberg' };
+    expect(findLinkedin('Maria Vanderberg\nmaria@example.org\nmaria-vanderberg', [], owner)?.key).toBe('maria-vanderberg');
+    expect(findLinkedin('Maria Vanderberg\nGitHub\nmaria-vanderberg', [], owner)).toBeNull();
+    expect(findLinkedin('Maria Vanderberg\nmaria-vanderberg', ['https://github.com/maria-vanderberg'], owner)).toBeNull();
+    expect(findLinkedin('Maria Vanderberg\njane-doe', [], owner)).toBeNull();
+  });
+
   it('ignores company pages', () => {
     expect(findLinkedin('https://www.linkedin.com/company/acme')).toBeNull();
   });

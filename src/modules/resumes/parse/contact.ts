@@ -124,8 +124,29 @@ export function findLinkedin(text: string, links: readonly string[] = [], owner?
   // (an icon before it, read by OCR as one to three characters: "in jane-doe (LinkedIn)", "În jane-doe (Linkedin)")
   const after = /(?:^|\n|[|·•][ \t]*)[ \t]*(?:\S{1,3}[ \t]+)?([a-z0-9][a-z0-9%_-]{2,99})[ \t]*(?:\([ \t]*linkedin[ \t]*\)|[|·•–—-][ \t]*linkedin)[ \t]*(?:\n|$)/i.exec(joined);
   if (after && /[a-z]/i.test(after[1])) return normalizeLinkedinUrl(`linkedin.com/in/${after[1]}`);
+  return handleAlone(joined, names, links);
+}
+
+/**
+ * A handle printed alone beside an icon in the contact block, the network shown only by the icon
+ * ("in  grainne-healy" on an image): a hyphenated lower-case handle that carries the candidate's
+ * family name, in the first lines, with no other network named on its line or the one above nor
+ * linked to. A guess (an icon-only GitHub handle reads the same), made only when nothing else is found.
+ */
+function handleAlone(text: string, names: string[], links: readonly string[]): LinkedinProfile | null {
+  if (names.length === 0) return null;
+  const lines = text.split('\n').slice(0, 20);
+  for (const [index, line] of lines.entries()) {
+    const match = /^\s*(?:\S{1,3}\s+)?([a-z][a-z0-9]*(?:-[a-z0-9]+)+)\s*$/.exec(line);
+    if (!match || !match[1].replace(/-/g, '').includes(names[0])) continue;
+    // (nor one the document links to another network: "github.com/jane-doe" behind an icon)
+    if (OTHER_NETWORK.test(line) || OTHER_NETWORK.test(lines[index - 1] ?? '') || links.some((link) => link.toLowerCase().includes(match[1]) && OTHER_NETWORK.test(link))) continue;
+    return normalizeLinkedinUrl(`linkedin.com/in/${match[1]}`);
+  }
   return null;
 }
+
+const OTHER_NETWORK = /\b(?:github|gitlab|twitter|x\.com|facebook|instagram|behance|dribbble|medium|youtube|tiktok|stackoverflow|xing|viadeo|mastodon|bitbucket|codepen|kaggle)\b/i;
 
 /** Words after a "LinkedIn" label that are not a handle: another network's label, a URL's start. */
 const OTHER_PROFILE_LABEL = /^(?:https?|www|profile|profiles|github|gitlab|twitter|x|facebook|instagram|website|portfolio|site|blog|email|e-mail|phone|behance|dribbble|medium|youtube|tiktok|stackoverflow|xing|viadeo)$/i;
