@@ -21,7 +21,7 @@ import { detectResumeType } from '../detect/detect-resume-type';
 import type { Extraction } from '../extract/extract-text';
 import type { resumeLines } from '../parse/lines';
 import type { ParsedResume } from '../parse/parse-resume';
-import type { splitSections } from '../parse/sections';
+import type { headingKind, splitSections } from '../parse/sections';
 import { Buckets, Part, PartResult, report } from './report';
 import { addCounts, Counts, emptyCounts, Field, FIELDS, foldItem, scoreDocument, Truth } from './scoring';
 
@@ -129,8 +129,8 @@ interface Implementation {
   extractText(bytes: Buffer, ext: string): Promise<Extraction>;
   terminateOcr(): Promise<void>;
   parseResume(text: string, layout?: Extraction['lines'], links?: Extraction['links']): ParsedResume;
-  /** The parser's sections of a document (kind -> its lines' text), to tell a lost heading from a lost list. */
-  sectionsRead(text: string, layout?: Extraction['lines']): Map<string, string[]>;
+  /** The parser's sections of a document (kind -> its lines' text) and the kinds of the headings it read alone on a line, to tell a lost heading from a lost list. */
+  sectionsRead(text: string, layout?: Extraction['lines']): { content: Map<string, string[]>; headings: Set<string> };
 }
 
 function implementation(dist: string | null): Implementation {
@@ -139,9 +139,14 @@ function implementation(dist: string | null): Implementation {
   const ocr = require(join(dir, 'extract/ocr.js')) as { terminateOcr: Implementation['terminateOcr'] };
   const parse = require(join(dir, 'parse/parse-resume.js')) as { parseResume: Implementation['parseResume'] };
   const lines = require(join(dir, 'parse/lines.js')) as { resumeLines: typeof resumeLines };
-  const sections = require(join(dir, 'parse/sections.js')) as { splitSections: typeof splitSections };
-  const sectionsRead = (text: string, layout?: Extraction['lines']): Map<string, string[]> =>
-    new Map(Object.entries(sections.splitSections(lines.resumeLines(text, layout))).map(([kind, content]) => [kind, content.map((line: { text: string }) => line.text)]));
+  const sections = require(join(dir, 'parse/sections.js')) as { splitSections: typeof splitSections; headingKind: typeof headingKind };
+  const sectionsRead = (text: string, layout?: Extraction['lines']): { content: Map<string, string[]>; headings: Set<string> } => {
+    const read = lines.resumeLines(text, layout);
+    return {
+      content: new Map(Object.entries(sections.splitSections(read)).map(([kind, content]) => [kind, content.map((line: { text: string }) => line.text)])),
+      headings: new Set(read.map((line) => sections.headingKind(line.text)).filter((kind): kind is NonNullable<typeof kind> => kind !== null)),
+    };
+  };
   return { dir, extractText: extract.extractText, terminateOcr: ocr.terminateOcr, parseResume: parse.parseResume, sectionsRead };
 }
 
@@ -196,7 +201,7 @@ async function evaluate(impl: Implementation, part: Part, options: { skipOcr: bo
     // (a list lost whole: was its heading read, and in which section were its items read?)
     const read = impl.sectionsRead(extraction.text, extraction.lines);
     const whereRead = (items: string[]): string => {
-      const kinds = items.map((item) => [...read.entries()].find(([, texts]) => texts.some((text) => foldItem(text).includes(foldItem(item))))?.[0] ?? 'no line');
+      const kinds = items.map((item) => [...read.content.entries()].find(([, texts]) => texts.some((text) => foldItem(text).includes(foldItem(item))))?.[0] ?? 'no line');
       return [...new Set(kinds)].sort().join('+');
     };
     const lost = { skills: doc.truth.skills, languages: doc.truth.languages.map((language) => (typeof language === 'string' ? language : language.name)) };
@@ -218,7 +223,8 @@ async function evaluate(impl: Implementation, part: Part, options: { skipOcr: bo
     score.failures = score.failures.map((failure) => {
       if (!/^skills: item missed, no skill found$|^languages: language missed, none found$/.test(failure)) return failure;
       const field = failure.startsWith('skills') ? 'skills' : 'languages';
-      return `${failure} (${(read.get(field)?.length ?? 0) > 0 ? 'its heading read' : 'no heading read'}; items in ${whereRead(lost[field])})`;
+      const heading = (read.content.get(field)?.length ?? 0) > 0 ? 'its heading read' : read.headings.has(field) ? 'its heading read, nothing under it' : 'no heading read';
+      return `${failure} (${heading}; items in ${whereRead(lost[field])})`;
     });
     for (const key of ['all', `format:${doc.format}`, `language:${doc.language}`]) addCounts(bucket(key), score.counts);
     // Failure classes of fields the part does not label (the own corpus's dates) are not failures.

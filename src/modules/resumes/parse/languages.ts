@@ -85,6 +85,12 @@ function isLevelOnly(text: string): boolean {
   return namesIn(text).length === 0 && text.length <= 60 && cefrOf(text.replace(LEVEL_WORDS, '')) !== null;
 }
 
+/** A line of a languages section that names no language and is no level: another list's item read there. */
+export function isNotAboutLanguages(text: string): boolean {
+  const line = stripBullet(text);
+  return namesIn(line).length === 0 && !isLevelOnly(line) && levelsRow(line, 1) === null;
+}
+
 /** The language names found in a line with their positions. */
 function namesIn(line: string): Array<{ name: string; index: number; length: number }> {
   const out: Array<{ name: string; index: number; length: number }> = [];

@@ -133,6 +133,17 @@ describe('parseResume', () => {
     ]);
   });
 
+  it('reads two lists whose headings stood side by side and were read one after the other (a table row)', () => {
+    const parsed = parseResume('Jane Doe\nSkills\nLanguages\nPython\nEnglish (native)\nSQL\nFrench (B2)\nExperience\nAnalyst, Acme Ltd\n2019 - 2021');
+    expect(parsed.skills).toEqual(['Python', 'SQL']);
+    expect(parsed.languages.map((language) => language.name)).toEqual(['English', 'French']);
+  });
+
+  it('reads the schools of the main column read under a sidebar heading (skills) as education', () => {
+    const parsed = parseResume('Jane Doe\nExperience\nData Analyst, Acme Ltd\n2021 - 2023\nSkills\nMSc Statistics, University of Leeds\n2018 - 2019\nLanguages\nEnglish');
+    expect(parsed.education.map((entry) => [entry.degree, entry.school])).toEqual([['MSc Statistics', 'University of Leeds']]);
+  });
+
   it('keeps human languages listed among the skills out of the skills', () => {
     const parsed = parseResume('Jane Smith\nSkills\nTools: Excel, SAP\nLanguages: English, French');
     expect(parsed.skills).toEqual(['Excel', 'SAP']);

@@ -3,12 +3,12 @@ import { LayoutLine } from '../extract/layout';
 import { emailFromLinks, findEmail, findLinkedin } from './contact';
 import { parseEducation } from './education';
 import { parseExperiences } from './experiences';
-import { isLanguageName, languageKey, languagesNamedAlone, languagesWithoutHeading, parseLanguages } from './languages';
+import { isLanguageName, isNotAboutLanguages, languageKey, languagesNamedAlone, languagesWithoutHeading, parseLanguages } from './languages';
 import { schoolScore, titleScore } from './lexicon';
 import { ResumeLine, resumeLines } from './lines';
 import { findName, PersonName } from './names';
 import { findPhoneNumber, resumeCountry } from './phones';
-import { Sections, splitSections } from './sections';
+import { adjacentHeadings, Sections, splitSections } from './sections';
 import { parseSkills, skillsWithoutHeading } from './skills';
 import { uniqueBy } from './text';
 
@@ -33,12 +33,27 @@ function unheaded<T>(sections: Sections<ResumeLine>, parse: (lines: ResumeLine[]
   return parse([...sections.header, ...sections.summary, ...sections.other]).filter(keep);
 }
 
+const isKnownJob = (entry: Experience): boolean => titleScore(entry.title) > 0 && entry.company !== '';
+const isKnownSchool = (entry: Education): boolean => schoolScore(entry.school) > 0;
+
 /**
  * Dated entries read under a short list's heading (skills, languages): a sidebar heading read
  * before the main column's entries leaves them there. Only those the lexicon recognises.
  */
 function misplaced<T>(sections: Sections<ResumeLine>, parse: (lines: ResumeLine[]) => T[], keep: (entry: T) => boolean): T[] {
   return [sections.skills, sections.languages].flatMap((lines) => parse(lines).filter(keep));
+}
+
+/**
+ * Skills read under the languages heading when the two headings stood side by side ("Skills" then
+ * "Languages" with nothing between): the languages section's lines that name no language and no level.
+ */
+function sharedWithLanguages(lines: ResumeLine[], sections: Sections<ResumeLine>): ResumeLine[] {
+  const shared = adjacentHeadings(lines).some(([a, b]) => (a === 'skills' && b === 'languages') || (a === 'languages' && b === 'skills'));
+  if (!shared) return [];
+  // (the two lists' rows only: a date, a sentence or a long line ends them)
+  const end = sections.languages.findIndex((line) => /\d|[.!?]$/.test(line.text) || line.text.split(/\s+/).length > 6);
+  return sections.languages.slice(0, end < 0 ? undefined : end).filter((line) => isNotAboutLanguages(line.text));
 }
 
 /**
@@ -81,10 +96,16 @@ export function parseResume(text: string, layout?: LayoutLine[], links: readonly
     phone: findPhoneNumber(plain, { country: resumeCountry(joined, languageOf(joined)), headerLines }),
     linkedinUrl: linkedin?.url ?? null,
     linkedinKey: linkedin?.key ?? null,
-    experiences: sections.experience.length > 0 ? [...parseExperiences(sections.experience), ...misplaced(sections, parseExperiences, (e) => titleScore(e.title) > 0 && e.company !== '')] : unheaded(sections, parseExperiences, (e) => titleScore(e.title) > 0 && e.company !== ''),
-    education: sections.education.length > 0 ? parseEducation(sections.education) : unheaded(sections, parseEducation, (e) => schoolScore(e.school) > 0),
+    experiences: [
+      ...(sections.experience.length > 0 ? parseExperiences(sections.experience) : unheaded(sections, parseExperiences, isKnownJob)),
+      ...misplaced(sections, parseExperiences, isKnownJob),
+    ],
+    education: [
+      ...(sections.education.length > 0 ? parseEducation(sections.education) : unheaded(sections, parseEducation, isKnownSchool)),
+      ...misplaced(sections, parseEducation, isKnownSchool),
+    ],
     // A language listed among the skills ("Languages: English, French" as a skill group) is a language, not a skill.
-    skills: uniqueBy([...parseSkills(sections.skills), ...parseSkills(skillsWithoutHeading([...sections.header, ...sections.summary, ...sections.other]))], (skill) => skill.toLowerCase()).filter((skill) => !isLanguageName(skill)),
+    skills: uniqueBy([...parseSkills(sections.skills.length > 0 ? sections.skills : sharedWithLanguages(lines, sections)), ...parseSkills(skillsWithoutHeading([...sections.header, ...sections.summary, ...sections.other]))], (skill) => skill.toLowerCase()).filter((skill) => !isLanguageName(skill)),
     languages: languagesOf(sections),
   };
 }

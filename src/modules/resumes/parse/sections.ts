@@ -78,6 +78,22 @@ function labelledRow(text: string): RegExpExecArray | null {
 }
 
 /**
+ * Headings set side by side on one row and read one after the other ("Skills" then "Languages", two
+ * columns of a table read row by row): pairs of section kinds whose first heading has no line of its
+ * own before the second, so the second's lines hold both lists.
+ */
+export function adjacentHeadings(lines: Array<{ text: string }>): Array<[SectionKind, SectionKind]> {
+  const pairs: Array<[SectionKind, SectionKind]> = [];
+  let previous: SectionKind | null = null;
+  for (const line of lines) {
+    const kind = headingKind(line.text);
+    if (kind && previous && kind !== previous) pairs.push([previous, kind]);
+    previous = kind;
+  }
+  return pairs;
+}
+
+/**
  * Splits resume lines by section headings; content of repeated headings is appended. A heading
  * set like content (same size, no emphasis) in the middle of a sentence-like block is still a
  * heading when its words are a known heading: resumes rarely use them otherwise.
