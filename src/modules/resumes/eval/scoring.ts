@@ -229,6 +229,17 @@ function scalarFailure(field: string, truth: string | null, found: string | null
   return `${field}: wrong value`;
 }
 
+/** A wrong name told by its shape: a word too many or too few, the other name's place, or another line. */
+function nameFailure(field: string, truth: string | null, found: string | null, [otherTruth, otherFound]: Array<string | null>): string | null {
+  const base = scalarFailure(field, truth, found);
+  if (base !== `${field}: wrong value` || !truth || !found) return base;
+  const words = (value: string): string[] => value.split(' ');
+  if (found === otherTruth && truth === otherFound) return `${base} (first and last swapped)`;
+  if (words(found).length > words(truth).length && words(truth).every((word) => words(found).includes(word))) return `${base} (with a word more)`;
+  if (words(truth).length > words(found).length && words(found).every((word) => words(truth).includes(word))) return `${base} (a word missing)`;
+  return `${base} (${ratio(truth, found) >= 0.8 ? 'a close spelling' : 'another text'})`;
+}
+
 function phoneFailure(truth: string | null, found: string | null): string | null {
   const base = scalarFailure('phone', truth, found);
   if (!base || !truth || !found || base !== 'phone: wrong value') return base;
@@ -267,8 +278,8 @@ export function scoreDocument(truth: Truth, parsed: ParsedView): DocumentScore {
   const foundLast = foldOrNull(parsed.name?.lastName);
   counts.firstName = scalar(first, foundFirst);
   counts.lastName = scalar(last, foundLast);
-  note(scalarFailure('first name', first, foundFirst));
-  note(scalarFailure('last name', last, foundLast));
+  note(nameFailure('first name', first, foundFirst, [last, foundLast]));
+  note(nameFailure('last name', last, foundLast, [first, foundFirst]));
 
   const email = truth.email?.toLowerCase() ?? null;
   const foundEmail = parsed.email?.toLowerCase() ?? null;
