@@ -57,5 +57,17 @@ export function parseEducation(lines: ResumeLine[]): Education[] {
     out.push({ degree, school, start: lone ? null : start, end: current ? null : end });
   });
   // A layout that prints a section twice gives each degree once.
-  return uniqueBy(out, (education) => fold(`${education.degree}|${education.school}|${education.start}|${education.end}`));
+  return uniqueBy(joinHalves(out), (education) => fold(`${education.degree}|${education.school}|${education.start}|${education.end}`));
+}
+
+/** A degree and its school read as two entries with the same dates ("MBA" dates / "University of Glasgow" dates): one. */
+function joinHalves(entries: Education[]): Education[] {
+  const out: Education[] = [];
+  for (const entry of entries) {
+    const previous = out[out.length - 1];
+    const halves = previous && previous.start === entry.start && previous.end === entry.end && ((previous.degree && !previous.school && entry.school && !entry.degree) || (previous.school && !previous.degree && entry.degree && !entry.school));
+    if (halves) out[out.length - 1] = { ...previous, degree: previous.degree || entry.degree, school: previous.school || entry.school };
+    else out.push(entry);
+  }
+  return out;
 }

@@ -24,7 +24,9 @@ const US_STATE = new RegExp(`^(?:${US_STATES})$`);
 /** A place: a known city, region or country, "City, ST", "City (35)", "Paris 8e", "Remote". */
 export function isLocation(fragment: string): boolean {
   const key = fold(fragment).trim();
-  if (PLACE.test(key) || PLACE.test(key.replace(/[()]/g, '').trim()) || CITY_STATE.test(key)) return true;
+  if (PLACE.test(key) || PLACE.test(key.replace(/[()]/g, '').trim())) return true;
+  // (a state code that is also a degree, "Business Administration, MA", "Biology, MS", is a place after a known city only)
+  if (CITY_STATE.test(key)) return !/,\s*(?:ma|ms|md|pa|me)$/.test(key) || PLACE.test(key.split(',')[0].trim());
   const parts = key.split(/\s*,\s*/);
   // "Lyon, Auvergne-Rhône-Alpes, FR": every part a place ("Acme SAS, Paris" is a company and its city).
   return parts.length >= 2 && parts.length <= 3 && parts.every((part) => PLACE.test(part) || /^[a-z]{2}$/.test(part));

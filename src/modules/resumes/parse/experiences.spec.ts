@@ -84,6 +84,14 @@ describe('parseExperiences', () => {
 });
 
 describe('parseEducation', () => {
+  it('keeps a degree whose area ends in a state code that is also a degree ("Business Administration , MA")', () => {
+    expect(education('Business Administration , MA - École Centrale de Nantes\nSeptember 2013 - June 2016')).toEqual([['Business Administration , MA', 'École Centrale de Nantes', '2013-09', '2016-06']]);
+  });
+
+  it('joins a degree and its school read as two entries with the same dates', () => {
+    expect(education('Health and Social Care, MBA\n2013 — 2014 9 months\nUniversity of Glasgow\n2013 — 2014')).toEqual([['Health and Social Care, MBA', 'University of Glasgow', '2013', '2014']]);
+  });
+
   it('reads school / area / dotted degree / grade line / dates: the grade line shifts nothing, "M.S." is no sentence', () => {
     expect(education("University of Massachusetts Amherst\nTourism\nM.S.\nGPA: Dean's List\nSep 2013 — Jun 2016\nUniversity of Minnesota\nTourism\nB.S.\nGPA: magna cum laude\nSep 2007 — Jul 2011")).toEqual([
       ['Tourism M.S.', 'University of Massachusetts Amherst', '2013-09', '2016-06'],
