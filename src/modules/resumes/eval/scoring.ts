@@ -331,7 +331,8 @@ export function scoreDocument(truth: Truth, parsed: ParsedView): DocumentScore {
   const foundSkills = parsed.skills.map(foldItem);
   counts.skills = set(truthSkills, foundSkills);
   for (const item of truthSkills.filter((t) => !foundSkills.includes(t))) note(missedSkill(item, foundSkills));
-  for (const item of foundSkills.filter((p) => !truthSkills.includes(p))) note(extraSkill(item, truthSkills));
+  const elsewhere = [...truth.experiences.flatMap((e) => [e.title, e.company]), ...truth.education.flatMap((e) => [e.degree, e.school]), truth.firstName ?? '', truth.lastName ?? ''].map(foldItem).filter(Boolean);
+  for (const item of foundSkills.filter((p) => !truthSkills.includes(p))) note(extraSkill(item, truthSkills, elsewhere));
 
   const truthLanguages = truth.languages.map((l) => languageKey(languageName(l)));
   const foundLanguages = parsed.languages.map((l) => languageKey(languageName(l)));
@@ -378,9 +379,11 @@ function missedSkill(item: string, found: string[]): string {
 }
 
 /** What an extra skill is, told by its shape against the truth (never its value). */
-function extraSkill(item: string, truth: string[]): string {
+function extraSkill(item: string, truth: string[], elsewhere: string[]): string {
   if (truth.filter((other) => item.includes(other)).length >= 2) return 'skills: extra item, several true items joined';
   if (truth.some((other) => item.includes(other))) return 'skills: extra item, a true item with more text';
   if (truth.some((other) => other.includes(item))) return 'skills: extra item, a part of a true item';
+  if (elsewhere.some((other) => other.includes(item) || item.includes(other))) return 'skills: extra item, from a job, a degree or the name';
+  if (/\d/.test(item)) return 'skills: extra item, with a digit';
   return `skills: extra item, ${item.split(' ').length > 3 ? 'more than 3 words' : '1-3 words'}`;
 }

@@ -144,6 +144,12 @@ describe('parseResume', () => {
     expect(parsed.education.map((entry) => [entry.degree, entry.school])).toEqual([['MSc Statistics', 'University of Leeds']]);
   });
 
+  it('keeps what another field holds out of the skills (a job read under the skills heading)', () => {
+    const parsed = parseResume('Jane Doe\nExperience\nData Analyst, Acme Ltd\n2021 - 2023\nSkills\nPython\nSoftware Engineer\nGlobex Inc\n2018 - 2021');
+    expect(parsed.experiences.map((entry) => entry.company)).toEqual(['Acme Ltd', 'Globex Inc']);
+    expect(parsed.skills).toEqual(['Python']);
+  });
+
   it('keeps human languages listed among the skills out of the skills', () => {
     const parsed = parseResume('Jane Smith\nSkills\nTools: Excel, SAP\nLanguages: English, French');
     expect(parsed.skills).toEqual(['Excel', 'SAP']);

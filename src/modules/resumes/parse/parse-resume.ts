@@ -10,7 +10,7 @@ import { findName, PersonName } from './names';
 import { findPhoneNumber, resumeCountry } from './phones';
 import { adjacentHeadings, Sections, splitSections } from './sections';
 import { parseSkills, skillsWithoutHeading } from './skills';
-import { uniqueBy } from './text';
+import { fold, uniqueBy } from './text';
 
 export interface ParsedResume {
   name: PersonName | null;
@@ -90,22 +90,27 @@ export function parseResume(text: string, layout?: LayoutLine[], links: readonly
   const name = findName(lines, sections.header);
   const linkedin = findLinkedin(joined, links, name);
   const headerLines = Math.max(sections.header.length, 12);
+  const experiences = [
+    ...(sections.experience.length > 0 ? parseExperiences(sections.experience) : unheaded(sections, parseExperiences, isKnownJob)),
+    ...misplaced(sections, parseExperiences, isKnownJob),
+  ];
+  const education = [
+    ...(sections.education.length > 0 ? parseEducation(sections.education) : unheaded(sections, parseEducation, isKnownSchool)),
+    ...misplaced(sections, parseEducation, isKnownSchool),
+  ];
+  // What another field holds is no skill (an entry of the main column read under the skills heading,
+  // the name); nor is a language listed among the skills ("Languages: English, French" as a skill group).
+  const taken = new Set([...experiences.flatMap((e) => [e.title, e.company]), ...education.flatMap((e) => [e.degree, e.school]), name ? `${name.firstName} ${name.lastName}` : ''].filter(Boolean).map(fold));
+  const skills = [...parseSkills(sections.skills.length > 0 ? sections.skills : sharedWithLanguages(lines, sections)), ...parseSkills(skillsWithoutHeading([...sections.header, ...sections.summary, ...sections.other]))];
   return {
     name,
     email: findEmail(joined, name) ?? emailFromLinks(links),
     phone: findPhoneNumber(plain, { country: resumeCountry(joined, languageOf(joined)), headerLines }),
     linkedinUrl: linkedin?.url ?? null,
     linkedinKey: linkedin?.key ?? null,
-    experiences: [
-      ...(sections.experience.length > 0 ? parseExperiences(sections.experience) : unheaded(sections, parseExperiences, isKnownJob)),
-      ...misplaced(sections, parseExperiences, isKnownJob),
-    ],
-    education: [
-      ...(sections.education.length > 0 ? parseEducation(sections.education) : unheaded(sections, parseEducation, isKnownSchool)),
-      ...misplaced(sections, parseEducation, isKnownSchool),
-    ],
-    // A language listed among the skills ("Languages: English, French" as a skill group) is a language, not a skill.
-    skills: uniqueBy([...parseSkills(sections.skills.length > 0 ? sections.skills : sharedWithLanguages(lines, sections)), ...parseSkills(skillsWithoutHeading([...sections.header, ...sections.summary, ...sections.other]))], (skill) => skill.toLowerCase()).filter((skill) => !isLanguageName(skill)),
+    experiences,
+    education,
+    skills: uniqueBy(skills, (skill) => skill.toLowerCase()).filter((skill) => !isLanguageName(skill) && !taken.has(fold(skill))),
     languages: languagesOf(sections),
   };
 }

@@ -25,6 +25,10 @@ describe('parseSkills', () => {
     expect(parseSkills(resumeLines('Clinical skills\nACLS\nIV cannulation\nHire me\nDownload CV'))).toEqual(['ACLS', 'IV cannulation']);
   });
 
+  it('drops dates read beside the list, keeps a version year', () => {
+    expect(parseSkills(resumeLines('Excel 2016\nJune 2023\n2019 - 2021\nSept. 2018 -\nPower BI'))).toEqual(['Excel 2016', 'Power BI']);
+  });
+
   it('keeps a one-per-line list whole', () => {
     expect(parseSkills(resumeLines('Python\nSQL\nKubernetes'))).toEqual(['Python', 'SQL', 'Kubernetes']);
   });

@@ -1,3 +1,4 @@
+import { findDateRange, withoutRange } from './dates';
 import { ResumeLine } from './lines';
 import { fold, isBullet, stripBullet, uniqueBy } from './text';
 
@@ -165,6 +166,9 @@ function isSentence(line: string): boolean {
 
 function isSkill(item: string): boolean {
   if (item.length < 1 || item.length > 40) return false;
+  // (a date read beside the list: "June 2023", "2019 - 2021", "Sept. 2018 -")
+  const range = findDateRange(item);
+  if (range && withoutRange(item, range).replace(/[\s.,;:–—-]+/g, '') === '') return false;
   if (item.split(/\s+/).length > 5) return false;
   // (one or two lower-case letters are OCR's reading of an icon or a bullet: "i", "es"; "C", "R", "Go" are skills)
   return /[\p{L}]/u.test(item) && !/^\p{Ll}{1,2}$/u.test(item) && !/^(?:and|et|etc)$/i.test(item) && !isSkillCategory(item) && !BUTTON.test(fold(item));
