@@ -18,6 +18,8 @@ describe('stripNameDecorations', () => {
 
 describe('parseNameLine', () => {
   it.each([
+    ['Name Anaïs Lefèvre', 'Anaïs', 'Lefèvre'],
+    ['Nom : Jean Dupont', 'Jean', 'Dupont'],
     ["I'm Oisín Breathnach.", 'Oisín', 'Breathnach'],
     ['Je suis Léa Martin', 'Léa', 'Martin'],
     ['Dr Jane Doe, RGN', 'Jane', 'Doe'],

@@ -10,7 +10,7 @@ export interface PersonName {
 
 const PARTICLES = new Set(['de', 'du', 'des', 'van', 'von', 'der', 'den', 'le', 'la', "d'", 'di', 'da', 'del', 'dos', 'ben', 'el', 'al', 'bin', 'ter', 'st', 'st.', 'ní', 'ni', 'nic', 'mac', 'ó']);
 const NOT_A_NAME = /@|\d|https?:|www\.|linkedin|curriculum|\bcv\b|resume|résumé|page\s|github/i;
-const NAME_TOKEN = /^(?:\p{Lu}[\p{L}'’]*(?:-\p{Lu}?[\p{L}'’]+)*\.?|\p{Lu}\.|(?:d|D|O|N|L)['’]\p{Lu}[\p{L}'’-]*)$/u;
+const NAME_TOKEN = /^(?:\p{Lu}\p{M}*[\p{L}\p{M}'’]*(?:-\p{Lu}?[\p{L}\p{M}'’]+)*\.?|\p{Lu}\.|(?:d|D|O|N|L)['’]\p{Lu}[\p{L}\p{M}'’-]*)$/u;
 
 /** Titles before a name and letters after it (degrees, professional bodies), never part of the name. */
 const PREFIX = /^(?:dr|dre|docteur|doctor|prof|pr|professeur|professor|mr|mrs|ms|miss|mx|mme|mlle|m|me|monsieur|madame|mademoiselle|sir|dame|rev|ing)\.?$/i;
@@ -51,7 +51,9 @@ export function parseNameLine(raw: string): PersonName | null {
   const bare = raw
     .replace(/^(?:[^\p{L}\s]+\s+)+|(?:\s+[^\p{L}\s]+)+$/gu, '')
     // A portfolio's greeting: "I'm Oisín Breathnach.", "Je suis Léa Martin".
-    .replace(/^(?:(?:hi|hello|hey|bonjour|salut)[,!]?\s+)?(?:i['’]m|i am|my name is|je suis|je m['’]appelle)\s+(.+?)[.!]?$/iu, '$1');
+    .replace(/^(?:(?:hi|hello|hey|bonjour|salut)[,!]?\s+)?(?:i['’]m|i am|my name is|je suis|je m['’]appelle)\s+(.+?)[.!]?$/iu, '$1')
+    // A label before it: "Name Anaïs Lefèvre", "Nom : Dupont Jean", "Full name: Jane Doe".
+    .replace(/^(?:(?:full\s*)?name|nom(?:\s+complet)?|pr[ée]nom\s+(?:et\s+)?nom|name\s+and\s+surname)\s*[:：]?\s+(?=\p{Lu})/iu, '');
   const inverted = invertedName(bare);
   if (inverted) return inverted;
   // A nickname in quotes or brackets is not part of the name: 'Robert "Bob" Smith'.

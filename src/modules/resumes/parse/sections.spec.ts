@@ -13,6 +13,8 @@ describe('headingKind', () => {
     ['Skills & Abilities', 'skills'],
     ['Technical Proficiencies', 'skills'],
     ['Tech Stack', 'skills'],
+    ['Toolkit', 'skills'],
+    ['Elsewhere', 'other'],
     ['Connaissances techniques', 'skills'],
     ['Environnement technique', 'skills'],
     ['Languages Spoken', 'languages'],
