@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { normalizeImage, ocrImageLines, skewAngle, terminateOcr, withoutRules } from './ocr';
+import { midToneBands, normalizeImage, ocrImageLines, skewAngle, terminateOcr, withoutRules } from './ocr';
 
 /** A grey page (one channel) of `width` x `height`, white, with `paint` applied to each pixel. */
 function page(width: number, height: number, paint: (x: number, y: number) => number | null): Buffer {
@@ -37,6 +37,15 @@ describe('OCR page clean-up', () => {
     expect(Math.abs(skewAngle(normalised.data, normalised.info.width, normalised.info.height, normalised.info.channels))).toBeLessThan(0.3);
   });
 
+  it('finds a grey band across the page (a coloured header), broken by a line of large text, and no band on a white page', () => {
+    const width = 400;
+    const height = 1000;
+    // A band at rows 100-299 (grey 90) with a "text line" of black and white strokes at rows 180-199.
+    const pixels = page(width, height, (x, y) => (y >= 100 && y < 300 ? (y >= 180 && y < 200 ? (x % 3 === 0 ? 0 : 255) : 90) : null));
+    expect(midToneBands(pixels, width, height, 1)).toEqual([[100, 300]]);
+    expect(midToneBands(page(width, height, () => null), width, height, 1)).toEqual([]);
+  });
+
   it('keeps a short underline (less than an eighth of the width)', () => {
     const width = 400;
     const pixels = page(width, 60, (x, y) => (y === 30 && x < 40 ? 0 : null));
@@ -46,6 +55,19 @@ describe('OCR page clean-up', () => {
 
 describe('OCR of a grainy photo', () => {
   afterAll(() => terminateOcr());
+
+  it('reads dark text set on a coloured band (a header), which the page binarised as a whole loses', async () => {
+    // The fixture's top 380 rows (name and contact lines) printed on a red-like band: white paper turned grey 90 (a multiply blend).
+    const resume = await sharp(readFileSync(join(__dirname, '../../../../test/fixtures/resumes/40-en-single.png'))).greyscale().raw().toBuffer({ resolveWithObject: true });
+    const { width, height } = resume.info;
+    const pixels = page(width, height, (x, y) => {
+      const value = resume.data[y * width + x];
+      return y < 380 ? Math.round((value * 90) / 255) : value;
+    });
+    const { text } = await ocrImageLines(await sharp(pixels, { raw: { width, height, channels: 1 } }).png().toBuffer());
+    expect(text).toContain('Olivia Walker');
+    expect(text).toContain('olivia.walker@example.org');
+  }, 120_000);
 
   it('reads a page photographed on a grainy grey background, where the first reading garbles the address', async () => {
     // A rendered resume set on a grey background 150 px wide around it, every pixel shifted by up to

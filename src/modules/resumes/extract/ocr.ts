@@ -178,9 +178,58 @@ export async function ocrImageLines(bytes: Buffer, page = 1): Promise<{ text: st
       items = [...read, ...wordsOf(black.blocks ?? []).filter((item) => !read.some((other) => overlap(item, other)))];
     }
   }
+  items = [...items, ...(await bandItems(tesseract, png)).filter((item) => !items.some((other) => overlap(item, other)))];
   if (items.length === 0) return { text: data.text, lines: [] };
   const lines = layoutLines(items, width ?? 2480, height ?? 3508, page);
   return { text: lines.map((line) => line.text).join('\n'), lines };
+}
+
+/**
+ * Rows of a grey page set on a mid-grey band across most of its width (a coloured header): Tesseract
+ * binarises the page as a whole, so dark text on such a band is lost with the band (white text on it
+ * is read). Bands of at least 30 rows and under half the page (a photographed page is grey all over).
+ */
+export function midToneBands(pixels: Buffer, width: number, height: number, channels: number): Array<[number, number]> {
+  const bands: Array<[number, number]> = [];
+  let start = -1;
+  for (let y = 0; y <= height; y += 1) {
+    let mid = 0;
+    if (y < height) {
+      for (let x = 0; x < width; x += 4) {
+        const value = pixels[(y * width + x) * channels];
+        if (value >= 25 && value <= 200) mid += 1;
+      }
+    }
+    const inBand = y < height && mid >= (width / 4) * 0.4;
+    if (inBand && start < 0) start = y;
+    if (!inBand && start >= 0) {
+      // (a line of large text across the band breaks it for a few rows: the pieces are one band)
+      const last = bands[bands.length - 1];
+      if (last && start - last[1] <= 60) last[1] = y;
+      else bands.push([start, y]);
+      start = -1;
+    }
+  }
+  return bands.filter(([top, bottom]) => bottom - top >= 30 && bottom - top < height * 0.5).slice(0, 3);
+}
+
+/**
+ * The text of a page's mid-grey bands read again on their own, made black on white at a level under
+ * the band's grey (dark text kept, the band and white text gone), in page coordinates.
+ */
+async function bandItems(tesseract: TesseractWorker, png: Buffer): Promise<PositionedText[]> {
+  const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
+  const out: PositionedText[] = [];
+  for (const [top, bottom] of midToneBands(data, info.width, info.height, info.channels)) {
+    const values: number[] = [];
+    for (let y = top; y < bottom; y += 2) for (let x = 0; x < info.width; x += 8) values.push(data[(y * info.width + x) * info.channels]);
+    values.sort((a, b) => a - b);
+    const band = values[Math.floor(values.length / 2)];
+    const crop = await sharp(png).extract({ left: 0, top, width: info.width, height: bottom - top }).greyscale().threshold(Math.max(20, Math.round(band * 0.6))).png().toBuffer();
+    const read = (await tesseract.recognize(crop, {}, { text: true, blocks: true })).data;
+    out.push(...wordsOf(read.blocks ?? []).map((item) => ({ ...item, y: item.y - top })));
+  }
+  return out;
 }
 
 /**
