@@ -66,6 +66,8 @@ describe('national numbers of a country read by its length', () => {
   it('reads an Irish or a Belgian number in its own country', () => {
     expect(toE164({ digits: '0890485582', raw: '0890485582' }, 'IE')).toBe('+353890485582');
     expect(toE164({ digits: '048369835', raw: '04 836 98 35' }, 'BE')).toBe('+3248369835');
+    // (a British mobile in a resume that names Dublin is no Irish number: its range is not Irish)
+    expect(toE164({ digits: '07943590351', raw: '07943 590 351' }, 'IE')).toBe('+447943590351');
   });
 });
 

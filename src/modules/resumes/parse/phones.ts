@@ -71,9 +71,13 @@ export function toE164(candidate: Pick<PhoneCandidate, 'digits' | 'raw'>, countr
     return parsed?.isPossible() ? parsed.number : null;
   }
   const shaped = NATIONAL.filter((rule) => rule.test(digits, raw)).map((rule) => rule.country);
-  // (a country we know no shape for, Ireland or Belgium, reads its national numbers first: libphonenumber knows their lengths)
+  // A country we know no shape for (Ireland, Belgium) reads its national numbers first when they are valid
+  // there (an assigned range: a British "07943 590 351" in a resume that names Dublin stays British), and
+  // last when they are only possible there.
   const unshaped = country !== null && !NATIONAL.some((rule) => rule.country === country);
-  const order = country && shaped.includes(country) ? [country] : unshaped ? [country, ...shaped] : shaped;
+  const local = unshaped ? parsePhoneNumberFromString(digits, country) : undefined;
+  if (local?.isValid()) return local.number;
+  const order = country && shaped.includes(country) ? [country] : unshaped ? [...shaped, country] : shaped;
   for (const region of order) {
     const parsed = parsePhoneNumberFromString(digits, region);
     if (parsed?.isPossible()) return parsed.number;
