@@ -85,7 +85,6 @@ export function toE164(candidate: Pick<PhoneCandidate, 'digits' | 'raw'>, countr
   return null;
 }
 
-/** The resume's country from what it prints: calling codes of other numbers, address, domains, language. */
 const CALLING_CODES: Record<string, CountryCode> = { '33': 'FR', '44': 'GB', '1': 'US', '353': 'IE', '32': 'BE', '41': 'CH', '352': 'LU', '49': 'DE', '34': 'ES', '39': 'IT', '31': 'NL' };
 
 /** Countries other than France, the UK and the US by their name or their main cities (folded text). */
@@ -97,6 +96,7 @@ const PLACES: Array<[CountryCode, RegExp]> = [
   ['LU', /\b(?:luxembourg|luxemburg)\b/],
 ];
 
+/** The resume's country from what it prints: calling codes of other numbers, address, domains, language. */
 export function resumeCountry(text: string, language: 'fr' | 'en' | null): CountryCode | null {
   const folded = fold(text);
   const votes = new Map<CountryCode, number>();
