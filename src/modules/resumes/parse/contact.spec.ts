@@ -42,6 +42,10 @@ describe('findLinkedin', () => {
     expect(findLinkedin('Maria Vanderberg\nGitHub\nmaria-vanderberg', [], owner)).toBeNull();
     expect(findLinkedin('Maria Vanderberg\nmaria-vanderberg', ['https://github.com/maria-vanderberg'], owner)).toBeNull();
     expect(findLinkedin('Maria Vanderberg\njane-doe', [], owner)).toBeNull();
+    // (one of the contact line's pieces; without a hyphen, only when it carries both names)
+    expect(findLinkedin('Maria Vanderberg\nmaria@example.org | maria-vanderberg', [], owner)?.key).toBe('maria-vanderberg');
+    expect(findLinkedin('Maria Vanderberg\nin/mariavanderberg', [], owner)?.key).toBe('mariavanderberg');
+    expect(findLinkedin('Maria Vanderberg\nvanderberg', [], owner)).toBeNull();
   });
 
   it('ignores company pages', () => {

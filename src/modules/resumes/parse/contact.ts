@@ -137,11 +137,16 @@ function handleAlone(text: string, names: string[], links: readonly string[]): L
   if (names.length === 0) return null;
   const lines = text.split('\n').slice(0, 20);
   for (const [index, line] of lines.entries()) {
-    const match = /^\s*(?:\S{1,3}\s+)?([a-z][a-z0-9]*(?:-[a-z0-9]+)+)\s*$/.exec(line);
-    if (!match || !match[1].replace(/-/g, '').includes(names[0])) continue;
-    // (nor one the document links to another network: "github.com/jane-doe" behind an icon)
-    if (OTHER_NETWORK.test(line) || OTHER_NETWORK.test(lines[index - 1] ?? '') || links.some((link) => link.toLowerCase().includes(match[1]) && OTHER_NETWORK.test(link))) continue;
-    return normalizeLinkedinUrl(`linkedin.com/in/${match[1]}`);
+    if (OTHER_NETWORK.test(line) || OTHER_NETWORK.test(lines[index - 1] ?? '')) continue;
+    // (alone, or one of the contact line's pieces: "jane@example.com | jane-doe"; "in/jane-doe" too)
+    for (const piece of line.split(/\s[|·•]\s|\s{2,}/)) {
+      const match = /^\s*(?:\S{1,3}\s+)?(?:in\/)?([a-z][a-z0-9]*(?:[-_][a-z0-9]+)*)\/?\s*$/.exec(piece);
+      const handle = match?.[1] ?? '';
+      const carries = handle.replace(/[-_]/g, '').includes(names[0]) && (/[-_]/.test(handle) || names.every((name) => handle.includes(name)));
+      // (nor one the document links to another network: "github.com/jane-doe" behind an icon)
+      if (!carries || links.some((link) => link.toLowerCase().includes(handle) && OTHER_NETWORK.test(link))) continue;
+      return normalizeLinkedinUrl(`linkedin.com/in/${handle}`);
+    }
   }
   return null;
 }
