@@ -18,6 +18,7 @@ describe('stripNameDecorations', () => {
 
 describe('parseNameLine', () => {
   it.each([
+    ['Bérénice Nguye\u0302\u0303n', 'Bérénice', 'Nguye\u0302\u0303n'],
     ['Name Anaïs Lefèvre', 'Anaïs', 'Lefèvre'],
     ['Nom : Jean Dupont', 'Jean', 'Dupont'],
     ["I'm Oisín Breathnach.", 'Oisín', 'Breathnach'],
