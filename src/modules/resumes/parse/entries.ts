@@ -189,15 +189,27 @@ export function splitEntries(input: ResumeLine[], options: { commas: boolean; ma
   const maxBelow = options.maxBelow ?? 2;
   // (a place alone on its line, "New York, NY", is neither a heading nor a company "NY": entries store no place)
   const lines = joinBrokenRanges(input).flatMap(splitTrailingRange).filter((line) => !DURATION.test(line.text) && !isPlaceLine(line.text));
-  const rows: Row[] = lines.map((input) => {
+  const listedDates = new Set<number>();
+  const rows: Row[] = lines.map((input, index) => {
     // "• 2017 2018": two years alone on a line (a bullet before them or not) are a range.
     const years = /^(?:[-–—•·▪●]\s*)?((?:19|20)\d{2})\s+((?:19|20)\d{2})$/.exec(input.text.trim());
     const line = years && Number(years[2]) >= Number(years[1]) ? { ...input, text: `${years[1]} – ${years[2]}` } : input;
     // ("- July 2020": an end date whose start is not printed, not a bullet)
-    const bullet = isBullet(line.text) && !isDatePoint(line.text.replace(/^[-–—]\s*/, ''));
-    const range = bullet || line.text.length > 140 ? null : findDateRange(line.text);
-    const rest = range ? withoutRange(line.text, range) : '';
-    return { line, text: line.text, bullet, range: range && (rest === '' || DURATION.test(rest) || !isSentence(rest)) ? range : null, rest };
+    // (a list item that is only a date range, "• décembre 2024 - octobre 2025", is an entry's dates: a theme
+    // that sets an entry's dates and title as list items)
+    const bulletedRange = isBullet(line.text) ? findDateRange(stripBullet(line.text)) : null;
+    const onlyRange = bulletedRange !== null && withoutRange(stripBullet(line.text), bulletedRange) === '';
+    const bullet = isBullet(line.text) && !isDatePoint(line.text.replace(/^[-–—]\s*/, '')) && !onlyRange;
+    if (onlyRange) listedDates.add(index);
+    const text = onlyRange ? stripBullet(line.text) : line.text;
+    const range = bullet || text.length > 140 ? null : findDateRange(text);
+    const rest = range ? withoutRange(text, range) : '';
+    return { line: onlyRange ? { ...line, text } : line, text, bullet, range: range && (rest === '' || DURATION.test(rest) || !isSentence(rest)) ? range : null, rest };
+  });
+  // The list item right under such dates is the entry's title ("• Consultant SEO"), when it is no sentence.
+  rows.forEach((row, index) => {
+    const above = rows[index - 1];
+    if (row.bullet && above?.range && listedDates.has(index - 1) && !isSentence(stripBullet(row.text)) && stripBullet(row.text).split(/\s+/).length <= 8) rows[index] = { ...row, bullet: false, text: stripBullet(row.text), line: { ...row.line, text: stripBullet(row.text) } };
   });
   const anchors = rows.map((row, index) => (row.range?.start ? index : -1)).filter((index) => index >= 0);
   const left = Math.min(...rows.filter((row) => !row.bullet).map((row) => row.line.x));

@@ -45,6 +45,11 @@ describe('parseExperiences', () => {
       [['In-house Counsel', 'Fenwick & Doyle LLP', '2020-06', null, true], ['Conveyancer', 'Fenwick & Doyle LLP', '2017-07', '2020-06', false]],
     ],
     [
+      'company / dates and title set as list items under it (a Word conversion of a theme\'s lists)',
+      'Métropole Grenoble-Alpes\n• décembre 2024 - octobre 2025\n• Consultant SEO\n• Trafic naturel en hausse de 42 % en 12 mois.\nCollège Jean-Rostand\n• août 2019 - novembre 2024\n• Chef de produit marketing\n• Lancement de 4 produits sur 6 marchés.',
+      [['Consultant SEO', 'Métropole Grenoble-Alpes', '2024-12', '2025-10', false], ['Chef de produit marketing', 'Collège Jean-Rostand', '2019-08', '2024-11', false]],
+    ],
+    [
       'company / title / dates',
       'Meridian Retail\nOperations Coordinator\n2020 - 2023\nLakeside Health NHS Trust\nStaff Nurse\n2015 - 2020',
       [['Operations Coordinator', 'Meridian Retail', '2020', '2023', false], ['Staff Nurse', 'Lakeside Health NHS Trust', '2015', '2020', false]],
