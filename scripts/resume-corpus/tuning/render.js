@@ -8,6 +8,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { execFileSync } = require('node:child_process');
+const { prng } = require('./profiles');
 const { THEMES } = require('./themes');
 
 /** Themes print durations ("6 years") and "today" relative to the clock: freeze it so renders are stable. */
@@ -30,18 +31,6 @@ function requireTool(tool) {
     throw new Error(`${tool} is missing: apt-get install -y ${TOOLS[tool]}`);
   }
   if (tool === 'convert' && !fs.existsSync('/usr/bin/convert')) throw new Error(`ImageMagick's convert is missing: apt-get install -y imagemagick`);
-}
-
-/** mulberry32, for a theme that draws colours with Math.random (themes.js seededRandom): the same render every time. */
-function seededRandom(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Forgets the loaded Handlebars, so the next theme that requires it gets an instance of its own. */
@@ -86,7 +75,7 @@ async function renderHtml(themeName, resume) {
   const warn = console.warn;
   console.log = () => undefined; // some themes print debugging output
   console.warn = () => undefined;
-  if (THEMES[themeName]?.seededRandom) Math.random = seededRandom(1);
+  if (THEMES[themeName]?.seededRandom) Math.random = prng(1); // (profiles.js's mulberry32: the same render every time)
   try {
     const theme = await loadTheme(themeName);
     const render = theme.render ?? theme.default?.render;
