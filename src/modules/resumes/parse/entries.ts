@@ -218,10 +218,11 @@ export function splitEntries(input: ResumeLine[], options: { commas: boolean; ma
   // set flush left (not a right-aligned or centred sidebar).
   const flushLeft = rows.filter((row) => Math.abs(row.line.x - left) <= row.line.height).length >= rows.length * 0.5;
   const nearestAnchor = (index: number): number => anchors.reduce((best, anchor) => (Math.abs(anchor - index) < Math.abs(best - index) ? anchor : best), anchors[0]);
+  // Cells beside a line set at the left edge on the same row ("Company      Title"): not indented. Found once.
+  const edgeRows = rows.filter((row) => !row.bullet && row.line.x - left <= row.line.height * 0.5);
+  const besideEdge = new Set(rows.filter((row) => edgeRows.some((other) => other !== row && other.line.x < row.line.x && Math.abs(other.line.top - row.line.top) <= row.line.height * 0.3)));
   const indentOf = (row: Row): number => {
-    if (!flushLeft || !row.line.layout || row.line.height <= 0) return 0;
-    // (a cell beside a line set at the left edge on the same row, "Company      Title", is not indented)
-    if (rows.some((other) => other !== row && !other.bullet && other.line.x - left <= other.line.height * 0.5 && other.line.x < row.line.x && Math.abs(other.line.top - row.line.top) <= row.line.height * 0.3)) return 0;
+    if (!flushLeft || !row.line.layout || row.line.height <= 0 || besideEdge.has(row)) return 0;
     const dates = anchors.length > 0 ? rows[nearestAnchor(rows.indexOf(row))].line.x : left;
     // From the entry's own dates when they start further right but not right of the line (entries side by side).
     const edge = dates > left && dates <= row.line.x + row.line.height ? dates : left;
