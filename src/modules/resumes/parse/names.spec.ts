@@ -27,6 +27,8 @@ describe('parseNameLine', () => {
     ['ZOÉ MÜLLER-MARTIN', 'Zoé', 'Müller-Martin'],
     ['Jean-Luc St. John', 'Jean-Luc', 'St. John'],
     ['Aoife Ní Bhriain', 'Aoife', 'Ní Bhriain'],
+    ['Siobhán Ó Súilleabháin', 'Siobhán', 'Ó Súilleabháin'],
+    ['Minh Le', 'Minh', 'Le'],
     ["Anne-Sophie N'Diaye", 'Anne-Sophie', "N'Diaye"],
     ['Liam Van der Berg', 'Liam', 'Van der Berg'],
     ['© Jane Doe', 'Jane', 'Doe'],
@@ -75,6 +77,7 @@ describe('findName on two lines', () => {
     [['JANE', 'DOE'], 'Jane', 'Doe'],
     [['Marie', 'DE LA FONTAINE'], 'Marie', 'De La Fontaine'],
     [['Siobhán', "O'Brien"], 'Siobhán', "O'Brien"],
+    [['SÉBASTIEN', 'LE'], 'Sébastien', 'Le'],
   ])('joins a first name set above its family name: %j', ([first, last], firstName, lastName) => {
     const layout = [line(first, 60, 28), line(last, 90, 28), line('Data Engineer', 120, 11), line('A line of body text that sets the body size of the page.', 300, 10)];
     expect(findName(resumeLines('', layout), [])).toEqual({ firstName, lastName });

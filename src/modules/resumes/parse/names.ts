@@ -60,7 +60,8 @@ export function parseNameLine(raw: string): PersonName | null {
   const line = stripNameDecorations(bare.replace(/\s+(?:"[^"]{1,20}"|“[^”]{1,20}”|\([^)]{1,20}\))(?=\s)/gu, ''));
   if (looksLikeJobTitle(line) || namesAnInstitution(line)) return null;
   // A middle initial is neither the given nor the family name: "John A. Smith" (not a leading initial: "J. Robert Smith").
-  const tokens = line.split(' ').filter(Boolean).filter((token, index, all) => !(index > 0 && index < all.length - 1 && all.length >= 3 && /^\p{Lu}\.?$/u.test(token)));
+  // (an Irish particle is one capital too: "Siobhán Ó Súilleabháin")
+  const tokens = line.split(' ').filter(Boolean).filter((token, index, all) => !(index > 0 && index < all.length - 1 && all.length >= 3 && /^\p{Lu}\.?$/u.test(token) && !PARTICLES.has(token.toLowerCase())));
   if (tokens.length < 2 || tokens.length > 5) return null;
   const isParticle = (token: string): boolean => PARTICLES.has(token.toLowerCase());
   if (!tokens.every((token) => isParticle(token) || NAME_TOKEN.test(token))) return null;
@@ -68,7 +69,7 @@ export function parseNameLine(raw: string): PersonName | null {
   const isUpper = (token: string): boolean => token.length > 1 && token === token.toUpperCase() && token !== token.toLowerCase();
   // "LE GALL Noémie": a capitalised particle opens a family name in capitals.
   const leadingCapitalParticle = isParticle(tokens[0]) && isUpper(tokens[0]) && tokens.length > 2 && isUpper(tokens[1]);
-  if ((isParticle(tokens[0]) && !leadingCapitalParticle) || (isParticle(tokens[tokens.length - 1]) && !/^St\.?$/i.test(tokens[tokens.length - 1]))) return null;
+  if ((isParticle(tokens[0]) && !leadingCapitalParticle) || (isParticle(tokens[tokens.length - 1]) && !/^St\.?$/i.test(tokens[tokens.length - 1]) && !(tokens.length === 2 && /^\p{Lu}/u.test(tokens[1])))) return null;
 
   const upper = tokens.filter((token) => !isParticle(token) && isUpper(token));
   const mixed = tokens.filter((token) => !isParticle(token) && !isUpper(token));
@@ -92,10 +93,10 @@ export function titleCase(value: string): string {
   return value.toLowerCase().replace(/(^|[\s'’-])(\p{L})/gu, (_match, sep: string, letter: string) => `${sep}${letter.toUpperCase()}`);
 }
 
-/** A line that can be a family name on its own: "DOE", "Müller-Martin", "de la Fontaine", "DE LA FONTAINE". */
+/** A line that can be a family name on its own: "DOE", "Müller-Martin", "de la Fontaine", "DE LA FONTAINE", "Le" (a particle alone is a name: Vietnamese "Le"). */
 function isLoneFamilyName(text: string): boolean {
   const tokens = text.split(' ');
-  if (tokens.length > 4 || PARTICLES.has(tokens[tokens.length - 1].toLowerCase())) return false;
+  if (tokens.length > 4 || (tokens.length > 1 && PARTICLES.has(tokens[tokens.length - 1].toLowerCase()))) return false;
   return tokens.every((token) => PARTICLES.has(token.toLowerCase()) || /^\p{Lu}[\p{L}'’-]+$/u.test(token));
 }
 
