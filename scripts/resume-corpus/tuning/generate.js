@@ -6,6 +6,7 @@
  *   node scripts/resume-corpus/tuning/generate.js --append [--count 48] [--seed 34]
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 3 [--count 32] [--seed 56]
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 4 [--count 32] [--seed 79]
+ *   node scripts/resume-corpus/tuning/generate.js --append --batch 5 [--count 32] [--seed 91]
  * --append keeps the manifest's entries and their sources as they are and adds --count entries
  * after them: with --batch 2 (the default) the second batch's themes (themes.js batch 2) and
  * broader profiles (makeBroadProfile), as made tune-081..128; with --batch 3 the third batch's
@@ -14,8 +15,12 @@
  * one, every theme in both languages, as made tune-129..160; with --batch 4 the fourth batch's
  * themes (themes.js batch 4) and its own vocabulary (makeProfile4: Belgian, Swiss, Quebec and
  * Canadian resumes beside French, British, American and Irish ones, eight sectors, skills as
- * resumes write them), as made tune-161..192. Without --append the first batch (tune-001..080) is
- * made again.
+ * resumes write them), as made tune-161..192; with --batch 5 the fifth batch's themes (themes.js
+ * batch 5) and its wider vocabulary (makeProfile5: family names with particles or of two words,
+ * hyphenated given names, apostrophes, e-mail and LinkedIn handle shapes, more phone styles, a
+ * software sector, skills with versions and symbols, CEFR levels), 12 French and 20 English, more
+ * images (pdf 10, docx 5, doc 3, png 7, jpeg 7), as made tune-193..224. Batches 3 to 5 share one
+ * helper (appendBatch). Without --append the first batch (tune-001..080) is made again.
  * 1. a seeded profile per entry (profiles.js), written to test/fixtures/resume-corpus/tuning/sources/;
  * 2. each entry rendered to PDF with its theme (render.js, into the build cache);
  * 3. the truth: the profile's facts, kept only where the rendered text prints them (for an image,
@@ -25,7 +30,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { makeProfile, makeBroadProfile, makeProfile4, prng, tools } = require('./profiles');
+const { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, prng, tools } = require('./profiles');
 const { renderEntry, pdfText, wordText, documentLinks } = require('./render');
 const { THEMES } = require('./themes');
 
@@ -51,15 +56,15 @@ const at = (point, precision) => (point ? (precision === 'year' ? String(point.y
  */
 function truthOf(facts, resume, theme, text, links = []) {
   const printed = fold(text);
-  // Fourth batch: a value wrapped at one of its hyphens counts too, where pdftotext drops that hyphen
+  // Fourth batch on: a value wrapped at one of its hyphens counts too, where pdftotext drops that hyphen
   // ("fournier-" / "lebrun@example.fr"); and a title, company, school, area or skill wrapped in a
   // narrow column whose lines pdftotext reads between a neighbour column's ("University of" / "Oct 2006
   // - May" / "Pittsburgh"), even broken inside a word ("d'exploitatio" / "n entrepôt"): the value in at
   // most four pieces of three characters or more, each at most 30 characters (folded) after the last.
-  const wrapped = (value) => theme.batch === 4 && [...value.matchAll(/-/g)].some((hyphen) => printed.includes(fold(value.slice(0, hyphen.index) + value.slice(hyphen.index + 1))));
+  const wrapped = (value) => theme.batch >= 4 && [...value.matchAll(/-/g)].some((hyphen) => printed.includes(fold(value.slice(0, hyphen.index) + value.slice(hyphen.index + 1))));
   const pieces = (value) => {
     const folded = fold(value);
-    if (theme.batch !== 4 || folded.length < 6) return false;
+    if (!(theme.batch >= 4) || folded.length < 6) return false;
     const from = (i, j, jumps) => {
       let run = 0;
       while (i + run < folded.length && printed[j + run] === folded[i + run]) run += 1;
@@ -77,9 +82,22 @@ function truthOf(facts, resume, theme, text, links = []) {
   };
   const has = (value) => value !== null && value !== undefined && value !== '' && (printed.includes(fold(value)) || wrapped(value));
   const shows = (value) => has(value) || (value !== null && value !== undefined && value !== '' && pieces(value));
+  // Fifth batch: a short skill (under six letters folded: "Git", "C#", "SQL", ".NET 8") counts only as
+  // a word of its own, not inside another ("GitLab CI", "PostgreSQL", "digital").
+  const spaced = (value) => value.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
+  const spacedText = spaced(text);
+  const bounded = (value) => {
+    const wanted = spaced(value);
+    for (let at = spacedText.indexOf(wanted); at >= 0; at = spacedText.indexOf(wanted, at + 1)) if (!/[a-z0-9]/.test(spacedText[at - 1] ?? '') && !/[a-z0-9]/.test(spacedText[at + wanted.length] ?? '')) return true;
+    return false;
+  };
+  const skillShown = (value) => (theme.batch >= 5 && fold(value).length < 6 ? bounded(value) : shows(value));
   const linkedin = (() => {
     if (facts.linkedinHandle && links.some((link) => link.toLowerCase().includes(`linkedin.com/in/${facts.linkedinHandle.toLowerCase()}`))) return `linkedin.com/in/${facts.linkedinHandle}`;
     if (!facts.linkedinHandle || !has(facts.linkedinHandle)) return null;
+    // Fifth batch: the handle as a word of its own ("saoirseosuilleabhain" is no handle where only the
+    // name "Saoirse Ó Súilleabháin" prints: the folded text runs its words together).
+    if (theme.batch >= 5 && !bounded(facts.linkedinHandle)) return null;
     if (printed.includes(fold(`linkedin.com/in/${facts.linkedinHandle}`))) return `linkedin.com/in/${facts.linkedinHandle}`;
     // A bare handle counts too: the profile printed is the candidate's, whether a "LinkedIn" label, an
     // icon or nothing shows its network (a recruiter reads it as LinkedIn from the name it carries).
@@ -114,7 +132,7 @@ function truthOf(facts, resume, theme, text, links = []) {
     linkedin,
     experiences,
     education,
-    skills: facts.skills.filter(shows),
+    skills: facts.skills.filter(skillShown),
     languages: theme.languages === false ? [] : facts.languages.filter((language) => has(language.name)),
   };
 }
@@ -177,7 +195,7 @@ async function makeEntry({ number, i, seed, themeName, format, t, profile, langu
   const links = image ? [] : documentLinks(word ? target : pdfFile, word ? format : 'pdf').filter((link) => /^https?:\/\//.test(link));
   entry.truth = truthOf(facts, resume, word ? { ...THEMES[themeName], languages: true } : THEMES[themeName], text, links);
   warnings.push(...checks(entry, entry.truth, text));
-  if (THEMES[themeName].batch === 4) warnings.push(...echoes(entry, resume));
+  if (THEMES[themeName].batch >= 4) warnings.push(...echoes(entry, resume));
   return entry;
 }
 
@@ -198,7 +216,7 @@ const isImage = (format) => format === 'png' || format === 'jpeg';
 /** Whether a theme takes a format: themes.js word: false (no DOCX/DOC), image: false (no PNG/JPEG). */
 const takes = (themeName, format) => !(isWord(format) && THEMES[themeName].word === false) && !(isImage(format) && THEMES[themeName].image === false);
 
-/** The fourth batch's format order: a format its theme does not take swaps with a later entry's (an earlier one's when none is left). */
+/** The fourth and fifth batches' format order: a format its theme does not take swaps with a later entry's (an earlier one's when none is left). */
 function keepFormatsFromThemes(order, count, themeAt) {
   for (let i = 0; i < count; i += 1) {
     if (takes(themeAt(i), order[i])) continue;
@@ -210,14 +228,37 @@ function keepFormatsFromThemes(order, count, themeAt) {
   }
 }
 
+/**
+ * Appends a batch of the third on: its own themes (themes.js batch) in turn, the language of entry i
+ * from languageAt(i, number of themes), formats in the given shares ({ pdf, docx, ... }) in a seeded
+ * order, kept from the themes that do not take them (`keep`), profiles from profile(seed, language,
+ * the theme's needs). The draws are those the third and fourth batches made with their own branches.
+ */
+async function appendBatch({ batch, count, seed, t, shares, keep, languageAt, profile }, manifest, warnings) {
+  const themes = Object.keys(THEMES).filter((name) => THEMES[name].batch === batch);
+  const formats = Object.entries(shares).flatMap(([format, n]) => Array(n).fill(format));
+  const order = t.sample(formats, formats.length);
+  const first = manifest.length + 1;
+  const themeAt = (i) => themes[i % themes.length];
+  keep(order, count, themeAt);
+  for (let i = 0; i < count; i += 1) {
+    const themeName = themeAt(i);
+    const entryProfile = (profileSeed, language) => profile(profileSeed, language, THEMES[themeName].needs);
+    manifest.push(await makeEntry({ number: first + i, i, seed, themeName, format: order[i % order.length], t, profile: entryProfile, language: languageAt(i, themes.length) }, warnings));
+  }
+}
+
+/** The k-th entry of theme j (third and fourth batches) is French when (j + k) % 3 is 0. */
+const thirdFrench = (i, themes) => (((i % themes) + Math.floor(i / themes)) % 3 === 0 ? 'fr' : 'en');
+
 async function main() {
   const argv = process.argv.slice(2);
   const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback);
   const append = argv.includes('--append');
   const batch = append ? Number(option('--batch', '2')) : 1;
-  if (![1, 2, 3, 4].includes(batch)) throw new Error(`--batch ${option('--batch')}: 2, 3 or 4`);
-  const count = Number(option('--count', { 1: '80', 2: '48', 3: '32', 4: '32' }[batch]));
-  const seed = Number(option('--seed', { 1: '12', 2: '34', 3: '56', 4: '79' }[batch]));
+  if (![1, 2, 3, 4, 5].includes(batch)) throw new Error(`--batch ${option('--batch')}: 2, 3, 4 or 5`);
+  const count = Number(option('--count', { 1: '80', 2: '48', 3: '32', 4: '32', 5: '32' }[batch]));
+  const seed = Number(option('--seed', { 1: '12', 2: '34', 3: '56', 4: '79', 5: '91' }[batch]));
   const t = tools(prng(seed));
   fs.mkdirSync(path.join(FIXTURES, 'sources'), { recursive: true });
   const manifestFile = path.join(FIXTURES, 'manifest.json');
@@ -232,41 +273,27 @@ async function main() {
       const themeName = themes[Math.floor(i / 2 + (i % 2) * 5) % themes.length];
       manifest.push(await makeEntry({ number: i + 1, i, seed, themeName, format: order[i % order.length], t, profile: makeProfile }, warnings));
     }
+  } else if (batch === 5) {
+    // The fifth batch: its own themes in turn, entry i French when 3i % 8 < 3 (12 French and 20
+    // English of 32, each theme in both languages), more images than before (pdf 10, docx 5, doc 3,
+    // png 7, jpeg 7), the fifth batch's vocabulary (makeProfile5).
+    manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+    const languageAt = (i) => ((i * 3) % 8 < 3 ? 'fr' : 'en');
+    await appendBatch({ batch, count, seed, t, shares: { pdf: 10, docx: 5, doc: 3, png: 7, jpeg: 7 }, keep: keepFormatsFromThemes, languageAt, profile: makeProfile5 }, manifest, warnings);
   } else if (batch === 4) {
     // The fourth batch: its own themes in turn, French for the k-th entry of theme j when (j + k) % 3
     // is 0 (11 French and 21 English of 32, each theme in both languages), formats as in the third
     // batch with one more image (pdf 12, docx 7, doc 4, png 5, jpeg 4), the fourth batch's own
     // vocabulary (makeProfile4).
     manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
-    const themes = Object.keys(THEMES).filter((name) => THEMES[name].batch === 4);
-    const formats = [...Array(12).fill('pdf'), ...Array(7).fill('docx'), ...Array(4).fill('doc'), ...Array(5).fill('png'), ...Array(4).fill('jpeg')];
-    const order = t.sample(formats, formats.length);
-    const first = manifest.length + 1;
-    const themeAt = (i) => themes[i % themes.length];
-    const languageAt = (i) => ((i % themes.length) + Math.floor(i / themes.length)) % 3 === 0 ? 'fr' : 'en';
-    keepFormatsFromThemes(order, count, themeAt);
-    for (let i = 0; i < count; i += 1) {
-      const themeName = themeAt(i);
-      const profile = (profileSeed, language) => makeProfile4(profileSeed, language, THEMES[themeName].needs);
-      manifest.push(await makeEntry({ number: first + i, i, seed, themeName, format: order[i % order.length], t, profile, language: languageAt(i) }, warnings));
-    }
+    await appendBatch({ batch, count, seed, t, shares: { pdf: 12, docx: 7, doc: 4, png: 5, jpeg: 4 }, keep: keepFormatsFromThemes, languageAt: thirdFrench, profile: makeProfile4 }, manifest, warnings);
   } else if (batch === 3) {
     // The third batch: its own themes in turn, the k-th entry of theme j French when (j + k) % 3 is 0
     // (11 French and 21 English of 32, each theme in both languages), formats in about the first
     // batch's shares (pdf 40%, docx 20%, doc, png, jpeg 13% each), wider profiles.
     manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
-    const themes = Object.keys(THEMES).filter((name) => THEMES[name].batch === 3);
-    const formats = [...Array(13).fill('pdf'), ...Array(7).fill('docx'), ...Array(4).fill('doc'), ...Array(4).fill('png'), ...Array(4).fill('jpeg')];
-    const order = t.sample(formats, formats.length);
-    const first = manifest.length + 1;
-    const themeAt = (i) => themes[i % themes.length];
-    const languageAt = (i) => ((i % themes.length) + Math.floor(i / themes.length)) % 3 === 0 ? 'fr' : 'en';
-    keepWordFromThemes(order, count, themeAt);
-    for (let i = 0; i < count; i += 1) {
-      const themeName = themeAt(i);
-      const profile = (profileSeed, language) => makeBroadProfile(profileSeed, language, THEMES[themeName].needs, true);
-      manifest.push(await makeEntry({ number: first + i, i, seed, themeName, format: order[i % order.length], t, profile, language: languageAt(i) }, warnings));
-    }
+    const profile = (profileSeed, language, needs) => makeBroadProfile(profileSeed, language, needs, true);
+    await appendBatch({ batch, count, seed, t, shares: { pdf: 13, docx: 7, doc: 4, png: 4, jpeg: 4 }, keep: keepWordFromThemes, languageAt: thirdFrench, profile }, manifest, warnings);
   } else {
     // The second batch: its own themes, each with as many French as English entries, and its
     // formats in about the first batch's shares (pdf 40%, docx 20%, doc, png, jpeg 13% each).

@@ -1059,4 +1059,272 @@ function makeProfile4(seed, lang, needs = {}) {
   return { resume, facts };
 }
 
-module.exports = { makeProfile, makeBroadProfile, makeProfile4, prng, tools };
+/**
+ * The fifth batch (tune-193 on, makeProfile5): the fourth batch's sectors, employers, schools and
+ * homes (read only, so makeProfile4 draws as before), with a wider vocabulary where a parser is
+ * fragile: family names with particles or of two words (de la Cruz, Van Dijk, Ó Súilleabháin,
+ * Nguyen Thi), hyphenated given names (Jean-Baptiste, Anne-Sophie), apostrophes (O'Connor,
+ * D'Angelo), a family name first in capitals ("DE LA CRUZ Jean-Baptiste"); e-mail addresses with
+ * digits, underscores, hyphens, initials and sub-domains; LinkedIn handles of several shapes
+ * (first-last, firstlast, first-last-1234ab, initials and digits) in most resumes; phones from
+ * France, the UK, the US, Belgium, Switzerland, Canada and Ireland in more print styles; a software
+ * sector, and skills with versions and symbols (Python 3, C++, C#, Node.js, CI/CD) beside short
+ * tools and multi-word skills; language levels in words, in CEFR, or both.
+ */
+const COUNTRIES_5 = { en: ['GB', 'US', 'IE', 'CA', 'US', 'GB', 'IE', 'CA', 'BE', 'CH', 'FR', 'US'], fr: ['FR', 'FR', 'BE', 'CH', 'QC', 'FR', 'BE', 'CH', 'QC'] };
+/** Given names, family names and (some) middle names by country; `plain`: no space inside the name (needs.plainName). */
+const PEOPLE_5 = {
+  FR: { first: ['Jean-Baptiste', 'Anne-Sophie', 'Marie-Hélène', 'Pierre-Louis', 'Léna', 'Yanis', 'Maëlys', 'Côme', 'Éloïse', 'Jean-Noël', 'Aïcha', 'Baptiste'], last: ['de la Cruz', 'Le Goff', 'Nguyen Thi', "D'Angelo", 'Dupuis-Mercier', 'de Saint-Just', 'Ben Youssef', 'Lefebvre', 'Da Costa', "L'Hermitte", 'Guérin', 'Roux'] },
+  BE: { first: ['Jean-Philippe', 'Anne-Catherine', 'Lotte', 'Thomas', 'Marie-Laure', 'Kevin', 'Sofie', 'Ilias'], last: ['Van Dijk', 'De Backer', 'Van den Broeck', 'Vandenberghe', "D'Hondt", 'Claes', 'Le Jeune', 'Dubois-Moreau'] },
+  CH: { first: ['Jean-Daniel', 'Anne-Laure', 'Luca', 'Nadia', 'Reto', 'Marie-France', 'Simon', 'Lara'], last: ['von Arx', 'de Rham', 'Schneider-Ammann', 'Dal Molin', 'Berset', 'Imhof', 'Della Valle', 'Rossier'] },
+  QC: { first: ['Marc-André', 'Marie-Pier', 'Jean-Sébastien', 'Ève', 'Louis-Philippe', 'Josée', 'Frédérik', 'Audrey-Anne'], last: ['St-Onge', 'Lapointe-Roy', 'Dufour', 'De Grandpré', 'Nguyen', 'Thériault', 'Bergeron', "D'Amours"] },
+  GB: { first: ['Anne-Marie', 'Rhiannon', 'Oluwaseun', 'Tom', 'Georgina', 'Rory', 'Amir', 'Philippa', 'Jean-Paul'], middle: ['Elizabeth', 'John', 'Rose', 'Thomas'], last: ["O'Connor", 'Van Dijk', 'Barker-Smith', 'de Courcy', 'Ahmed', 'Holloway', 'McKenzie', 'St John', 'Lloyd Webber', "D'Souza"] },
+  US: { first: ['Jean-Luc', 'Mary-Beth', 'DeShawn', 'Kaitlyn', 'Tyler', 'Luz', 'Hyun-woo', 'Sarah-Jane'], middle: ['Ann', 'Lee', 'Marie', 'James'], last: ['de la Cruz', 'Van Dijk', "D'Angelo", "O'Neill", 'Nguyen Thi', 'Rodriguez-Lopez', 'McCarthy', 'Del Toro', 'Washington', 'Le Blanc'] },
+  IE: { first: ['Aoife', 'Pádraig', 'Caoimhe', 'Eoin', 'Saoirse', 'Ciarán', 'Niamh', 'Donnchadh'], middle: ['Máire', 'Seán', 'Bríd'], last: ['Ó Súilleabháin', 'Ní Bhriain', "O'Connor", 'Mac Giolla Phádraig', 'Ó Briain', "D'Arcy", 'Fitzgerald', 'Nic Amhlaoibh'] },
+  CA: { first: ['Jean-Marc', 'Emily-Rose', 'Arjun', 'Mackenzie', 'Tristan', 'Mei-Ling', 'Connor', 'Anne-Sophie'], middle: ['Anne', 'Robert', 'Grace'], last: ['MacDonald', 'Van Dijk', 'Leblanc-Côté', "O'Sullivan", 'Nguyen', 'de Vries', 'St-Laurent', 'Grewal'] },
+};
+/** A software sector beside the fourth batch's eight (its skills with versions and symbols). */
+const SOFTWARE_5 = {
+  sector: 'software',
+  titles: { en: ['Full Stack Developer', 'Site Reliability Engineer', 'Data Analyst', 'Backend Engineer', 'QA Automation Engineer', 'Lead Developer'], fr: ['Développeuse full stack', 'Ingénieur fiabilité (SRE)', 'Analyste de données', 'Développeur back-end', 'Ingénieure QA automatisation', 'Lead développeur'] },
+  groups: [
+    ['Languages', 'Langages', { en: ['TypeScript', 'Python 3', 'C++', 'C#', 'Java 17', 'SQL'], fr: ['TypeScript', 'Python 3', 'C++', 'C#', 'Java 17', 'SQL'] }],
+    ['Frameworks & runtimes', 'Frameworks', { en: ['Node.js', 'React', '.NET 8', 'Spring Boot', 'Django'], fr: ['Node.js', 'React', '.NET 8', 'Spring Boot', 'Django'] }],
+    ['DevOps', 'DevOps', { en: ['Docker', 'Kubernetes', 'CI/CD', 'Terraform', 'GitLab CI', 'AWS (EC2, S3)'], fr: ['Docker', 'Kubernetes', 'CI/CD', 'Terraform', 'GitLab CI', 'AWS (EC2, S3)'] }],
+    ['Databases', 'Bases de données', { en: ['PostgreSQL', 'SQL Server', 'MongoDB', 'Redis'], fr: ['PostgreSQL', 'SQL Server', 'MongoDB', 'Redis'] }],
+  ],
+  names: { en: ['TypeScript', 'PostgreSQL', 'Docker', 'Kubernetes', 'Agile/Scrum', 'Test-driven development', 'REST API design', 'Git'], fr: ['TypeScript', 'PostgreSQL', 'Docker', 'Kubernetes', 'Méthodes agiles (Scrum)', 'Développement piloté par les tests', 'Conception d’API REST', 'Git'] },
+  areas: { en: ['Computer Science', 'Software Engineering', 'Data Science and Analytics'], fr: ['Informatique', 'Génie logiciel', 'Science des données'] },
+};
+const SECTORS_5 = [...SECTORS_4, SOFTWARE_5, SOFTWARE_5];
+const ACHIEVEMENTS_5 = {
+  ...ACHIEVEMENTS_4,
+  software: { en: ['Cut the build pipeline from 40 to 12 minutes.', 'Moved 30 services to containers without downtime.', 'Brought test coverage from 45% to 85%.'], fr: ['Pipeline de build ramené de 40 à 12 minutes.', 'Migration de 30 services en conteneurs sans interruption.', 'Couverture de tests portée de 45 % à 85 %.'] },
+};
+/** Single tools of each sector, as resumes list them (short names, versions, symbols); [English, French] where they differ. */
+const TOOLS_5 = {
+  finance: ['Excel (VBA)', 'SAP FI/CO', 'Power BI', 'Python 3', 'Sage 100', 'Bloomberg'],
+  healthcare: ['Microsoft 365', 'BLS/AED', 'Epic EHR', ['IV therapy', 'Perfusions IV'], ['Infection control (IPC)', 'Hygiène hospitalière (PCI)']],
+  logistics: ['SAP EWM', 'Incoterms 2020', 'WMS (Manhattan)', 'Excel', 'Power Query'],
+  law: ['iManage', 'Westlaw', 'LexisNexis', 'GDPR/RGPD', ['Microsoft Word', 'Dalloz.fr']],
+  education: ['Google Classroom', 'Microsoft Teams', 'Moodle 4', 'Pronote', 'Canva'],
+  hospitality: ['Opera PMS', 'HACCP', 'Micros POS', ['Food safety (Level 3)', 'Permis d’exploitation'], ['Revenue management', 'Yield management']],
+  engineering: ['AutoCAD', 'SolidWorks 2023', 'MATLAB/Simulink', 'C++', 'PLC (Siemens S7)'],
+  marketing: ['Google Analytics 4', 'Canva', 'WordPress', 'HTML/CSS', 'Meta Ads'],
+  software: ['Git', 'Jira', 'Linux', 'Bash', 'Node.js', 'C#', 'CI/CD'],
+};
+/** Language levels in words, in CEFR or both, and the CEFR level each means (null: none). */
+const FLUENCY_5 = {
+  en: [['Fluent (C1)', 'C1'], ['C2 – Proficient', 'C2'], ['B2 (Upper intermediate)', 'B2'], ['Intermediate – B1', 'B1'], ['Conversational', 'B1'], ['Basic (A2)', 'A2'], ['Professional working proficiency', 'B2'], ['Elementary (A1)', 'A1'], ['Bilingual', 'C2'], ['B1', 'B1'], ['Fluent', 'C1']],
+  fr: [['Courant (C1)', 'C1'], ['C2 – bilingue', 'C2'], ['B2', 'B2'], ['Intermédiaire (B1)', 'B1'], ['Notions (A2)', 'A2'], ['Bon niveau', 'B2'], ['Lu, écrit, parlé', null], ['Niveau avancé – C1', 'C1'], ['Débutant (A1)', 'A1'], ['Courant', 'C1']],
+};
+const NATIVE_5 = { en: ['Native', 'Mother tongue', 'Native (C2)', 'First language'], fr: ['Langue maternelle', 'Maternelle', 'Natif', 'Langue maternelle (C2)'] };
+const SECOND_TONGUES_5 = { ...SECOND_TONGUES_4, BE: ['nl', 'fr', 'en', 'de'], FR: ['en', 'es', 'de', 'it', 'ar', 'pt'] };
+const SKILL_SCALE_5 = ['2', '3', '4', '5'];
+/** E-mail domains by country (some with sub-domains). */
+const DOMAINS_5 = {
+  FR: ['example.fr', 'mail.example.fr', 'cabinet.example.fr'], BE: ['example.be', 'skynet.example.be'], CH: ['example.ch', 'post.example.ch'], QC: ['example.ca', 'videotron.example.qc.ca'],
+  GB: ['example.co.uk', 'mail.example.co.uk', 'example.org.uk'], US: ['example.com', 'mail.example.com', 'alumni.example.edu'], IE: ['example.ie', 'eircom.example.ie'], CA: ['example.ca', 'mail.example.ca'],
+};
+
+/** A phone number of the country in one of many printed styles, and its E.164 form. */
+function phone5(country, t) {
+  const d = (n) => Array.from({ length: n }, () => t.int(0, 9)).join('');
+  if (country === 'FR') {
+    const n = `${t.pick(['6', '7'])}${d(8)}`;
+    const p = n.slice(1).match(/../g);
+    return { printed: t.pick([`0${n[0]} ${p.join(' ')}`, `0${n[0]}.${p.join('.')}`, `0${n[0]}-${p.join('-')}`, `+33 ${n[0]} ${p.join(' ')}`, `+33 (0)${n[0]} ${p.join(' ')}`, `(+33) ${n[0]} ${p.join(' ')}`, `0033 ${n[0]} ${p.join(' ')}`, `+33${n}`]), e164: `+33${n}` };
+  }
+  if (country === 'GB') {
+    if (t.chance(0.7)) {
+      const n = `7700900${d(3)}`;
+      return { printed: t.pick([`0${n.slice(0, 4)} ${n.slice(4)}`, `0${n.slice(0, 4)}-${n.slice(4, 7)}-${n.slice(7)}`, `+44 ${n.slice(0, 4)} ${n.slice(4)}`, `+44 (0)${n.slice(0, 4)} ${n.slice(4, 7)} ${n.slice(7)}`, `(+44) ${n.slice(0, 4)} ${n.slice(4)}`, `+44${n}`]), e164: `+44${n}` };
+    }
+    const [n, printed] = t.pick([[`2079460${d(3)}`, (x) => [`020 ${x.slice(2, 6)} ${x.slice(6)}`, `+44 20 ${x.slice(2, 6)} ${x.slice(6)}`, `(020) ${x.slice(2, 6)} ${x.slice(6)}`]], [`1614960${d(3)}`, (x) => [`0161 ${x.slice(3, 6)} ${x.slice(6)}`, `+44 161 ${x.slice(3, 6)} ${x.slice(6)}`, `(0161) ${x.slice(3, 6)} ${x.slice(6)}`]]].map(([x, f]) => [x, f(x)]));
+    return { printed: t.pick(printed), e164: `+44${n}` };
+  }
+  if (country === 'BE') {
+    if (t.chance(0.7)) {
+      const n = `4${t.pick(['70', '75', '77', '86', '95'])}${d(6)}`;
+      const [a, b, c, e] = [n.slice(0, 3), n.slice(3, 5), n.slice(5, 7), n.slice(7)];
+      return { printed: t.pick([`0${a} ${b} ${c} ${e}`, `+32 ${a} ${b} ${c} ${e}`, `0${a}/${b}.${c}.${e}`, `+32 (0)${a} ${n.slice(3, 6)} ${n.slice(6)}`, `0032 ${a} ${b} ${c} ${e}`]), e164: `+32${n}` };
+    }
+    const n = `2${d(7)}`;
+    return { printed: t.pick([`02 ${n.slice(1, 4)} ${n.slice(4, 6)} ${n.slice(6)}`, `+32 2 ${n.slice(1, 4)} ${n.slice(4, 6)} ${n.slice(6)}`, `02/${n.slice(1)}`]), e164: `+32${n}` };
+  }
+  if (country === 'CH') {
+    const n = t.chance(0.7) ? `7${t.pick(['6', '8', '9'])}${d(7)}` : `${t.pick(['22', '21', '44', '31'])}${d(7)}`;
+    const [a, b, c, e] = [n.slice(0, 2), n.slice(2, 5), n.slice(5, 7), n.slice(7)];
+    return { printed: t.pick([`0${a} ${b} ${c} ${e}`, `+41 ${a} ${b} ${c} ${e}`, `+41 (0)${a} ${b} ${c} ${e}`, `0041 ${a} ${b} ${c} ${e}`, `+41${n}`]), e164: `+41${n}` };
+  }
+  if (country === 'IE') {
+    if (t.chance(0.7)) {
+      const n = `8${t.pick(['3', '5', '6', '7', '9'])}${d(7)}`;
+      return { printed: t.pick([`0${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5)}`, `0${n.slice(0, 2)}-${n.slice(2, 5)}-${n.slice(5)}`, `+353 ${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5)}`, `+353 (0)${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5)}`, `(0${n.slice(0, 2)}) ${n.slice(2)}`]), e164: `+353${n}` };
+    }
+    const n = `1${d(7)}`;
+    return { printed: t.pick([`01 ${n.slice(1, 4)} ${n.slice(4)}`, `+353 1 ${n.slice(1, 4)} ${n.slice(4)}`, `(01) ${n.slice(1)}`]), e164: `+353${n}` };
+  }
+  // US, Canada and Quebec: NANP, a 555-01xx line
+  const area = t.pick({ US: ['206', '212', '312', '415', '617', '713'], QC: ['514', '438', '418', '819'], CA: ['416', '604', '613', '403', '902'] }[country]);
+  const line = `5550${t.int(100, 199)}`;
+  const [a, b] = [line.slice(0, 3), line.slice(3)];
+  return { printed: t.pick([`(${area}) ${a}-${b}`, `${area}-${a}-${b}`, `${area}.${a}.${b}`, `+1 ${area} ${a} ${b}`, `+1 (${area}) ${a}-${b}`, `1-${area}-${a}-${b}`, `+1-${area}-${a}-${b}`]), e164: `+1${area}${line}` };
+}
+
+/**
+ * One profile of the fifth batch: the JSON Resume document and its facts. `needs` as for
+ * makeProfile4, plus plainName (a given name and a family name without spaces, printed "Given
+ * Family": a theme that splits the name at its first space), avatar (an inline picture, so the
+ * theme does not fetch a placeholder), location (a theme that fails without basics.location),
+ * shortContact (a LinkedIn line and an e-mail address of at most 30 characters: a narrow sidebar
+ * cuts longer ones off) and
+ * skillLevels 'scale' (a level from 1 to 5).
+ */
+function makeProfile5(seed, lang, needs = {}) {
+  const t = tools(prng(seed));
+  const country = t.pick(COUNTRIES_5[lang]);
+  const people = PEOPLE_5[country];
+  const plain = (name) => !needs.plainName || !name.includes(' ');
+  const firstName = t.pick(people.first.filter(plain));
+  const lastName = t.pick(people.last.filter(plain));
+  const style = needs.plainName ? 'plain' : t.pick(lang === 'fr' ? ['plain', 'plain', 'capitals', 'familyFirst'] : ['plain', 'plain', 'plain', 'middle', 'familyFirst']);
+  const printedName = {
+    plain: `${firstName} ${lastName}`,
+    capitals: `${firstName} ${lastName.toUpperCase()}`,
+    familyFirst: `${lastName.toUpperCase()} ${firstName}`,
+    middle: people.middle ? `${firstName} ${t.pick(people.middle)} ${lastName}` : `${firstName} ${lastName}`,
+  }[style];
+  const sector = t.pick(SECTORS_5);
+  const titles = sector.titles[lang];
+  const label = t.pick(titles);
+
+  // e-mail and LinkedIn handle: lower case, accents dropped, particles run together or hyphenated
+  const f = slug4(firstName);
+  const l = slug4(lastName);
+  const lHyphen = slug4(lastName.replace(/\s+/g, '-'));
+  const initials = (firstName.match(/(^|-)\p{L}/gu) ?? []).map((x) => slug4(x.replace('-', ''))).join('') + (lastName.match(/(^|[\s'-])\p{L}/gu) ?? []).map((x) => slug4(x.replace(/[\s'-]/, ''))).join('');
+  const emailLocal = t.pick([`${f}.${l}`, `${f}_${l}`, `${f}-${lHyphen}`, `${f}.${l}${t.int(1, 99)}`, `${initials}${t.int(10, 99)}`, `${l}.${f}`, `${f[0]}.${l}`, `${f.replace(/-/g, '')}${l}${t.int(1975, 2001)}`]);
+  let email = `${emailLocal}@${t.pick(DOMAINS_5[country])}`;
+  let handle = t.pick([`${f}-${lHyphen}`, `${f.replace(/-/g, '')}${l}`, `${f}-${lHyphen}-${t.int(1000, 9999)}${t.pick(['ab', 'x', 'fr', 'b2', 'cd'])}`, `${initials}${t.int(10, 9999)}`, `${f}-${l}-${t.pick(['pmp', 'cfa', 'phd', 'msc'])}`]).replace(/--+/g, '-');
+  const hasLinkedin = t.chance(0.85);
+  const host = { FR: 'fr', BE: 'be', CH: 'ch', QC: 'ca', GB: 'uk', US: 'www', IE: 'ie', CA: 'ca' }[country];
+  let linkedinUrl = t.pick([`https://www.linkedin.com/in/${handle}`, `https://${host}.linkedin.com/in/${handle}/`, `https://linkedin.com/in/${handle}`, `http://www.linkedin.com/in/${handle}/`]);
+  // needs.shortContact: a theme whose narrow sidebar cuts a longer line off (the PDF's text keeps it, an image does not)
+  if (needs.shortContact && linkedinUrl.replace(/^https?:\/\//, '').replace(/\/$/, '').length > 30) {
+    handle = `${initials}${t.int(10, 9999)}`;
+    linkedinUrl = `https://linkedin.com/in/${handle}`;
+  }
+  if (needs.shortContact && email.length > 30) email = `${initials}${t.int(10, 99)}@${DOMAINS_5[country][0]}`;
+  const [address, postalCode, city, region] = t.pick(HOMES_4[country]);
+  const phone = t.chance(0.85) ? phone5(country, t) : null;
+  const locationStyle = t.pick(needs.location ? ['full', 'full', 'city'] : ['full', 'full', 'city', 'none']);
+  const countryCode = country === 'QC' ? 'CA' : country;
+
+  const now = 2025;
+  const work = [];
+  let cursor = { year: now - t.int(0, 1), month: t.int(1, 12) };
+  if (cursor.year === now && cursor.month > 10) cursor.month = 10; // no past job ends after the renders' today (November 2025)
+  const current = !needs.noCurrent && t.chance(0.55);
+  const jobs = t.int(2, 4);
+  const placeKey = lang === 'en' && (country === 'BE' || country === 'CH') ? `${country}_en` : country;
+  const employers = EMPLOYERS_4[country];
+  for (let i = 0; i < jobs; i += 1) {
+    const months = t.int(7, 66);
+    const end = { ...cursor };
+    const startIndex = end.year * 12 + end.month - 1 - months;
+    const start = { year: Math.floor(startIndex / 12), month: (startIndex % 12) + 1 };
+    const ongoing = i === 0 && current;
+    const title = i === 0 ? label : t.pick(titles.filter((name) => name !== work[i - 1].position));
+    const company = t.pick(employers.filter((name) => !work.some((job) => job.name === name)));
+    work.push({
+      name: company,
+      company: needs.strictSchema ? undefined : company,
+      position: title,
+      location: t.chance(0.6) ? t.pick(PLACES_4[placeKey]) : undefined,
+      startDate: isoDate(start.year, start.month),
+      endDate: ongoing ? undefined : isoDate(end.year, end.month),
+      summary: t.chance(0.4) ? t.pick(ROLE_NOTES_4[lang]) : undefined,
+      highlights: t.sample(ACHIEVEMENTS_5[sector.sector][lang], t.int(0, 3)),
+      facts: { title, company, start, end: ongoing ? null : end, current: ongoing },
+    });
+    const nextIndex = startIndex - t.int(1, 6) + 1;
+    cursor = { year: Math.floor(nextIndex / 12), month: (nextIndex % 12) + 1 };
+  }
+
+  const education = [];
+  let eduEnd = Math.min(work[work.length - 1].facts.start.year, now);
+  const degreeNames = DEGREES_4[lang][country] ?? DEGREES_4[lang][lang === 'fr' ? 'FR' : 'GB'];
+  for (const institution of t.sample(SCHOOLS_4[country], t.int(1, 3))) {
+    const length = t.int(1, 5);
+    const studyType = t.pick(degreeNames);
+    const area = t.pick(sector.areas[lang]);
+    const dates = t.pick(needs.educationDates === 'both' ? ['both'] : needs.educationDates ? ['both', 'both', 'end'] : ['both', 'both', 'end', 'none']);
+    const start = dates === 'both' ? { year: eduEnd - length, month: t.pick([9, 9, 10, 1]) } : null;
+    const end = dates === 'none' ? null : { year: eduEnd, month: t.pick([5, 6, 7, 12]) };
+    education.push({
+      institution,
+      area,
+      studyType,
+      startDate: start ? isoDate(start.year, start.month) : undefined,
+      endDate: end ? isoDate(end.year, end.month) : undefined,
+      courses: [],
+      facts: { degree: `${studyType} ${area}`, school: institution, start, end },
+    });
+    eduEnd -= length + t.int(0, 2);
+  }
+
+  // skills: groups with keywords, single skills, the sector's tools, or a mix; levels in words or on a 1-5 scale
+  const levelOf = () => (needs.skillLevels === 'scale' ? t.pick(SKILL_SCALE_5) : t.pick(SKILL_LEVELS_4[lang]));
+  const skillStyle = t.pick(['groups', 'names', 'tools', 'mixed']);
+  const skills = [];
+  if (skillStyle === 'groups' || skillStyle === 'mixed') for (const [en, fr, keywords] of t.sample(sector.groups, t.int(1, Math.min(3, sector.groups.length)))) skills.push({ name: lang === 'fr' ? fr : en, level: t.chance(0.3) ? levelOf() : undefined, keywords: t.sample(keywords[lang], t.int(2, 4)) });
+  const singles = skillStyle === 'names' ? t.sample(sector.names[lang], t.int(3, sector.names[lang].length)) : skillStyle === 'groups' ? [] : t.sample(TOOLS_5[sector.sector], t.int(2, 4)).map((tool) => (Array.isArray(tool) ? tool[lang === 'fr' ? 1 : 0] : tool));
+  const leveled = needs.skillLevels || t.chance(0.5);
+  for (const name of singles) if (!skills.some((skill) => skill.keywords.includes(name))) skills.push({ name, level: leveled ? levelOf() : undefined, keywords: [] });
+
+  const mother = country === 'BE' && lang === 'en' && t.chance(0.5) ? 'nl' : MOTHER_TONGUE_4[country];
+  const others = t.sample(SECOND_TONGUES_5[country].filter((code) => code !== mother), t.int(1, 3));
+  if (lang === 'en' && mother !== 'en' && !others.includes('en')) others.unshift('en');
+  const names = lang === 'fr' ? TONGUES_4_FR : TONGUES_4;
+  const languages = [
+    { language: names[mother], fluency: t.pick(NATIVE_5[lang]), cefr: 'native' },
+    ...others.map((code) => {
+      const [fluency, cefr] = t.pick(FLUENCY_5[lang]);
+      return { language: names[code], fluency, cefr };
+    }),
+  ];
+
+  const profiles = [];
+  if (hasLinkedin) profiles.push({ network: 'LinkedIn', username: handle, url: linkedinUrl });
+  if (t.chance(0.2)) profiles.push({ network: 'GitHub', username: `${f.replace(/-/g, '')}${t.int(1, 99)}`, url: `https://github.com/${f.replace(/-/g, '')}` });
+  const years = now - work[work.length - 1].facts.start.year;
+  const summary = t.pick(ABOUT_4[lang]).replace('%s', label).replace('%d', String(years));
+  const location = locationStyle === 'full' ? { address, postalCode, city, region, countryCode } : locationStyle === 'city' ? { city, region, countryCode } : undefined;
+  // (an inline grey disc: a theme that shows a placeholder from the web when there is no picture)
+  const image = needs.avatar ? 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAxMDAgMTAwIj48Y2lyY2xlIGN4PSI1MCIgY3k9IjUwIiByPSI1MCIgZmlsbD0iI2JiYiIvPjwvc3ZnPg==' : undefined;
+
+  const resume = {
+    basics: { name: printedName, label, image, email, phone: phone ? phone.printed : undefined, summary, location, profiles },
+    work: work.map(({ facts, ...entry }) => entry),
+    education: education.map(({ facts, ...entry }) => entry),
+    skills,
+    languages: languages.map(({ language, fluency }) => ({ language, fluency })),
+    interests: t.sample(HOBBIES_4[lang], t.int(1, 3)).map((name) => ({ name, keywords: [] })),
+  };
+  const facts = {
+    firstName,
+    lastName,
+    email,
+    phone: phone ? phone.e164 : null,
+    linkedinHandle: hasLinkedin ? handle : null,
+    country,
+    work: work.map((entry) => entry.facts),
+    education: education.map((entry) => entry.facts),
+    skills: skills.flatMap((skill) => (skill.keywords.length ? skill.keywords : [skill.name])),
+    languages: languages.map(({ language, fluency, cefr }) => ({ name: language, level: fluency, cefr })),
+  };
+  return { resume, facts };
+}
+
+module.exports = { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, prng, tools };

@@ -40,13 +40,15 @@ function forgetHandlebars() {
 
 /**
  * A theme's module: require(), or import() for one whose CommonJS build requires an ES-only package
- * (even). A fourth-batch theme gets a Handlebars of its own: mantra registers handlebars-helpers' 180
- * helpers and kards its own "date" and "markdown" on the Handlebars they load, which the hoisted
- * package shares with other themes (github printed the year of today for every month heading).
+ * (even). A theme of the fourth batch on gets a Handlebars of its own: mantra registers
+ * handlebars-helpers' 180 helpers and kards its own "date" and "markdown" on the Handlebars they
+ * load, which the hoisted package shares with other themes (github printed the year of today for
+ * every month heading); fifth batch: hexagon registers "date", "names" and "skills", techlead
+ * partials named "work", "education", "skills".
  */
 async function loadTheme(themeName) {
   const id = `jsonresume-theme-${themeName}`;
-  const own = THEMES[themeName]?.batch === 4;
+  const own = THEMES[themeName]?.batch >= 4;
   if (own) forgetHandlebars();
   try {
     return require(id);

@@ -9,12 +9,17 @@
  *   languages: false when the theme has no languages section (or one that leaves the names out);
  *   batch: 2 for the themes of the second batch (tune-081 on, generate.js --append), 3 for those of
  *   the third (tune-129 on, generate.js --append --batch 3), 4 for those of the fourth (tune-161 on,
- *   generate.js --append --batch 4), which also say what their profile needs
+ *   generate.js --append --batch 4), 5 for those of the fifth (tune-193 on, generate.js --append
+ *   --batch 5), which also say what their profile needs
  *   (needs: educationDates 'end'/'both' when the theme prints "Present" or today for a missing date,
  *   or prints an education's dates only beside its start date, or drops an education without an end
  *   date; skillLevels when it fails on a skill without a level ('percent': a number it draws as a
- *   bar); noCurrent when it prints today's month as the end of a current job; strictSchema when it
- *   rejects a field outside the JSON Resume schema);
+ *   bar; 'scale', fifth batch: a level from 1 to 5 it draws as dots); noCurrent when it prints
+ *   today's month as the end of a current job; strictSchema when it rejects a field outside the JSON
+ *   Resume schema; fifth batch: plainName when it prints only the first two words of the name, one
+ *   as the given name and one as the family name; avatar when it shows a picture from the web
+ *   without basics.image; location when it fails without basics.location; shortContact when its
+ *   sidebar cuts off a longer e-mail or profile line, which the PDF's text still holds);
  *   word: false: no DOCX/DOC for this theme (its DOCX/DOC swaps with a later entry's other format);
  *   image: false: no PNG/JPEG (fourth batch: its first page shows no resume content);
  *   french: the theme's own words in French, as [pattern, replacement] on each text node (render.js
@@ -24,6 +29,18 @@
  * that install and render offline: professional (JSX source), kwan (a missing dependency), papirus
  * (105 mostly blank pages) and material (dark text on a dark page without its CDN stylesheet, its
  * columns overlapping) were left out; even and projects are one author's two variants.
+ * The fifth batch (hexagon, folio, dark-classy-responsive, keloran, techlead, paper-plus-plus) was
+ * picked for layouts unlike the others (a dark sidebar with the name split in two and icon lines, a
+ * header of contact pills, a centred capitals header, a framed page with company bands and a right
+ * contact column, dense one-line jobs with ISO dates, a label column with ISO "to" dates) from the
+ * npm themes that install and render offline: tan-responsive (its dependency fs@0.0.1-security is
+ * not on the registry), mocha-responsive (reads Font Awesome from a node_modules of its own that
+ * npm does not make: it throws), apage (fails on a JSON Resume: it expects another shape), elite
+ * (throws in its {{lowercase}} helper), msresume (throws on an education without an end date),
+ * latex (an ES module that does not load with require or import here), verbum (106 pages), srt (a
+ * "Download as PDF" button printed over the e-mail), rnord (rocketspacer's layout again, columns
+ * overlapping) were left out; orbit-original, stackoverflow-skills, tim (kendall), full-jap and
+ * autumn-pathify were not tried: they derive from held-out themes.
  * eduDates 'endYear': only the end year is printed.
  * Everything else (company, skills, languages, LinkedIn) is checked against the rendered text when
  * the truth is made (generate.js), so the truth holds only what the theme really prints.
@@ -51,6 +68,15 @@ const FRENCH = {
   ],
 };
 FRENCH.projects = FRENCH.even;
+// fifth batch
+FRENCH.hexagon = [line('CONTACT ME', 'ME CONTACTER'), line('CONNECT', 'RÉSEAUX')];
+FRENCH.folio = [[/^(\s*)- Current(\s*)$/, '$1- En cours$2'], line('Grade:', 'Mention :'), line('Skip to content', 'Aller au contenu')];
+FRENCH.techlead = [line('HOBBIES', 'LOISIRS')];
+FRENCH.keloran = [[/^(\s*)Resume of /, '$1CV de ']];
+FRENCH['paper-plus-plus'] = [
+  ...COUNTRIES_FR, [/\bIreland\b/, 'Irlande'],
+  [/^(\s*)Work\s+Experience(\s*)$/, '$1Expérience professionnelle$2'], line('About Me', 'À propos de moi'), line('to', 'au'), line('at', 'chez'), line('Country', 'Pays'), line('City', 'Ville'), [/^(.*)'s Resume(\s*)$/s, 'CV de $1$2'],
+];
 
 const THEMES = {
   actual: { layout: 'two columns, sidebar on the right', workDates: 'month', eduDates: 'none', degree: true },
@@ -97,6 +123,13 @@ const THEMES = {
   github: { layout: 'a GitHub profile page: name and title in a sidebar with the summary, current employer and city, "Elsewhere" network buttons, skill group names as coloured tags ("Toolkit"), language names without levels; no email, phone or handle printed (a "Contact me" mailto button, a "Join my professional network" LinkedIn link); a timeline under month headings ("December 2022"): "Joined Company" then the title, "Finished 1 degree at School" at the end month; no end date for a job', workDates: 'start', eduDates: 'end', degree: true, batch: 4, needs: { educationDates: 'end' }, seededRandom: true, french: FRENCH.github },
   // image: false: its first page is a full-page banner ("Hello, World. I'm Name."), so it gets no PNG/JPEG (swapped like word: false)
   kards: { layout: 'a one-page portfolio site: a banner "I\'m Name.", a profile list (Fullname:, Job:, Email:) beside skill bars (group names with a percentage), a timeline with the title and "Mon YYYY - Mon YYYY" on the left and the company on the right, "Degree" after the degree name; no phone, no highlights, no languages section', workDates: 'month', eduDates: 'month', degree: true, languages: false, batch: 4, needs: { educationDates: 'both', skillLevels: 'percent' }, image: false, french: FRENCH.kards },
+  // fifth batch (tune-193 on)
+  hexagon: { layout: 'two columns: a dark navy sidebar with a hexagon picture, the name in capitals as two spans (only its first two words), the title, icon lines (phone, e-mail, "City, CC"), skills only from the theme\'s own list with dots, "Connect" with the profile URLs; the company with "Mon YYYY - Mon YYYY" right-aligned, the title below, highlights as tags; education school, dates, area (no degree); no languages section', workDates: 'month', eduDates: 'month', degree: false, languages: false, batch: 5, needs: { educationDates: 'both', noCurrent: true, plainName: true, avatar: true, skillLevels: 'scale', shortContact: true }, french: FRENCH.hexagon },
+  folio: { layout: 'one column: the name and the title on one line, contact pills (handle, e-mail, phone, "City, Region (CC)"); accent-coloured small-caps headings with counts; "Mon YYYY - Current" right-aligned beside "Title at Company" (the "at" is CSS-generated), the city below; education "Degree Area at School" with its dates as a job\'s (none without a start date: so both dates), "Grade:"; skills "Group: a, b, c"; languages in two columns', workDates: 'month', eduDates: 'month', degree: true, batch: 5, needs: { educationDates: 'both' }, french: FRENCH.folio },
+  'dark-classy-responsive': { layout: 'one column, centred header: the name in capitals, the title, "email | phone", a "LinkedIn" label link; large capital headings; "Title - Company" with full-month dates below, "Highlights" labels; education "Degree - School", dates, area; skills as group and keywords; languages with "Fluency:"', workDates: 'month', eduDates: 'month', degree: true, batch: 5, needs: { educationDates: 'end' } },
+  keloran: { layout: 'a page framed in dark blue: the name and title in capitals at the top left; the work on the left, each company in a grey band with "Month YYYY – Month YYYY", the title below; contact (address, phone, e-mail, "LinkedIn" and the handle), education (years, school, degree, area), skills and languages in a right column', workDates: 'month', eduDates: 'year', degree: true, batch: 5, needs: { educationDates: 'end' }, french: FRENCH.keloran },
+  techlead: { layout: 'dense one column: the name, a "City CC / phone / e-mail" line; each job one line "Title - Company. City, YYYY-MM-DD - YYYY-MM-DD" with its summary below; education "School, YYYY-MM-DD - YYYY-MM-DD" with the degree alone below; no title, profiles, skills or languages', workDates: 'month', eduDates: 'month', degree: false, languages: false, batch: 5, needs: { educationDates: 'end' }, french: FRENCH.techlead },
+  'paper-plus-plus': { layout: 'a label column on the left (small-capital headings and ISO dates "YYYY-MM-DD to YYYY-MM-DD"): labelled contact (Email, Phone), location (Address, Country, City, Region), languages and profiles before the work; "Title at Company"; education school then "Degree: Area"; skills "Group: a, b"', workDates: 'month', eduDates: 'month', degree: true, batch: 5, needs: { educationDates: 'both', location: true }, french: FRENCH['paper-plus-plus'] },
 };
 
 module.exports = { THEMES };
