@@ -1,4 +1,4 @@
-import { findName, parseNameLine, stripNameDecorations } from './names';
+import { findName, parseNameLine, withFamilyNameFromAddress, stripNameDecorations } from './names';
 import { resumeLines } from './lines';
 
 describe('stripNameDecorations', () => {
@@ -29,6 +29,8 @@ describe('parseNameLine', () => {
     ['Aoife Ní Bhriain', 'Aoife', 'Ní Bhriain'],
     ['Siobhán Ó Súilleabháin', 'Siobhán', 'Ó Súilleabháin'],
     ['Minh Le', 'Minh', 'Le'],
+    ['VAN DEN BROECK ANNE-CATHERINE', 'Anne-Catherine', 'Van Den Broeck'],
+    ['Reto Dal Molin', 'Reto', 'Dal Molin'],
     ["Anne-Sophie N'Diaye", 'Anne-Sophie', "N'Diaye"],
     ['Liam Van der Berg', 'Liam', 'Van der Berg'],
     ['© Jane Doe', 'Jane', 'Doe'],
@@ -91,5 +93,22 @@ describe('findName on two lines', () => {
   it('joins the two lines without layout', () => {
     const lines = resumeLines('JANE\nDOE\nData Engineer');
     expect(findName(lines, lines)).toEqual({ firstName: 'Jane', lastName: 'Doe' });
+  });
+});
+
+describe('withFamilyNameFromAddress', () => {
+  it.each([
+    [{ firstName: 'Jean-Noël Nguyen', lastName: 'Thi' }, 'nguyenthi.jean-noel@mail.example.fr', { firstName: 'Jean-Noël', lastName: 'Nguyen Thi' }],
+    [{ firstName: 'Luz Ann Nguyen', lastName: 'Thi' }, 'luz_nguyenthi@mail.example.com', { firstName: 'Luz Ann', lastName: 'Nguyen Thi' }],
+  ])('takes the family name the address spells whole: %j, %s', (name, email, expected) => {
+    expect(withFamilyNameFromAddress(name, email)).toEqual(expected);
+  });
+
+  it.each([
+    [{ firstName: 'Mary Ann', lastName: 'Smith' }, 'annsmith@example.com'],
+    [{ firstName: 'Jane', lastName: 'Doe' }, 'jane.doe@example.com'],
+    [{ firstName: 'Georgina Thomas', lastName: "D'Souza" }, 'g.dsouza@example.co.uk'],
+  ])('keeps %j with %s', (name, email) => {
+    expect(withFamilyNameFromAddress(name, email)).toEqual(name);
   });
 });

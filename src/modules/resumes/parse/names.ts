@@ -2,13 +2,14 @@ import { isLocation } from './entries';
 import { looksLikeJobTitle, namesAnInstitution } from './lexicon';
 import { ResumeLine } from './lines';
 import { headingKind } from './sections';
+import { fold } from './text';
 
 export interface PersonName {
   firstName: string;
   lastName: string;
 }
 
-const PARTICLES = new Set(['de', 'du', 'des', 'van', 'von', 'der', 'den', 'le', 'la', "d'", 'di', 'da', 'del', 'dos', 'ben', 'el', 'al', 'bin', 'ter', 'st', 'st.', 'ní', 'ni', 'nic', 'mac', 'ó']);
+const PARTICLES = new Set(['de', 'du', 'des', 'van', 'von', 'der', 'den', 'le', 'la', "d'", 'di', 'da', 'del', 'dal', 'dalla', 'della', 'dos', 'ben', 'el', 'al', 'bin', 'ter', 'st', 'st.', 'ní', 'ni', 'nic', 'mac', 'ó']);
 const NOT_A_NAME = /@|\d|https?:|www\.|linkedin|curriculum|\bcv\b|resume|résumé|page\s|github/i;
 const NAME_TOKEN = /^(?:\p{Lu}\p{M}*[\p{L}\p{M}'’]*(?:-\p{Lu}?[\p{L}\p{M}'’]+)*\.?|\p{Lu}\.|(?:d|D|O|N|L)['’]\p{Lu}[\p{L}\p{M}'’-]*)$/u;
 
@@ -71,6 +72,11 @@ export function parseNameLine(raw: string): PersonName | null {
   const leadingCapitalParticle = isParticle(tokens[0]) && isUpper(tokens[0]) && tokens.length > 2 && isUpper(tokens[1]);
   if ((isParticle(tokens[0]) && !leadingCapitalParticle) || (isParticle(tokens[tokens.length - 1]) && !/^St\.?$/i.test(tokens[tokens.length - 1]) && !(tokens.length === 2 && /^\p{Lu}/u.test(tokens[1])))) return null;
 
+  // "VAN DEN BROECK ANNE-CATHERINE": all in capitals, a leading particle opens the family name, which ends at its first other word.
+  if (leadingCapitalParticle && tokens.every((token) => isUpper(token) || isParticle(token))) {
+    const end = tokens.findIndex((token) => !isParticle(token)) + 1;
+    if (end > 0 && end < tokens.length) return { firstName: titleCase(tokens.slice(end).join(' ')), lastName: titleCase(tokens.slice(0, end).join(' ')) };
+  }
   const upper = tokens.filter((token) => !isParticle(token) && isUpper(token));
   const mixed = tokens.filter((token) => !isParticle(token) && !isUpper(token));
   if (upper.length > 0 && mixed.length > 0) {
@@ -85,6 +91,29 @@ export function parseNameLine(raw: string): PersonName | null {
   const particleAt = tokens.findIndex((token, index) => index > 0 && isParticle(token));
   const split = particleAt > 0 ? particleAt : tokens.length - 1;
   return { firstName: titleCase(tokens.slice(0, split).join(' ')), lastName: titleCase(tokens.slice(split).join(' ')) };
+}
+
+/** A name part as an address writes it: folded, letters and digits only ("Jean-Noël" -> "jeannoel"). */
+const addressKey = (words: string[]): string => fold(words.join('')).replace(/[^a-z0-9]/g, '');
+
+/**
+ * A family name of several words that the candidate's address spells whole, where the name line
+ * alone gave only its last word ("Jean-Noël Nguyen Thi" with nguyenthi.jean-noel@...: Nguyen Thi).
+ * The address must carry the first given name too, so a middle name used in it (annsmith@ for Mary
+ * Ann Smith) is not taken for part of the family name.
+ */
+export function withFamilyNameFromAddress(name: PersonName, email: string | null): PersonName {
+  if (!email) return name;
+  const local = addressKey([email.split('@')[0]]);
+  const given = name.firstName.split(' ');
+  const family = name.lastName.split(' ');
+  const words = [...given, ...family];
+  if (words.length < 3 || !local.includes(addressKey([given[0]]))) return name;
+  for (let count = words.length - 1; count > family.length; count -= 1) {
+    const key = addressKey(words.slice(-count));
+    if (key.length >= 4 && local.includes(key)) return { firstName: words.slice(0, -count).join(' '), lastName: words.slice(-count).join(' ') };
+  }
+  return name;
 }
 
 /** "DUPONT" -> "Dupont", "LE GALL" -> "Le Gall", "JEAN-PIERRE" -> "Jean-Pierre"; mixed case is kept. */

@@ -6,7 +6,7 @@ import { parseExperiences } from './experiences';
 import { isLanguageName, isNotAboutLanguages, languageKey, languagesNamedAlone, languagesWithoutHeading, parseLanguages } from './languages';
 import { schoolScore, titleScore } from './lexicon';
 import { ResumeLine, resumeLines } from './lines';
-import { findName, PersonName } from './names';
+import { findName, PersonName, withFamilyNameFromAddress } from './names';
 import { findPhoneNumber, resumeCountry } from './phones';
 import { adjacentHeadings, Sections, splitSections } from './sections';
 import { parseSkills, skillsWithoutHeading } from './skills';
@@ -87,7 +87,9 @@ export function parseResume(text: string, layout?: LayoutLine[], links: readonly
   const sections = splitSections(lines);
   const plain = lines.map((line) => line.text);
   const joined = plain.join('\n');
-  const name = findName(lines, sections.header);
+  const found = findName(lines, sections.header);
+  const email = findEmail(joined, found) ?? emailFromLinks(links);
+  const name = found && withFamilyNameFromAddress(found, email);
   const linkedin = findLinkedin(joined, links, name);
   const headerLines = Math.max(sections.header.length, 12);
   const experiences = [
@@ -104,7 +106,7 @@ export function parseResume(text: string, layout?: LayoutLine[], links: readonly
   const skills = [...parseSkills(sections.skills.length > 0 ? sections.skills : sharedWithLanguages(lines, sections)), ...parseSkills(skillsWithoutHeading([...sections.header, ...sections.summary, ...sections.other]))];
   return {
     name,
-    email: findEmail(joined, name) ?? emailFromLinks(links),
+    email,
     phone: findPhoneNumber(plain, { country: resumeCountry(joined, languageOf(joined)), headerLines }),
     linkedinUrl: linkedin?.url ?? null,
     linkedinKey: linkedin?.key ?? null,

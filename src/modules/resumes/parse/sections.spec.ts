@@ -15,6 +15,8 @@ describe('headingKind', () => {
     ['Tech Stack', 'skills'],
     ['Toolkit', 'skills'],
     ['Elsewhere', 'other'],
+    ['O ME CONTACTER', 'other'],
+    ['Contact me', 'other'],
     ['Connaissances techniques', 'skills'],
     ['Environnement technique', 'skills'],
     ['Languages Spoken', 'languages'],

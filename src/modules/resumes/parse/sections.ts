@@ -27,7 +27,7 @@ const HEADINGS: Array<[SectionKind, RegExp]> = [
   ['summary', /^(?:profile|profil|summary|professional\s+summary|about(?:\s+me)?|a\s+propos(?:\s+de\s+moi)?|objective|objectif|resume|presentation)$/],
   [
     'other',
-    /^(?:interests|hobbies|centres?\s+d'interets?|loisirs|certifications?|certificates|references|projects|projets(?:\s+personnels)?|publications|volunteer(?:ing)?|benevolat|activites|awards|distinctions|contact|coordonnees|informations?\s+personnelles|personal(?:\s+(?:details|information))?|personnel|profiles|profils|links|liens|additional\s+information|informations?\s+complementaires|passions|qualites|atouts|permis(?:\s+de\s+conduire)?|driving\s+licen[cs]e|vie\s+associative|engagements?(?:\s+associatifs?)?|activites\s+extra-?professionnelles|volunteer\s+experience|accomplishments|memberships|affiliations|elsewhere|find\s+me\s+online)$/,
+    /^(?:interests|hobbies|centres?\s+d'interets?|loisirs|certifications?|certificates|references|projects|projets(?:\s+personnels)?|publications|volunteer(?:ing)?|benevolat|activites|awards|distinctions|contact|coordonnees|informations?\s+personnelles|personal(?:\s+(?:details|information))?|personnel|profiles|profils|links|liens|additional\s+information|informations?\s+complementaires|passions|qualites|atouts|permis(?:\s+de\s+conduire)?|driving\s+licen[cs]e|vie\s+associative|engagements?(?:\s+associatifs?)?|activites\s+extra-?professionnelles|volunteer\s+experience|accomplishments|memberships|affiliations|elsewhere|find\s+me\s+online|contact\s+me|me\s+contacter|contactez-moi|get\s+in\s+touch|connect|social\s+(?:networks|profiles))$/,
   ],
 ];
 
