@@ -118,7 +118,9 @@ function truthOf(facts, resume, theme, text, links = []) {
     .filter((entry) => shows(entry.school))
     .map((entry, index) => {
       const source = resume.education[index];
-      const degree = theme.degree && shows(source.area) ? entry.degree : '';
+      // (degree 'area' / 'studyType': the theme prints that part alone, which is then the degree a reader sees)
+      const alone = typeof theme.degree === 'string' ? source[theme.degree] : null;
+      const degree = alone !== null ? (alone && shows(alone) ? alone : '') : theme.degree && shows(source.area) ? entry.degree : '';
       // (an education of the second batch may have no dates, or only an end date)
       if (theme.eduDates === 'none') return { degree, school: entry.school, start: null, end: null };
       if (theme.eduDates === 'end' || theme.eduDates === 'endYear') return { degree, school: entry.school, start: null, end: at(entry.end, theme.eduDates === 'end' ? 'month' : 'year') };
