@@ -145,6 +145,11 @@ describe('findEmail mends what OCR misread', () => {
     // A referee's address one letter off the candidate's name is left alone, and the candidate's is chosen.
     ['ref: john.smyth@acme.com\njsmith@gmail.com', { firstName: 'John', lastName: 'Smith' }, 'jsmith@gmail.com'],
     ['jane@studio.cam', null, 'jane@studio.cam'],
+    ['c.nguyen@mail.example,ca', null, 'c.nguyen@mail.example.ca'],
+    ['(0161) 496 0136 / holloway:philippa@mail.example.co.uk', null, 'holloway.philippa@mail.example.co.uk'],
+    ['@ +44 7700 900191\n@ a.dsouza@example.org.uk', null, 'a.dsouza@example.org.uk'],
+    ['annemariemckenziel977 @example.org.uk', { firstName: 'Anne-Marie', lastName: 'McKenzie' }, 'annemariemckenzie1977@example.org.uk'],
+    ['daniel975@example.com', { firstName: 'Daniel', lastName: 'Ross' }, 'daniel975@example.com'],
   ])('%s', (text, owner, expected) => {
     expect(findEmail(text, owner)).toBe(expected);
   });

@@ -19,8 +19,13 @@ export function findEmail(input: string, owner?: PersonName | null): string | nu
     .replace(/(@[\w-]+(?:\.[\w-]+)*\.)\n([\w-]+(?:\.[\w-]+)*\.[a-z]{2,})(?=\s|$)/gi, '$1$2')
     // Broken inside the domain's first word: "HANNAH.FITZGERALD@EXAM" / "PLE.COM".
     .replace(/([\w.+-]+@[\w-]+)\n([\w-]+(?:\.[\w-]+)*\.[a-z]{2,})(?=\s|$)/gi, '$1$2')
-    // OCR reads the "@" as "©" or "®", and ".com" as ".corn".
+    // OCR reads the "@" as "©" or "®", and ".com" as ".corn"; an icon before a line as a lone "@"
+    // ("@ jane@example.com", which would join the line above to the address); the dot before the
+    // top-level domain as a comma ("mail.example,ca"), a dot of the local part as a colon.
     .replace(/([\w.+-])\s?[©®]\s?([\w-]+(?:\.[\w-]+)*\.[a-z]{2,})/g, '$1@$2')
+    .replace(/(^|\n)@\s+/g, '$1')
+    .replace(/(@[\w-]+(?:\.[\w-]+)*),([a-z]{2,4})(?![\w.])/gi, (whole, domain: string, tld: string) => (TLDS.has(tld.toLowerCase()) ? `${domain}.${tld}` : whole))
+    .replace(/(^|\s)([a-z0-9_-]+):([a-z0-9_-]+@)/gi, '$1$2.$3')
     .replace(/(@[\w-]+(?:\.[\w-]+)*\.c)orn\b/gi, '$1om');
   // OCR puts spaces around "_", "." and "@" inside addresses: "james _johnson6 @outlook.com",
   // "daniel. murphy@example.com", "zoe@mail.example. fr".
@@ -58,7 +63,9 @@ function withOcrFixes(address: string, names: string[]): string {
   const mendedDomain = TLD_MISREADS[tld] ? `${domain.slice(0, -tld.length)}${TLD_MISREADS[tld]}` : domain;
   // (an address that already carries a name is read right)
   const mendedLocal = names.some((name) => localPart.replace(/[^a-z0-9]/g, '').includes(name)) ? localPart : localPart.replace(/[a-z0-9]{5,}/g, (word) => names.find((name) => name.length === word.length && name !== word && [...name].filter((letter, index) => letter !== word[index]).length === 1) ?? word);
-  return `${mendedLocal}@${mendedDomain}`;
+  // A birth year after the name, its "1" read as "l" ("mckenziel977"), unless the name itself ends in l (daniel975).
+  const withYear = names.some((name) => name.endsWith('l') && mendedLocal.includes(name)) ? mendedLocal : mendedLocal.replace(/(?<=[a-z])l(9[4-9]\d)$/, '1$1');
+  return `${withYear}@${mendedDomain}`;
 }
 
 /**
