@@ -88,10 +88,19 @@ interface Row {
   rest: string;
 }
 
+/** Small words a title or a company name leaves in lower case ("Head of Year", "Chef de projet"). */
+const LOWER_WORDS = /^(?:of|and|the|for|in|at|to|on|a|an|de|du|des|la|le|les|et|en|au|aux|d'\S+|l'\S+|-|–|—|&)$/i;
+
+/** Every word capitalised but the small ones: "Secondary Science Teacher - Lakehead Credit Union." (ten words at most). */
+function isTitleCased(text: string): boolean {
+  const words = text.replace(/[.]+$/, '').split(/\s+/);
+  return words.length <= 10 && !/[;!?]/.test(text) && words.every((word) => LOWER_WORDS.test(word) || /^[\p{Lu}\d(]/u.test(word));
+}
+
 /** A sentence of a description, not a heading: long, many words, lower-case start, or a final stop (not that of "Inc."). */
 function isSentence(text: string): boolean {
-  // (nor that of a dotted abbreviation: "M.S.", "B.Sc.", "Ph.D.")
-  const stop = /[.;!]$/.test(text) && !/\b(?:inc|ltd|co|corp|llc|plc|jr|sr|st|bros|cie|ets)\.$/i.test(text) && !/(?:^|\s)(?:\p{L}{1,3}\.){2,}$/u.test(text);
+  // (nor that of a dotted abbreviation: "M.S.", "B.Sc.", "Ph.D."; nor that of a title-cased line: "Title - Company. 2019-09-01 - 2025-01-01")
+  const stop = /[.;!]$/.test(text) && !/\b(?:inc|ltd|co|corp|llc|plc|jr|sr|st|bros|cie|ets)\.$/i.test(text) && !/(?:^|\s)(?:\p{L}{1,3}\.){2,}$/u.test(text) && !isTitleCased(text);
   return text.length > 110 || stop || text.split(' ').length > 14 || /^\p{Ll}/u.test(text);
 }
 
@@ -174,7 +183,7 @@ function splitTrailingRange(line: ResumeLine): ResumeLine[] {
   const range = findDateRange(line.text);
   if (!range?.start || range.index + range.length < line.text.trimEnd().length) return [line];
   const head = line.text.slice(0, range.index).trim();
-  if (!/[.!?]$/.test(head) || head.split(/\s+/).length < 4) return [line];
+  if (!/[.!?]$/.test(head) || head.split(/\s+/).length < 4 || isTitleCased(head)) return [line];
   return [{ ...line, text: head }, { ...line, text: line.text.slice(range.index).trim() }];
 }
 

@@ -85,6 +85,17 @@ describe('parseResume', () => {
     expect(parsed.experiences[1].company).toBe('Central Perk Ltd');
   });
 
+  it('reads entries without a heading right under the contact line, each "Title - Company. dates" with a stop before its dates', () => {
+    const parsed = parseResume(
+      'Jean-Marc Leblanc\nOttawa CA / (403) 555-0132 / jm@example.ca\nSecondary Science Teacher - Lakehead Credit Union. 2019-09-01 - 2025-01-01\nReporting to the Chief Operating Officer; budget holder.\nHead of Year - Fraser & Chan LLP. 2017-12-01 - 2019-04-01\nEDUCATION\nMcGill University, 2004-01-01 - 2008-07-01\nLL.B.',
+    );
+    expect(parsed.experiences.map((e) => [e.title, e.company, e.start, e.end])).toEqual([
+      ['Secondary Science Teacher', 'Lakehead Credit Union.', '2019-09', '2025-01'],
+      ['Head of Year', 'Fraser & Chan LLP.', '2017-12', '2019-04'],
+    ]);
+    expect(parsed.experiences[0].description).toBe('Reporting to the Chief Operating Officer; budget holder.');
+  });
+
   it('uses layout: a two-line name, group names above skill lists, a possessive heading', () => {
     const row = (text: string, top: number, size: number) => ({ text, page: 1, x: 40, width: 300, top, size, emphasis: false, column: 'full' as const });
     const layout = [

@@ -1,5 +1,6 @@
 import { Education, Experience, LanguageSkill } from '../../../database/entities/person.entity';
 import { LayoutLine } from '../extract/layout';
+import { findDateRange } from './dates';
 import { emailFromLinks, findEmail, findLinkedin } from './contact';
 import { parseEducation } from './education';
 import { parseExperiences } from './experiences';
@@ -30,7 +31,19 @@ export interface ParsedResume {
  * its entries there) that the lexicon recognises (a job title and a company, a school).
  */
 function unheaded<T>(sections: Sections<ResumeLine>, parse: (lines: ResumeLine[]) => T[], keep: (entry: T) => boolean): T[] {
-  return parse([...sections.header, ...sections.summary, ...sections.other]).filter(keep);
+  return parse([...afterContactBlock(sections.header), ...sections.summary, ...sections.other]).filter(keep);
+}
+
+/** An address, a phone number or a web address: a line of the contact block. */
+const CONTACT_LINE = /@|https?:|www\.|linkedin|\+?\d[\d ().-]{7,}\d/i;
+
+/**
+ * The header's lines after its contact block (the name and the lines up to the last one with an
+ * address, a phone or a link among the first ten): they would be read as the first entry's title.
+ */
+function afterContactBlock(header: ResumeLine[]): ResumeLine[] {
+  const last = header.slice(0, 10).findLastIndex((line) => CONTACT_LINE.test(line.text) && !findDateRange(line.text));
+  return header.slice(last + 1);
 }
 
 const isKnownJob = (entry: Experience): boolean => titleScore(entry.title) > 0 && entry.company !== '';
