@@ -21,12 +21,20 @@ describe('parseSkills', () => {
     expect(parseSkills(lines)).toEqual(['Freight forwarding', 'Customs clearance', 'Inventory control', 'Route planning', 'Métrés', 'Suivi de chantier', 'Lecture de plans']);
   });
 
+  it('drops profiles and sites listed under the skills heading', () => {
+    expect(parseSkills(resumeLines('Figma\nlinkedin.com/in/nr2352\n® github.com/mariefrance\nNode.js\nASP.NET/C#'))).toEqual(['Figma', 'Node.js', 'ASP.NET/C#']);
+  });
+
   it('drops group names named after their domain ("Clinical skills") and a resume site\'s buttons', () => {
     expect(parseSkills(resumeLines('Clinical skills\nACLS\nIV cannulation\nHire me\nDownload CV'))).toEqual(['ACLS', 'IV cannulation']);
   });
 
   it('drops dates read beside the list, keeps a version year', () => {
     expect(parseSkills(resumeLines('Excel 2016\nJune 2023\n2019 - 2021\nSept. 2018 -\nPower BI'))).toEqual(['Excel 2016', 'Power BI']);
+  });
+
+  it('drops a level or a duration in brackets after a skill, keeps an acronym or a model', () => {
+    expect(parseSkills(resumeLines('Excel (advanced)\nPython (5 years)\nSpanish lessons (B2)\nInfection control (IPC)\nPLC (Siemens S7)'))).toEqual(['Excel', 'Python', 'Spanish lessons', 'Infection control (IPC)', 'PLC (Siemens S7)']);
   });
 
   it('keeps a one-per-line list whole', () => {

@@ -49,7 +49,8 @@ export function parseSkills(lines: ResumeLine[]): string[] {
     for (const part of pieces.flatMap(groupItems)) {
       const item = withoutLevel(
         part
-          .replace(/\s*\((?:[^)]*)\)\s*$/, '')
+          // (a level or a duration in brackets goes; "Infection control (IPC)", "PLC (Siemens S7)" keep theirs)
+          .replace(/\s*\(([^)]*)\)\s*$/, (whole, inside: string) => (isBracketedLevel(inside) ? '' : whole))
           // Ratings printed after a skill: "●●●●○", "★★★", "4/5", "80 %", "- expert".
           .replace(/[\s:–—-]*(?:[●○◉◯★☆■□▪▫◼◻✓✔⬤⚫⚪]+|\d+(?:[.,]\d+)?\s*(?:\/\s*\d+|%))\s*$/u, '')
           .replace(/[.\s]+$/, '')
@@ -106,6 +107,12 @@ export function groupLabels(lines: ResumeLine[]): Set<number> {
 
 /** Levels printed before or after a skill in a table of skills: "Expert Public speaking", "Case management Advanced". */
 const LEVEL_WORD = /^(?:expert|advanced|intermediate|beginner|novice|proficient|avance|avancee|intermediaire|debutant|debutante|confirme|confirmee|notions)$/;
+
+/** What brackets after a skill may hold that is no part of it: a level, a rating or a duration ("advanced", "B2", "5 yrs", "4/5"). */
+function isBracketedLevel(inside: string): boolean {
+  const text = fold(inside);
+  return text === '' || isSkillCategory(inside) || LEVEL_WORD.test(text) || /^(?:[abc][12]|native|natif|fluent|courant)$/.test(text) || /\d\s*(?:\+\s*)?(?:years?|yrs?|ans?|months?|mois|%|\/\s*\d+)/.test(text) || /^\d+(?:[.,]\d+)?$/.test(text);
+}
 
 /** (a level before a skill of one word is part of its name: "Advanced Analytics", "Advanced Excel") */
 function withoutLevel(item: string): string {
@@ -170,6 +177,8 @@ function isSkill(item: string): boolean {
   const range = findDateRange(item);
   if (range && withoutRange(item, range).replace(/[\s.,;:–—-]+/g, '') === '') return false;
   if (item.split(/\s+/).length > 5) return false;
+  // (a profile or a site listed under a heading read as the skills': "linkedin.com/in/jane-doe", "github.com/jane")
+  if (/@|https?:|www\./i.test(item) || /\.(?:com|org|net|io|dev|me|fr|be|ch|ca|uk)\/\S/.test(item)) return false;
   // (one or two lower-case letters are OCR's reading of an icon or a bullet: "i", "es"; "C", "R", "Go" are skills)
   return /[\p{L}]/u.test(item) && !/^\p{Ll}{1,2}$/u.test(item) && !/^(?:and|et|etc)$/i.test(item) && !isSkillCategory(item) && !BUTTON.test(fold(item));
 }
