@@ -91,10 +91,17 @@ interface Row {
 /** Small words a title or a company name leaves in lower case ("Head of Year", "Chef de projet"). */
 const LOWER_WORDS = /^(?:of|and|the|for|in|at|to|on|a|an|de|du|des|la|le|les|et|en|au|aux|d'\S+|l'\S+|-|–|—|&)$/i;
 
-/** Every word capitalised but the small ones: "Secondary Science Teacher - Lakehead Credit Union." (ten words at most). */
+/**
+ * A heading line that ends with a stop: every word capitalised but the small ones ("Secondary Science
+ * Teacher - Lakehead Credit Union."), or two short parts around a dash ("Développeuse full stack -
+ * Centre de santé Val-des-Érables."); ten words at most per part, no semicolon.
+ */
 function isTitleCased(text: string): boolean {
   const words = text.replace(/[.]+$/, '').split(/\s+/);
-  return words.length <= 10 && !/[;!?]/.test(text) && words.every((word) => LOWER_WORDS.test(word) || /^[\p{Lu}\d(]/u.test(word));
+  if (/[;!?]/.test(text) || words.length > 14) return false;
+  const parts = text.split(/\s+[-–—]\s+/);
+  if (parts.length === 2 && parts.every((part) => part.split(/\s+/).length <= 6 && /^[\p{Lu}\d]/u.test(part))) return true;
+  return words.length <= 10 && words.every((word) => LOWER_WORDS.test(word) || /^[\p{Lu}\d(]/u.test(word));
 }
 
 /** A sentence of a description, not a heading: long, many words, lower-case start, or a final stop (not that of "Inc."). */

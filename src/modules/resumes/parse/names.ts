@@ -37,13 +37,18 @@ export function stripNameDecorations(line: string): string {
 
 /** "Doe, Jane", "DUPONT, Jean-Pierre": the family name, a comma, the given names (not "Jane Doe, RGN", not "Théo Mercier, Acheteuse"). */
 function invertedName(line: string): PersonName | null {
-  const match = /^([^\s,]+),\s*([^,]+)$/u.exec(line);
+  // (not a greeting: "HELLO, WORLD.")
+  const match = /^([^\s,]+),\s*([^,]+?)$/u.exec(line);
+  if (/[.!]$/.test(line)) return null;
   if (!match) return null;
   const given = match[2].trim().split(' ');
   if (given.length > 2 || ![match[1], ...given].every((token) => NAME_TOKEN.test(token) && !POST_NOMINALS.test(token) && !PREFIX.test(token))) return null;
   if (looksLikeJobTitle(match[2]) || headingKind(match[1]) || headingKind(match[2]) || isLocation(line) || isLocation(match[1])) return null;
   return { firstName: titleCase(given.join(' ')), lastName: titleCase(match[1]) };
 }
+
+/** A portfolio's greeting before a name: "I'm Oisín Breathnach.", "Je suis Léa Martin" (the name is $1). */
+const GREETING = /^(?:(?:hi|hello|hey|bonjour|salut)[,!]?\s+)?(?:i['’]m|i am|my name is|je suis|je m['’]appelle)\s+(.+?)[.!]?$/iu;
 
 /** Reads one line as a personal name ("Jane Doe", "DUPONT Jean", "Marie de la Fontaine", "Dr Jane Doe, RGN"), else null. */
 export function parseNameLine(raw: string): PersonName | null {
@@ -52,7 +57,7 @@ export function parseNameLine(raw: string): PersonName | null {
   const bare = raw
     .replace(/^(?:[^\p{L}\s]+\s+)+|(?:\s+[^\p{L}\s]+)+$/gu, '')
     // A portfolio's greeting: "I'm Oisín Breathnach.", "Je suis Léa Martin".
-    .replace(/^(?:(?:hi|hello|hey|bonjour|salut)[,!]?\s+)?(?:i['’]m|i am|my name is|je suis|je m['’]appelle)\s+(.+?)[.!]?$/iu, '$1')
+    .replace(GREETING, '$1')
     // A label before it: "Name Anaïs Lefèvre", "Nom : Dupont Jean", "Full name: Jane Doe".
     .replace(/^(?:(?:full\s*)?name|nom(?:\s+complet)?|pr[ée]nom\s+(?:et\s+)?nom|name\s+and\s+surname)\s*[:：]?\s+(?=\p{Lu})/iu, '');
   const inverted = invertedName(bare);
@@ -140,14 +145,16 @@ function setAlike(a: ResumeLine, b: ResumeLine): boolean {
  * set on two lines, the first name above the family name ("JANE" / "DOE", "Marie" / "DE LA FONTAINE").
  */
 function withContinuation(lines: ResumeLine[], index: number): string {
-  const line = lines[index].text;
+  // (a greeting broken after the given name: "I'm Jaylen" / "Bauer-Lin.")
+  const line = lines[index].text.replace(GREETING, '$1');
   // (with layout, the next line set alike below it: a paragraph beside the name may come between them in reading order)
   const alike = lines.slice(index + 1, index + 8).find((other) => lines[index].layout && setAlike(lines[index], other) && Math.abs(other.x - lines[index].x) <= lines[index].height);
   const next = alike ?? lines[index + 1];
   if (!next) return line;
   if (/-$/.test(line) && /^\p{Lu}[\p{L}'’-]+$/u.test(next.text)) return `${line}${next.text}`;
   const single = /^\p{Lu}[\p{L}'’-]+$/u.test(line) && !/-$/.test(line);
-  if (single && isLoneFamilyName(next.text) && setAlike(lines[index], next) && !headingKind(line) && !headingKind(next.text)) return `${line} ${next.text}`;
+  const family = next.text.replace(/[.!]$/, '');
+  if (single && isLoneFamilyName(family) && setAlike(lines[index], next) && !headingKind(line) && !headingKind(family)) return `${line} ${family}`;
   return line;
 }
 

@@ -94,6 +94,8 @@ describe('parseResume', () => {
       ['Head of Year', 'Fraser & Chan LLP.', '2017-12', '2019-04'],
     ]);
     expect(parsed.experiences[0].description).toBe('Reporting to the Chief Operating Officer; budget holder.');
+    const french = parseResume('Frédérik St-Onge\nQuébec CA / +1 819 555 0168 / f.st-onge@example.ca\nDéveloppeuse full stack - Centre de santé Val-des-Érables. 2019-10-01 - 2025-01-01\nFORMATION\nPolytechnique Montréal, - 2013-12-01\nAEC');
+    expect(french.experiences.map((e) => [e.title, e.company])).toEqual([['Développeuse full stack', 'Centre de santé Val-des-Érables.']]);
   });
 
   it('uses layout: a two-line name, group names above skill lists, a possessive heading', () => {

@@ -27,6 +27,8 @@ describe('headingKind', () => {
     ['// Languages', 'languages'],
     ['<Experience />', 'experience'],
     ['02 | Formation', 'education'],
+    ['Work Experience(3)', 'experience'],
+    ['Languages (2)', 'languages'],
   ])('%s is a %s heading', (line, kind) => {
     expect(headingKind(line)).toBe(kind);
   });

@@ -36,6 +36,8 @@ const ENTRY_LABELS = /^(?:highlights|realisations|courses|cours|key\s+achievemen
 
 function headingKey(line: string): string {
   return fold(line)
+    // A count after the heading: "Work Experience(3)", "Languages (2)", "Skills [12]".
+    .replace(/\s*[([]\d{1,3}[)\]]\s*$/, '')
     // Numbers, rules and brackets around a heading: "01. Experience", "— Skills —", "[ Education ]", "// Languages", "<Experience />".
     .replace(/^[^\p{L}]+/u, '')
     // (never digits at the end: "Diplôme" / "2015 - 2017" is a degree and its dates, not a heading)
