@@ -62,9 +62,13 @@ function rowsOf(items: PositionedText[]): Row[] {
 function joinItems(items: PositionedText[]): string {
   let text = '';
   let end = -Infinity;
+  let previous = '';
   for (const item of items) {
     const gap = item.x - end;
-    text += text === '' ? item.str : gap > item.height * 0.15 ? ` ${item.str}` : item.str;
+    // (two glyphs set apart one by one, letter-spaced small capitals "A" "U", need a wider gap to be two words)
+    const glyphs = previous.length === 1 && item.str.length === 1;
+    text += text === '' ? item.str : gap > item.height * (glyphs ? 0.3 : 0.15) ? ` ${item.str}` : item.str;
+    previous = item.str;
     end = item.x + item.width;
   }
   return text.replace(/\s+/g, ' ').trim();

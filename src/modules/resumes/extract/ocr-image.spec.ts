@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { midToneBands, normalizeImage, ocrImageLines, skewAngle, terminateOcr, withoutRules } from './ocr';
+import { lightTextRegionsInverted, midToneBands, normalizeImage, ocrImageLines, skewAngle, terminateOcr, withoutRules } from './ocr';
 
 /** A grey page (one channel) of `width` x `height`, white, with `paint` applied to each pixel. */
 function page(width: number, height: number, paint: (x: number, y: number) => number | null): Buffer {
@@ -44,6 +44,25 @@ describe('OCR page clean-up', () => {
     const pixels = page(width, height, (x, y) => (y >= 100 && y < 300 ? (y >= 180 && y < 200 ? (x % 3 === 0 ? 0 : 255) : 90) : null));
     expect(midToneBands(pixels, width, height, 1)).toEqual([[100, 300]]);
     expect(midToneBands(page(width, height, () => null), width, height, 1)).toEqual([]);
+  });
+
+  it('turns a dark sidebar with light text dark on white, and leaves a page of bold black text alone', () => {
+    const width = 800;
+    const height = 1000;
+    // A sidebar x < 300 of grey 30 with light "text" strokes (the last 20 rows of every 60, every 6th column) beside white body text.
+    const text = (x: number, y: number): boolean => y % 60 >= 40 && x % 6 < 2;
+    const pixels = page(width, height, (x, y) => (x < 300 ? (text(x, y) ? 240 : 30) : text(x, y) ? 0 : null));
+    const regions = lightTextRegionsInverted(pixels, width, height, 1);
+    expect(regions).toHaveLength(1);
+    expect(regions[0]).toMatchObject({ left: 0, top: 0 });
+    // Inside the sidebar (away from its edge) the background is white and the strokes dark; the body is untouched.
+    expect(pixels[505 * width + 150]).toBe(255);
+    expect(pixels[525 * width + 150]).toBeLessThan(40);
+    expect(pixels[525 * width + 600]).toBe(0);
+    expect(pixels[505 * width + 600]).toBe(255);
+    // Thick black letters (a 40-pixel stroke) are no dark region.
+    const bold = page(width, height, (x, y) => (y >= 100 && y < 140 && x >= 100 && x < 700 && x % 50 < 40 ? 0 : null));
+    expect(lightTextRegionsInverted(Buffer.from(bold), width, height, 1)).toEqual([]);
   });
 
   it('keeps a short underline (less than an eighth of the width)', () => {

@@ -113,6 +113,120 @@ export function skewAngle(pixels: Buffer, width: number, height: number, channel
   return Math.round(best(coarse - 0.2, coarse + 0.2, 0.05) * 100) / 100;
 }
 
+/** A rectangle of a page, in pixels. */
+export interface Region {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** The side of the square cells a page is cut into to find its dark regions (pixels). */
+const CELL = 16;
+
+/**
+ * Turns the page's dark regions that carry light text (a header band or a sidebar printed white on
+ * a dark colour) into dark text on white, in place: Tesseract drops such a block, or the text boxed
+ * inside it, as a picture. A region is a connected set of cells whose pixels are mostly dark, large
+ * (at least 12 cells each way, under half the page: a bold heading's strokes are too thin, a dark
+ * photographed page too wide), whose text is lighter than its background; its cells and the holes its
+ * text leaves are stretched from the background's level (white) to white (black). The cells along its
+ * edge are made white: half page and half band, they would leave a black frame.
+ */
+export function lightTextRegionsInverted(pixels: Buffer, width: number, height: number, channels: number): Region[] {
+  const regions: Region[] = [];
+  const cols = Math.ceil(width / CELL);
+  const rows = Math.ceil(height / CELL);
+  const value = (x: number, y: number): number => pixels[(y * width + x) * channels];
+  const dark = new Uint8Array(cols * rows);
+  for (let row = 0; row < rows; row += 1) {
+    for (let col = 0; col < cols; col += 1) {
+      let count = 0;
+      let total = 0;
+      for (let y = row * CELL; y < Math.min(height, (row + 1) * CELL); y += 2) {
+        for (let x = col * CELL; x < Math.min(width, (col + 1) * CELL); x += 2) {
+          total += 1;
+          if (value(x, y) < 110) count += 1;
+        }
+      }
+      dark[row * cols + col] = count >= total * 0.6 ? 1 : 0;
+    }
+  }
+  const seen = new Uint8Array(cols * rows);
+  for (let start = 0; start < cols * rows; start += 1) {
+    if (!dark[start] || seen[start]) continue;
+    const cells: number[] = [start];
+    seen[start] = 1;
+    for (let index = 0; index < cells.length; index += 1) {
+      const cell = cells[index];
+      const col = cell % cols;
+      for (const next of [cell - cols, cell + cols, col > 0 ? cell - 1 : -1, col < cols - 1 ? cell + 1 : -1]) {
+        if (next >= 0 && next < cols * rows && dark[next] && !seen[next]) {
+          seen[next] = 1;
+          cells.push(next);
+        }
+      }
+    }
+    const colsOf = cells.map((cell) => cell % cols);
+    const rowsOf = cells.map((cell) => Math.floor(cell / cols));
+    const [left, right, top, bottom] = [Math.min(...colsOf), Math.max(...colsOf), Math.min(...rowsOf), Math.max(...rowsOf)];
+    if (right - left < 12 || bottom - top < 12 || cells.length > cols * rows * 0.5) continue;
+    const region = new Uint8Array(cols * rows);
+    for (const cell of cells) region[cell] = 1;
+    // (the holes the text leaves: a cell between two of the region's cells on its row or its column)
+    const filled = new Uint8Array(region);
+    for (let row = top; row <= bottom; row += 1) {
+      let first = -1;
+      let last = -1;
+      for (let col = left; col <= right; col += 1) if (region[row * cols + col]) [first, last] = [first < 0 ? col : first, col];
+      for (let col = first; first >= 0 && col <= last; col += 1) filled[row * cols + col] = 1;
+    }
+    for (let col = left; col <= right; col += 1) {
+      let first = -1;
+      let last = -1;
+      for (let row = top; row <= bottom; row += 1) if (region[row * cols + col]) [first, last] = [first < 0 ? row : first, row];
+      for (let row = first; first >= 0 && row <= last; row += 1) filled[row * cols + col] = 1;
+    }
+    const histogram = new Array<number>(256).fill(0);
+    let samples = 0;
+    for (let cell = 0; cell < cols * rows; cell += 1) {
+      if (!filled[cell]) continue;
+      const [x0, y0] = [(cell % cols) * CELL, Math.floor(cell / cols) * CELL];
+      for (let y = y0; y < Math.min(height, y0 + CELL); y += 2) for (let x = x0; x < Math.min(width, x0 + CELL); x += 2) {
+        histogram[value(x, y)] += 1;
+        samples += 1;
+      }
+    }
+    let background = 0;
+    for (let seenSamples = 0; background < 255 && seenSamples + histogram[background] < samples / 2; background += 1) seenSamples += histogram[background];
+    const lighter = histogram.slice(Math.min(255, background + 80)).reduce((sum, count) => sum + count, 0);
+    if (background >= 110 || samples > (width * height) / 8 || lighter < samples * 0.02) continue;
+    const neighbours = (cell: number): number[] => {
+      const col = cell % cols;
+      return [cell - cols, cell + cols, col > 0 ? cell - 1 : -1, col < cols - 1 ? cell + 1 : -1].filter((next) => next >= 0 && next < cols * rows);
+    };
+    regions.push({ left: left * CELL, top: top * CELL, right: Math.min(width, (right + 1) * CELL), bottom: Math.min(height, (bottom + 1) * CELL) });
+    const fringe = new Uint8Array(cols * rows);
+    for (let cell = 0; cell < cols * rows; cell += 1) if (filled[cell]) for (const next of neighbours(cell)) if (!filled[next]) fringe[next] = 1;
+    for (let cell = 0; cell < cols * rows; cell += 1) {
+      if (!filled[cell] && !fringe[cell]) continue;
+      const white = !filled[cell] || neighbours(cell).some((next) => !filled[next]);
+      const [x0, y0] = [(cell % cols) * CELL, Math.floor(cell / cols) * CELL];
+      for (let y = y0; y < Math.min(height, y0 + CELL); y += 1) {
+        for (let x = x0; x < Math.min(width, x0 + CELL); x += 1) {
+          const index = (y * width + x) * channels;
+          const level = pixels[index];
+          // (text lighter or darker than the band both turn dark; the band's edge, and what is as dark as the band just outside it, white)
+          const away = level >= background ? (level - background) / Math.max(1, 255 - background) : (background - level) / Math.max(80, background);
+          const stretched = !filled[cell] ? (level < background + 40 ? 255 : level) : white ? 255 : Math.round(255 * (1 - Math.min(1, away)));
+          for (let channel = 0; channel < channels; channel += 1) pixels[index + channel] = stretched;
+        }
+      }
+    }
+  }
+  return regions;
+}
+
 /**
  * Erases the thin horizontal rules of a grey page (a line, dashed or solid, between sections): a
  * band of a few pixel rows, dark over a good part of the page's width, with light rows above and
@@ -178,6 +292,7 @@ export async function ocrImageLines(bytes: Buffer, page = 1): Promise<{ text: st
       items = [...read, ...wordsOf(black.blocks ?? []).filter((item) => !read.some((other) => overlap(item, other)))];
     }
   }
+  items = await withDarkRegionsReread(tesseract, png, items);
   items = [...items, ...(await bandItems(tesseract, png)).filter((item) => !items.some((other) => overlap(item, other)))];
   if (items.length === 0) return { text: data.text, lines: [] };
   const lines = layoutLines(items, width ?? 2480, height ?? 3508, page);
@@ -230,6 +345,24 @@ async function bandItems(tesseract: TesseractWorker, png: Buffer): Promise<Posit
     out.push(...wordsOf(read.blocks ?? []).map((item) => ({ ...item, y: item.y - top })));
   }
   return out;
+}
+
+/**
+ * The page's pieces, with what a second reading of its dark regions made dark on white
+ * (lightTextRegionsInverted) finds where the first read nothing (a name boxed on a black band, a
+ * profile in a sidebar). Nothing the first reading found is replaced: the page read the inverted way
+ * instead lost more on other layouts than it gave.
+ */
+async function withDarkRegionsReread(tesseract: TesseractWorker, png: Buffer, items: PositionedText[]): Promise<PositionedText[]> {
+  const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
+  const regions = lightTextRegionsInverted(data, info.width, info.height, info.channels);
+  if (regions.length === 0) return items;
+  const page = await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).withMetadata({ density: Math.round(info.width / 8.27) }).png().toBuffer();
+  const again = wordsOf((await tesseract.recognize(page, {}, { text: true, blocks: true })).data.blocks ?? []);
+  // (only inside the regions: elsewhere the second reading's extra pieces are fragments of what the first left as noise)
+  const inRegion = (item: PositionedText): boolean =>
+    regions.some((region) => item.x + item.width / 2 >= region.left && item.x + item.width / 2 <= region.right && -item.y >= region.top && -item.y <= region.bottom);
+  return [...items, ...again.filter((item) => inRegion(item) && !items.some((other) => overlap(item, other)))];
 }
 
 /**

@@ -1,6 +1,7 @@
 import { resumeLines } from '../parse/lines';
 import { findName } from '../parse/names';
 import { layoutLines, layoutPage, linesOf, PositionedText } from './layout';
+import { withoutLetterSpacing } from './pdf';
 
 const item = (str: string, x: number, y: number, size = 10, font?: string): PositionedText => ({ str, x, y, width: str.length * size * 0.5, height: size, font });
 
@@ -126,5 +127,22 @@ describe('layoutLines: tags and overlapping blocks', () => {
 describe('linesOf', () => {
   it('joins pieces of one baseline left to right', () => {
     expect(linesOf([item('World', 80, 500), item('Hello', 40, 500), item('Next', 40, 480)])).toEqual(['Hello World', 'Next']);
+  });
+
+  it('joins letter-spaced glyphs set one by one into a word, and keeps word spaces between words', () => {
+    // "A" and "U" (5-point small capitals) 1 point apart: letter spacing, not a word space; "to" 3 points after "AU".
+    const glyph = (str: string, x: number): PositionedText => ({ str, x, y: 500, width: 3, height: 5, font: 'caps' });
+    expect(linesOf([glyph('A', 40), glyph('U', 44), { str: 'to', x: 50, y: 500, width: 5, height: 5, font: 'caps' }])).toEqual(['AU to']);
+  });
+});
+
+describe('withoutLetterSpacing', () => {
+  it.each([
+    ['2 0 2 2 - 0 5 - 0 1', '2022-05-01'],
+    ['A U', 'AU'],
+    ['Jane Doe', 'Jane Doe'],
+    ['J K Rowling', 'J K Rowling'],
+  ])('%j -> %j', (text, expected) => {
+    expect(withoutLetterSpacing(text)).toBe(expected);
   });
 });

@@ -28,6 +28,15 @@ export const MAX_PDF_PAGES = 30;
  * their layout. Only the first maxPages pages are read (a resume is a few pages; a longer file is
  * not refused for that).
  */
+/**
+ * A piece set with letter spacing comes out of pdf.js with a space between its glyphs ("2 0 2 2 - 0 5
+ * - 0 1", "A U"): every word one character long, two at least, is one word ("2022-05-01", "AU").
+ */
+export function withoutLetterSpacing(text: string): string {
+  const trimmed = text.trim();
+  return /^\S(?: \S)+$/u.test(trimmed) ? trimmed.replace(/ /g, '') : text;
+}
+
 export async function extractPdfText(bytes: Buffer, maxPages = MAX_PDF_PAGES): Promise<PdfText> {
   const doc = await openPdf(bytes);
   try {
@@ -40,7 +49,7 @@ export async function extractPdfText(bytes: Buffer, maxPages = MAX_PDF_PAGES): P
       const items: PositionedText[] = [];
       for (const item of content.items) {
         if (!('str' in item) || item.str.trim() === '') continue;
-        items.push({ str: item.str, x: item.transform[4], y: item.transform[5], width: item.width, height: Math.abs(item.transform[3]) || item.height, font: item.fontName });
+        items.push({ str: withoutLetterSpacing(item.str), x: item.transform[4], y: item.transform[5], width: item.width, height: Math.abs(item.transform[3]) || item.height, font: item.fontName });
       }
       pages.push({ items, width: viewport.width, height: viewport.height });
       for (const annotation of await pageAnnotations(page)) if (annotation.subtype === 'Link') links.add(annotation.url);
