@@ -95,9 +95,10 @@ function truthOf(facts, resume, theme, text, links = []) {
   const linkedin = (() => {
     if (facts.linkedinHandle && links.some((link) => link.toLowerCase().includes(`linkedin.com/in/${facts.linkedinHandle.toLowerCase()}`))) return `linkedin.com/in/${facts.linkedinHandle}`;
     if (!facts.linkedinHandle || !has(facts.linkedinHandle)) return null;
-    // Fifth batch: the handle as a word of its own ("saoirseosuilleabhain" is no handle where only the
-    // name "Saoirse Ó Súilleabháin" prints: the folded text runs its words together).
-    if (theme.batch >= 5 && !bounded(facts.linkedinHandle)) return null;
+    // Fourth batch on: the handle as a word of its own ("saoirseosuilleabhain" is no handle where only the
+    // name "Saoirse Ó Súilleabháin" prints: the folded text runs its words together; tune-178 and tune-184
+    // were corrected so by hand).
+    if (theme.batch >= 4 && !bounded(facts.linkedinHandle)) return null;
     if (printed.includes(fold(`linkedin.com/in/${facts.linkedinHandle}`))) return `linkedin.com/in/${facts.linkedinHandle}`;
     // A bare handle counts too: the profile printed is the candidate's, whether a "LinkedIn" label, an
     // icon or nothing shows its network (a recruiter reads it as LinkedIn from the name it carries).
