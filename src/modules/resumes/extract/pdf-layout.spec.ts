@@ -140,6 +140,8 @@ describe('withoutLetterSpacing', () => {
   it.each([
     ['2 0 2 2 - 0 5 - 0 1', '2022-05-01'],
     ['A U', 'AU'],
+    ['E D U C AT I O N', 'EDUCATION'],
+    ['is at', 'is at'],
     ['Jane Doe', 'Jane Doe'],
     ['J K Rowling', 'J K Rowling'],
   ])('%j -> %j', (text, expected) => {

@@ -30,11 +30,13 @@ export const MAX_PDF_PAGES = 30;
  */
 /**
  * A piece set with letter spacing comes out of pdf.js with a space between its glyphs ("2 0 2 2 - 0 5
- * - 0 1", "A U"): every word one character long, two at least, is one word ("2022-05-01", "AU").
+ * - 0 1", "A U", and with a kerned pair kept together, "E D U C AT I O N"): words of one or two
+ * characters, most of them one, two words at least, are one word ("2022-05-01", "AU", "EDUCATION").
  */
 export function withoutLetterSpacing(text: string): string {
-  const trimmed = text.trim();
-  return /^\S(?: \S)+$/u.test(trimmed) ? trimmed.replace(/ /g, '') : text;
+  const tokens = text.trim().split(' ');
+  const glyphs = tokens.filter((token) => token.length === 1).length;
+  return tokens.length >= 2 && tokens.every((token) => token.length >= 1 && token.length <= 2) && glyphs > tokens.length / 2 ? tokens.join('') : text;
 }
 
 export async function extractPdfText(bytes: Buffer, maxPages = MAX_PDF_PAGES): Promise<PdfText> {

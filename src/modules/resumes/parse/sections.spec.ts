@@ -29,11 +29,14 @@ describe('headingKind', () => {
     ['02 | Formation', 'education'],
     ['Work Experience(3)', 'experience'],
     ['Languages (2)', 'languages'],
+    ['S U M M A RY', 'summary'],
+    ['E D U C AT I O N', 'education'],
+    ['WORKEXPERIENCE', 'experience'],
   ])('%s is a %s heading', (line, kind) => {
     expect(headingKind(line)).toBe(kind);
   });
 
-  it.each(['Informatique', 'Mes amis et moi', 'My role in the team', '2019 - 2021', 'C++', 'Diplôme 2015 - 2017', 'Formation 2019'])('%s is content', (line) => {
+  it.each(['JAVASCRIPT', 'A B C D', 'Informatique', 'Mes amis et moi', 'My role in the team', '2019 - 2021', 'C++', 'Diplôme 2015 - 2017', 'Formation 2019'])('%s is content', (line) => {
     expect(headingKind(line)).toBeNull();
   });
 });

@@ -31,6 +31,9 @@ const HEADINGS: Array<[SectionKind, RegExp]> = [
   ],
 ];
 
+/** The headings with their word spaces optional: a letter-spaced heading read without them. */
+const COMPACT_HEADINGS: Array<[SectionKind, RegExp]> = HEADINGS.map(([kind, pattern]) => [kind, new RegExp(pattern.source.replace(/\\s\+/g, '\\s*'))]);
+
 /** Labels inside an entry ("Highlights", "Courses"): neither content nor a new section. */
 const ENTRY_LABELS = /^(?:highlights|realisations|courses|cours|key\s+achievements|achievements|missions|taches|responsibilities|responsabilites|keywords|mots-cles)$/;
 
@@ -53,6 +56,14 @@ export function headingKind(line: string): SectionKind | null {
   if (line.length > 48) return null;
   const kind = kindOf(headingKey(line));
   if (kind) return kind;
+  // A letter-spaced heading in capitals, read glyph by glyph ("S U M M A RY", "E D U C AT I O N") or
+  // with its word spaces lost ("WORKEXPERIENCE"): its letters without spaces.
+  const tokens = line.trim().split(/\s+/);
+  const spaced = tokens.length >= 4 && tokens.filter((token) => token.length <= 2).length >= tokens.length * 0.6;
+  if ((spaced || (tokens.length === 1 && tokens[0].length >= 8)) && line === line.toUpperCase()) {
+    const compact = headingKey(line).replace(/\s+/g, '');
+    for (const [kind, pattern] of COMPACT_HEADINGS) if (pattern.test(compact)) return kind;
+  }
   // An icon before the heading, read by OCR as one or two characters: "Bl EXPERIENCE", "ea ABOUT".
   const iconed = /^\S{1,2}\s+(\p{Lu}[\p{Lu}\s'’&]+)$/u.exec(line.trim());
   return iconed ? kindOf(headingKey(iconed[1])) : null;
