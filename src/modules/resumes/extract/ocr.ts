@@ -124,104 +124,120 @@ export interface Region {
 /** The side of the square cells a page is cut into to find its dark regions (pixels). */
 const CELL = 16;
 
-/**
- * Turns the page's dark regions that carry light text (a header band or a sidebar printed white on
- * a dark colour) into dark text on white, in place: Tesseract drops such a block, or the text boxed
- * inside it, as a picture. A region is a connected set of cells whose pixels are mostly dark, large
- * (at least 12 cells each way, under half the page: a bold heading's strokes are too thin, a dark
- * photographed page too wide), whose text is lighter than its background; its cells and the holes its
- * text leaves are stretched from the background's level (white) to white (black). The cells along its
- * edge are made white: half page and half band, they would leave a black frame.
- */
-export function lightTextRegionsInverted(pixels: Buffer, width: number, height: number, channels: number): Region[] {
-  const regions: Region[] = [];
-  const cols = Math.ceil(width / CELL);
-  const rows = Math.ceil(height / CELL);
-  const value = (x: number, y: number): number => pixels[(y * width + x) * channels];
-  const dark = new Uint8Array(cols * rows);
-  for (let row = 0; row < rows; row += 1) {
-    for (let col = 0; col < cols; col += 1) {
-      let count = 0;
-      let total = 0;
-      for (let y = row * CELL; y < Math.min(height, (row + 1) * CELL); y += 2) {
-        for (let x = col * CELL; x < Math.min(width, (col + 1) * CELL); x += 2) {
-          total += 1;
-          if (value(x, y) < 110) count += 1;
-        }
-      }
-      dark[row * cols + col] = count >= total * 0.6 ? 1 : 0;
-    }
+/** A grey page cut into CELL-pixel cells. */
+interface CellGrid {
+  pixels: Buffer;
+  width: number;
+  height: number;
+  channels: number;
+  cols: number;
+  rows: number;
+}
+
+/** Each pixel of a cell, every `step` pixels each way. */
+function eachPixelOf(grid: CellGrid, cell: number, step: number, visit: (index: number) => void): void {
+  const [x0, y0] = [(cell % grid.cols) * CELL, Math.floor(cell / grid.cols) * CELL];
+  for (let y = y0; y < Math.min(grid.height, y0 + CELL); y += step) {
+    for (let x = x0; x < Math.min(grid.width, x0 + CELL); x += step) visit((y * grid.width + x) * grid.channels);
   }
-  const seen = new Uint8Array(cols * rows);
-  for (let start = 0; start < cols * rows; start += 1) {
+}
+
+/** The cells next to a cell (left, right, above, below) inside the page. */
+function neighboursOf(grid: CellGrid, cell: number): number[] {
+  const col = cell % grid.cols;
+  return [cell - grid.cols, cell + grid.cols, col > 0 ? cell - 1 : -1, col < grid.cols - 1 ? cell + 1 : -1].filter((next) => next >= 0 && next < grid.cols * grid.rows);
+}
+
+/** The connected sets of cells whose pixels are mostly dark (60% under 110). */
+function darkComponents(grid: CellGrid): number[][] {
+  const dark = new Uint8Array(grid.cols * grid.rows);
+  for (let cell = 0; cell < dark.length; cell += 1) {
+    let count = 0;
+    let total = 0;
+    eachPixelOf(grid, cell, 2, (index) => {
+      total += 1;
+      if (grid.pixels[index] < 110) count += 1;
+    });
+    dark[cell] = count >= total * 0.6 ? 1 : 0;
+  }
+  const seen = new Uint8Array(dark.length);
+  const components: number[][] = [];
+  for (let start = 0; start < dark.length; start += 1) {
     if (!dark[start] || seen[start]) continue;
-    const cells: number[] = [start];
+    const cells = [start];
     seen[start] = 1;
     for (let index = 0; index < cells.length; index += 1) {
-      const cell = cells[index];
-      const col = cell % cols;
-      for (const next of [cell - cols, cell + cols, col > 0 ? cell - 1 : -1, col < cols - 1 ? cell + 1 : -1]) {
-        if (next >= 0 && next < cols * rows && dark[next] && !seen[next]) {
+      for (const next of neighboursOf(grid, cells[index])) {
+        if (dark[next] && !seen[next]) {
           seen[next] = 1;
           cells.push(next);
         }
       }
     }
-    const colsOf = cells.map((cell) => cell % cols);
-    const rowsOf = cells.map((cell) => Math.floor(cell / cols));
-    const [left, right, top, bottom] = [Math.min(...colsOf), Math.max(...colsOf), Math.min(...rowsOf), Math.max(...rowsOf)];
-    if (right - left < 12 || bottom - top < 12 || cells.length > cols * rows * 0.5) continue;
-    const region = new Uint8Array(cols * rows);
-    for (const cell of cells) region[cell] = 1;
-    // (the holes the text leaves: a cell between two of the region's cells on its row or its column)
-    const filled = new Uint8Array(region);
-    for (let row = top; row <= bottom; row += 1) {
-      let first = -1;
-      let last = -1;
-      for (let col = left; col <= right; col += 1) if (region[row * cols + col]) [first, last] = [first < 0 ? col : first, col];
-      for (let col = first; first >= 0 && col <= last; col += 1) filled[row * cols + col] = 1;
-    }
-    for (let col = left; col <= right; col += 1) {
-      let first = -1;
-      let last = -1;
-      for (let row = top; row <= bottom; row += 1) if (region[row * cols + col]) [first, last] = [first < 0 ? row : first, row];
-      for (let row = first; first >= 0 && row <= last; row += 1) filled[row * cols + col] = 1;
-    }
+    components.push(cells);
+  }
+  return components;
+}
+
+/** A component's cells with the holes its text leaves: a cell between two of its cells on its row or its column. */
+function withHoles(grid: CellGrid, cells: number[], box: Region): Uint8Array {
+  const region = new Uint8Array(grid.cols * grid.rows);
+  for (const cell of cells) region[cell] = 1;
+  const filled = new Uint8Array(region);
+  const fillRun = (at: (position: number) => number, from: number, to: number): void => {
+    let first = -1;
+    let last = -1;
+    for (let position = from; position <= to; position += 1) if (region[at(position)]) [first, last] = [first < 0 ? position : first, position];
+    for (let position = first; first >= 0 && position <= last; position += 1) filled[at(position)] = 1;
+  };
+  for (let row = box.top; row <= box.bottom; row += 1) fillRun((col) => row * grid.cols + col, box.left, box.right);
+  for (let col = box.left; col <= box.right; col += 1) fillRun((row) => row * grid.cols + col, box.top, box.bottom);
+  return filled;
+}
+
+/**
+ * Turns the page's dark regions that carry light text (a header band or a sidebar printed white on
+ * a dark colour) dark on white, in place, and returns them: Tesseract drops such a block, or the text
+ * boxed inside it, as a picture. A region is a connected set of mostly dark cells, at least 12 cells
+ * each way (a bold heading's strokes are too thin), with its holes; its background (its median level)
+ * must be dark, cover under half the page (a dark photographed page) and carry lighter text. Inside it,
+ * the background turns white and whatever differs from it, lighter or darker, turns dark; its edge
+ * cells, and what is as dark as the band in the cells just outside it, turn white (half page and half
+ * band, they would leave a black frame).
+ */
+export function lightTextRegionsInverted(pixels: Buffer, width: number, height: number, channels: number): Region[] {
+  const grid: CellGrid = { pixels, width, height, channels, cols: Math.ceil(width / CELL), rows: Math.ceil(height / CELL) };
+  const regions: Region[] = [];
+  for (const cells of darkComponents(grid)) {
+    const colsOf = cells.map((cell) => cell % grid.cols);
+    const rowsOf = cells.map((cell) => Math.floor(cell / grid.cols));
+    const box = { left: Math.min(...colsOf), right: Math.max(...colsOf), top: Math.min(...rowsOf), bottom: Math.max(...rowsOf) };
+    if (box.right - box.left < 12 || box.bottom - box.top < 12 || cells.length > grid.cols * grid.rows * 0.5) continue;
+    const filled = withHoles(grid, cells, box);
     const histogram = new Array<number>(256).fill(0);
     let samples = 0;
-    for (let cell = 0; cell < cols * rows; cell += 1) {
-      if (!filled[cell]) continue;
-      const [x0, y0] = [(cell % cols) * CELL, Math.floor(cell / cols) * CELL];
-      for (let y = y0; y < Math.min(height, y0 + CELL); y += 2) for (let x = x0; x < Math.min(width, x0 + CELL); x += 2) {
-        histogram[value(x, y)] += 1;
+    for (let cell = 0; cell < filled.length; cell += 1) {
+      if (filled[cell]) eachPixelOf(grid, cell, 2, (index) => {
+        histogram[pixels[index]] += 1;
         samples += 1;
-      }
+      });
     }
     let background = 0;
-    for (let seenSamples = 0; background < 255 && seenSamples + histogram[background] < samples / 2; background += 1) seenSamples += histogram[background];
+    for (let below = 0; background < 255 && below + histogram[background] < samples / 2; background += 1) below += histogram[background];
     const lighter = histogram.slice(Math.min(255, background + 80)).reduce((sum, count) => sum + count, 0);
     if (background >= 110 || samples > (width * height) / 8 || lighter < samples * 0.02) continue;
-    const neighbours = (cell: number): number[] => {
-      const col = cell % cols;
-      return [cell - cols, cell + cols, col > 0 ? cell - 1 : -1, col < cols - 1 ? cell + 1 : -1].filter((next) => next >= 0 && next < cols * rows);
-    };
-    regions.push({ left: left * CELL, top: top * CELL, right: Math.min(width, (right + 1) * CELL), bottom: Math.min(height, (bottom + 1) * CELL) });
-    const fringe = new Uint8Array(cols * rows);
-    for (let cell = 0; cell < cols * rows; cell += 1) if (filled[cell]) for (const next of neighbours(cell)) if (!filled[next]) fringe[next] = 1;
-    for (let cell = 0; cell < cols * rows; cell += 1) {
+    regions.push({ left: box.left * CELL, top: box.top * CELL, right: Math.min(width, (box.right + 1) * CELL), bottom: Math.min(height, (box.bottom + 1) * CELL) });
+    const fringe = new Uint8Array(filled.length);
+    for (let cell = 0; cell < filled.length; cell += 1) if (filled[cell]) for (const next of neighboursOf(grid, cell)) if (!filled[next]) fringe[next] = 1;
+    for (let cell = 0; cell < filled.length; cell += 1) {
       if (!filled[cell] && !fringe[cell]) continue;
-      const white = !filled[cell] || neighbours(cell).some((next) => !filled[next]);
-      const [x0, y0] = [(cell % cols) * CELL, Math.floor(cell / cols) * CELL];
-      for (let y = y0; y < Math.min(height, y0 + CELL); y += 1) {
-        for (let x = x0; x < Math.min(width, x0 + CELL); x += 1) {
-          const index = (y * width + x) * channels;
-          const level = pixels[index];
-          // (text lighter or darker than the band both turn dark; the band's edge, and what is as dark as the band just outside it, white)
-          const away = level >= background ? (level - background) / Math.max(1, 255 - background) : (background - level) / Math.max(80, background);
-          const stretched = !filled[cell] ? (level < background + 40 ? 255 : level) : white ? 255 : Math.round(255 * (1 - Math.min(1, away)));
-          for (let channel = 0; channel < channels; channel += 1) pixels[index + channel] = stretched;
-        }
-      }
+      const edge = !filled[cell] || neighboursOf(grid, cell).some((next) => !filled[next]);
+      eachPixelOf(grid, cell, 1, (index) => {
+        const level = pixels[index];
+        const away = level >= background ? (level - background) / Math.max(1, 255 - background) : (background - level) / Math.max(80, background);
+        const stretched = !filled[cell] ? (level < background + 40 ? 255 : level) : edge ? 255 : Math.round(255 * (1 - Math.min(1, away)));
+        for (let channel = 0; channel < channels; channel += 1) pixels[index + channel] = stretched;
+      });
     }
   }
   return regions;

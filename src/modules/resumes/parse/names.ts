@@ -38,8 +38,8 @@ export function stripNameDecorations(line: string): string {
 /** "Doe, Jane", "DUPONT, Jean-Pierre": the family name, a comma, the given names (not "Jane Doe, RGN", not "Théo Mercier, Acheteuse"). */
 function invertedName(line: string): PersonName | null {
   // (not a greeting: "HELLO, WORLD.")
-  const match = /^([^\s,]+),\s*([^,]+?)$/u.exec(line);
   if (/[.!]$/.test(line)) return null;
+  const match = /^([^\s,]+),\s*([^,]+)$/u.exec(line);
   if (!match) return null;
   const given = match[2].trim().split(' ');
   if (given.length > 2 || ![match[1], ...given].every((token) => NAME_TOKEN.test(token) && !POST_NOMINALS.test(token) && !PREFIX.test(token))) return null;

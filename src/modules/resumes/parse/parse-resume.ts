@@ -1,7 +1,7 @@
 import { Education, Experience, LanguageSkill } from '../../../database/entities/person.entity';
 import { LayoutLine } from '../extract/layout';
-import { findDateRange } from './dates';
 import { emailFromLinks, findEmail, findLinkedin } from './contact';
+import { findDateRange } from './dates';
 import { parseEducation } from './education';
 import { parseExperiences } from './experiences';
 import { isLanguageName, isNotAboutLanguages, languageKey, languagesNamedAlone, languagesWithoutHeading, parseLanguages } from './languages';
