@@ -923,6 +923,29 @@ function phone4(country, t, areaCode) {
  * makeBroadProfile, plus skillLevels 'percent' (every skill has a level, a number a theme turns into
  * a bar). Content comes from the lists above only.
  */
+/**
+ * The JSON Resume of a profile of the fourth batch on and its facts (the truth's source): entries
+ * without their facts, and their facts; interests drawn last (the draw order the batches were made with).
+ */
+function profileOf({ t, lang, basics, work, education, skills, languages }, person) {
+  const resume = {
+    basics,
+    work: work.map(({ facts, ...entry }) => entry),
+    education: education.map(({ facts, ...entry }) => entry),
+    skills,
+    languages: languages.map(({ language, fluency }) => ({ language, fluency })),
+    interests: t.sample(HOBBIES_4[lang], t.int(1, 3)).map((name) => ({ name, keywords: [] })),
+  };
+  const facts = {
+    ...person,
+    work: work.map((entry) => entry.facts),
+    education: education.map((entry) => entry.facts),
+    skills: skills.flatMap((skill) => (skill.keywords.length ? skill.keywords : [skill.name])),
+    languages: languages.map(({ language, fluency, cefr }) => ({ name: language, level: fluency, cefr })),
+  };
+  return { resume, facts };
+}
+
 function makeProfile4(seed, lang, needs = {}) {
   const t = tools(prng(seed));
   const country = t.pick(COUNTRIES_4[lang]);
@@ -1036,27 +1059,8 @@ function makeProfile4(seed, lang, needs = {}) {
   const summary = t.pick(ABOUT_4[lang]).replace('%s', label).replace('%d', String(years));
   const location = locationStyle === 'full' ? { address, postalCode, city, region, countryCode } : locationStyle === 'city' ? { city, region, countryCode } : undefined;
 
-  const resume = {
-    basics: { name: printedName, label, email, phone: phone ? phone.printed : undefined, summary, location, profiles },
-    work: work.map(({ facts, ...entry }) => entry),
-    education: education.map(({ facts, ...entry }) => entry),
-    skills,
-    languages: languages.map(({ language, fluency }) => ({ language, fluency })),
-    interests: t.sample(HOBBIES_4[lang], t.int(1, 3)).map((name) => ({ name, keywords: [] })),
-  };
-  const facts = {
-    firstName,
-    lastName,
-    email,
-    phone: phone ? phone.e164 : null,
-    linkedinHandle: hasLinkedin ? handle : null,
-    country,
-    work: work.map((entry) => entry.facts),
-    education: education.map((entry) => entry.facts),
-    skills: skills.flatMap((skill) => (skill.keywords.length ? skill.keywords : [skill.name])),
-    languages: languages.map(({ language, fluency, cefr }) => ({ name: language, level: fluency, cefr })),
-  };
-  return { resume, facts };
+  const basics = { name: printedName, label, email, phone: phone ? phone.printed : undefined, summary, location, profiles };
+  return profileOf({ t, lang, basics, work, education, skills, languages }, { firstName, lastName, email, phone: phone ? phone.e164 : null, linkedinHandle: hasLinkedin ? handle : null, country });
 }
 
 /**
@@ -1304,27 +1308,8 @@ function makeProfile5(seed, lang, needs = {}) {
   // (an inline grey disc: a theme that shows a placeholder from the web when there is no picture)
   const image = needs.avatar ? 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAxMDAgMTAwIj48Y2lyY2xlIGN4PSI1MCIgY3k9IjUwIiByPSI1MCIgZmlsbD0iI2JiYiIvPjwvc3ZnPg==' : undefined;
 
-  const resume = {
-    basics: { name: printedName, label, image, email, phone: phone ? phone.printed : undefined, summary, location, profiles },
-    work: work.map(({ facts, ...entry }) => entry),
-    education: education.map(({ facts, ...entry }) => entry),
-    skills,
-    languages: languages.map(({ language, fluency }) => ({ language, fluency })),
-    interests: t.sample(HOBBIES_4[lang], t.int(1, 3)).map((name) => ({ name, keywords: [] })),
-  };
-  const facts = {
-    firstName,
-    lastName,
-    email,
-    phone: phone ? phone.e164 : null,
-    linkedinHandle: hasLinkedin ? handle : null,
-    country,
-    work: work.map((entry) => entry.facts),
-    education: education.map((entry) => entry.facts),
-    skills: skills.flatMap((skill) => (skill.keywords.length ? skill.keywords : [skill.name])),
-    languages: languages.map(({ language, fluency, cefr }) => ({ name: language, level: fluency, cefr })),
-  };
-  return { resume, facts };
+  const basics = { name: printedName, label, image, email, phone: phone ? phone.printed : undefined, summary, location, profiles };
+  return profileOf({ t, lang, basics, work, education, skills, languages }, { firstName, lastName, email, phone: phone ? phone.e164 : null, linkedinHandle: hasLinkedin ? handle : null, country });
 }
 
 module.exports = { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, prng, tools };
