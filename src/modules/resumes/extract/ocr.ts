@@ -113,6 +113,12 @@ export function skewAngle(pixels: Buffer, width: number, height: number, channel
   return Math.round(best(coarse - 0.2, coarse + 0.2, 0.05) * 100) / 100;
 }
 
+/** A page's grey pixels as sharp decodes them. */
+interface GreyPage {
+  data: Buffer;
+  info: sharp.OutputInfo;
+}
+
 /** A rectangle of a page, in pixels. */
 export interface Region {
   left: number;
@@ -308,8 +314,10 @@ export async function ocrImageLines(bytes: Buffer, page = 1): Promise<{ text: st
       items = [...read, ...wordsOf(black.blocks ?? []).filter((item) => !read.some((other) => overlap(item, other)))];
     }
   }
-  items = await withDarkRegionsReread(tesseract, png, items);
-  items = [...items, ...(await bandItems(tesseract, png)).filter((item) => !items.some((other) => overlap(item, other)))];
+  // (the page's grey pixels, decoded once for both re-reads)
+  const grey = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
+  items = await withDarkRegionsReread(tesseract, grey, items);
+  items = [...items, ...(await bandItems(tesseract, png, grey)).filter((item) => !items.some((other) => overlap(item, other)))];
   if (items.length === 0) return { text: data.text, lines: [] };
   const lines = layoutLines(items, width ?? 2480, height ?? 3508, page);
   return { text: lines.map((line) => line.text).join('\n'), lines };
@@ -348,8 +356,7 @@ export function midToneBands(pixels: Buffer, width: number, height: number, chan
  * The text of a page's mid-grey bands read again on their own, made black on white at a level under
  * the band's grey (dark text kept, the band and white text gone), in page coordinates.
  */
-async function bandItems(tesseract: TesseractWorker, png: Buffer): Promise<PositionedText[]> {
-  const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
+async function bandItems(tesseract: TesseractWorker, png: Buffer, { data, info }: GreyPage): Promise<PositionedText[]> {
   const out: PositionedText[] = [];
   for (const [top, bottom] of midToneBands(data, info.width, info.height, info.channels)) {
     const values: number[] = [];
@@ -369,8 +376,10 @@ async function bandItems(tesseract: TesseractWorker, png: Buffer): Promise<Posit
  * profile in a sidebar). Nothing the first reading found is replaced: the page read the inverted way
  * instead lost more on other layouts than it gave.
  */
-async function withDarkRegionsReread(tesseract: TesseractWorker, png: Buffer, items: PositionedText[]): Promise<PositionedText[]> {
-  const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
+async function withDarkRegionsReread(tesseract: TesseractWorker, grey: GreyPage, items: PositionedText[]): Promise<PositionedText[]> {
+  // (a copy: the regions are made dark on white in place)
+  const data = Buffer.from(grey.data);
+  const { info } = grey;
   const regions = lightTextRegionsInverted(data, info.width, info.height, info.channels);
   if (regions.length === 0) return items;
   const page = await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).withMetadata({ density: Math.round(info.width / 8.27) }).png().toBuffer();
