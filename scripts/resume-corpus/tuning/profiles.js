@@ -1225,6 +1225,31 @@ function makeProfile5(seed, lang, needs = {}) {
   const locationStyle = t.pick(needs.location ? ['full', 'full', 'city'] : ['full', 'full', 'city', 'none']);
   const countryCode = country === 'QC' ? 'CA' : country;
 
+  const { work, education, skills, languages, years } = careerOf(t, { lang, country, sector, titles, label, needs });
+
+  const profiles = [];
+  if (hasLinkedin) profiles.push({ network: 'LinkedIn', username: handle, url: linkedinUrl });
+  if (t.chance(0.2)) profiles.push({ network: 'GitHub', username: `${f.replace(/-/g, '')}${t.int(1, 99)}`, url: `https://github.com/${f.replace(/-/g, '')}` });
+  const summary = t.pick(ABOUT_4[lang]).replace('%s', label).replace('%d', String(years));
+  const location = locationStyle === 'full' ? { address, postalCode, city, region, countryCode } : locationStyle === 'city' ? { city, region, countryCode } : undefined;
+  // (an inline grey disc: a theme that shows a placeholder from the web when there is no picture)
+  const image = needs.avatar ? 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAxMDAgMTAwIj48Y2lyY2xlIGN4PSI1MCIgY3k9IjUwIiByPSI1MCIgZmlsbD0iI2JiYiIvPjwvc3ZnPg==' : undefined;
+
+  const basics = { name: printedName, label, image, email, phone: phone ? phone.printed : undefined, summary, location, profiles };
+  return profileOf({ t, lang, basics, work, education, skills, languages }, { firstName, lastName, email, phone: phone ? phone.e164 : null, linkedinHandle: hasLinkedin ? handle : null, country });
+}
+
+/** The fifth batch's words for careerOf (the sixth batch widens them). */
+const VOCABULARY_5 = { achievements: ACHIEVEMENTS_5, tools: TOOLS_5, secondTongues: SECOND_TONGUES_5, tongues: { en: TONGUES_4, fr: TONGUES_4_FR }, native: NATIVE_5, fluency: FLUENCY_5 };
+
+/**
+ * The fifth batch on: a candidate's jobs, education, skills and languages, drawn from `t` in the
+ * order makeProfile5 drew them: jobs at the country's employers (the sector's titles, the first one
+ * `label`), schools of the country with the sector's areas, skills as groups, single names, the
+ * sector's tools or a mix, the country's languages (`heritage`, sixth batch: a language of the
+ * candidate's family among the second ones); `needs` as for makeProfile5.
+ */
+function careerOf(t, { lang, country, sector, titles, label, needs, heritage }, vocabulary = VOCABULARY_5) {
   const now = 2025;
   const work = [];
   let cursor = { year: now - t.int(0, 1), month: t.int(1, 12) };
@@ -1249,7 +1274,7 @@ function makeProfile5(seed, lang, needs = {}) {
       startDate: isoDate(start.year, start.month),
       endDate: ongoing ? undefined : isoDate(end.year, end.month),
       summary: t.chance(0.4) ? t.pick(ROLE_NOTES_4[lang]) : undefined,
-      highlights: t.sample(ACHIEVEMENTS_5[sector.sector][lang], t.int(0, 3)),
+      highlights: t.sample(vocabulary.achievements[sector.sector][lang], t.int(0, 3)),
       facts: { title, company, start, end: ongoing ? null : end, current: ongoing },
     });
     const nextIndex = startIndex - t.int(1, 6) + 1;
@@ -1283,33 +1308,24 @@ function makeProfile5(seed, lang, needs = {}) {
   const skillStyle = t.pick(['groups', 'names', 'tools', 'mixed']);
   const skills = [];
   if (skillStyle === 'groups' || skillStyle === 'mixed') for (const [en, fr, keywords] of t.sample(sector.groups, t.int(1, Math.min(3, sector.groups.length)))) skills.push({ name: lang === 'fr' ? fr : en, level: t.chance(0.3) ? levelOf() : undefined, keywords: t.sample(keywords[lang], t.int(2, 4)) });
-  const singles = skillStyle === 'names' ? t.sample(sector.names[lang], t.int(3, sector.names[lang].length)) : skillStyle === 'groups' ? [] : t.sample(TOOLS_5[sector.sector], t.int(2, 4)).map((tool) => (Array.isArray(tool) ? tool[lang === 'fr' ? 1 : 0] : tool));
+  const singles = skillStyle === 'names' ? t.sample(sector.names[lang], t.int(3, sector.names[lang].length)) : skillStyle === 'groups' ? [] : t.sample(vocabulary.tools[sector.sector], t.int(2, 4)).map((tool) => (Array.isArray(tool) ? tool[lang === 'fr' ? 1 : 0] : tool));
   const leveled = needs.skillLevels || t.chance(0.5);
   for (const name of singles) if (!skills.some((skill) => skill.keywords.includes(name))) skills.push({ name, level: leveled ? levelOf() : undefined, keywords: [] });
 
   const mother = country === 'BE' && lang === 'en' && t.chance(0.5) ? 'nl' : MOTHER_TONGUE_4[country];
-  const others = t.sample(SECOND_TONGUES_5[country].filter((code) => code !== mother), t.int(1, 3));
+  // (a sixth-batch candidate's heritage language joins the country's second languages)
+  const seconds = heritage && !vocabulary.secondTongues[country].includes(heritage) ? [heritage, ...vocabulary.secondTongues[country]] : vocabulary.secondTongues[country];
+  const others = t.sample(seconds.filter((code) => code !== mother), t.int(1, 3));
   if (lang === 'en' && mother !== 'en' && !others.includes('en')) others.unshift('en');
-  const names = lang === 'fr' ? TONGUES_4_FR : TONGUES_4;
+  const names = vocabulary.tongues[lang];
   const languages = [
-    { language: names[mother], fluency: t.pick(NATIVE_5[lang]), cefr: 'native' },
+    { language: names[mother], fluency: t.pick(vocabulary.native[lang]), cefr: 'native' },
     ...others.map((code) => {
-      const [fluency, cefr] = t.pick(FLUENCY_5[lang]);
+      const [fluency, cefr] = t.pick(vocabulary.fluency[lang]);
       return { language: names[code], fluency, cefr };
     }),
   ];
-
-  const profiles = [];
-  if (hasLinkedin) profiles.push({ network: 'LinkedIn', username: handle, url: linkedinUrl });
-  if (t.chance(0.2)) profiles.push({ network: 'GitHub', username: `${f.replace(/-/g, '')}${t.int(1, 99)}`, url: `https://github.com/${f.replace(/-/g, '')}` });
-  const years = now - work[work.length - 1].facts.start.year;
-  const summary = t.pick(ABOUT_4[lang]).replace('%s', label).replace('%d', String(years));
-  const location = locationStyle === 'full' ? { address, postalCode, city, region, countryCode } : locationStyle === 'city' ? { city, region, countryCode } : undefined;
-  // (an inline grey disc: a theme that shows a placeholder from the web when there is no picture)
-  const image = needs.avatar ? 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAxMDAgMTAwIj48Y2lyY2xlIGN4PSI1MCIgY3k9IjUwIiByPSI1MCIgZmlsbD0iI2JiYiIvPjwvc3ZnPg==' : undefined;
-
-  const basics = { name: printedName, label, image, email, phone: phone ? phone.printed : undefined, summary, location, profiles };
-  return profileOf({ t, lang, basics, work, education, skills, languages }, { firstName, lastName, email, phone: phone ? phone.e164 : null, linkedinHandle: hasLinkedin ? handle : null, country });
+  return { work, education, skills, languages, years: now - work[work.length - 1].facts.start.year };
 }
 
 module.exports = { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, prng, tools };
