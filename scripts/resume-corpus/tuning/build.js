@@ -21,14 +21,17 @@ function scriptsHash() {
   return hash.digest('hex');
 }
 
-/** The installed version of a theme, from its own package.json (found from its main file: some `exports` hide it). */
+/**
+ * The installed version of a theme, from its own package.json (found from its main file: some `exports` hide it;
+ * a theme installed under an alias, `jsonresume-theme-elementary` for a scoped package, has its folder's name).
+ */
 function themeVersion(name) {
   const id = `jsonresume-theme-${name}`;
   for (let dir = path.dirname(require.resolve(id)); dir !== path.dirname(dir); dir = path.dirname(dir)) {
     const file = path.join(dir, 'package.json');
     if (!fs.existsSync(file)) continue;
     const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
-    if (manifest.name === id) return manifest.version;
+    if (manifest.name === id || (path.basename(dir) === id && path.basename(path.dirname(dir)) === 'node_modules')) return manifest.version;
   }
   throw new Error(`no package.json for ${id}`);
 }

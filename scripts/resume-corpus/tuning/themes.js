@@ -10,7 +10,8 @@
  *   batch: 2 for the themes of the second batch (tune-081 on, generate.js --append), 3 for those of
  *   the third (tune-129 on, generate.js --append --batch 3), 4 for those of the fourth (tune-161 on,
  *   generate.js --append --batch 4), 5 for those of the fifth (tune-193 on, generate.js --append
- *   --batch 5), which also say what their profile needs
+ *   --batch 5), 6 for those of the sixth (tune-225 on, generate.js --append --batch 6), which also
+ *   say what their profile needs
  *   (needs: educationDates 'end'/'both' when the theme prints "Present" or today for a missing date,
  *   or prints an education's dates only beside its start date, or drops an education without an end
  *   date; skillLevels when it fails on a skill without a level ('percent': a number it draws as a
@@ -19,7 +20,8 @@
  *   Resume schema; fifth batch: plainName when it prints only the first two words of the name, one
  *   as the given name and one as the family name; avatar when it shows a picture from the web
  *   without basics.image; location when it fails without basics.location; shortContact when its
- *   sidebar cuts off a longer e-mail or profile line, which the PDF's text still holds);
+ *   sidebar cuts off a longer e-mail or profile line, which the PDF's text still holds; sixth batch:
+ *   linkedinWebsite when it prints no profiles but the website, which is then the LinkedIn URL);
  *   word: false: no DOCX/DOC for this theme (its DOCX/DOC swaps with a later entry's other format);
  *   image: false: no PNG/JPEG (fourth batch: its first page shows no resume content);
  *   french: the theme's own words in French, as [pattern, replacement] on each text node (render.js
@@ -41,6 +43,23 @@
  * "Download as PDF" button printed over the e-mail), rnord (rocketspacer's layout again, columns
  * overlapping) were left out; orbit-original, stackoverflow-skills, tim (kendall), full-jap and
  * autumn-pathify were not tried: they derive from held-out themes.
+ * The sixth batch (dave, kate, simple, elementary, onepage-simplified, onepage-year) was picked for
+ * layouts unlike the others where the registry served any (a two-column page with the dates on the
+ * left in its Word versions and the profile as a bare "LinkedIn" link, a one-column page with every
+ * profile URL printed whole, a grid with the company above its dates and title, degree and end date on
+ * one line with the LinkedIn URL as the website, "LinkedIn: handle" in a label column) from the npm
+ * themes that install and render offline: modern-classic, executive-slate, product-manager-canvas,
+ * government-standard and reference (their dependency @jsonresume/core@0.3.2 is not on the registry),
+ * onepageresume (prints no job title, only the company, and a picture from the web), actual-letter (a
+ * cover letter: name, contact and date only), kwan-linkedin (a missing dependency, underscore.string),
+ * eloquent-mod, light-classy-responsive, @jsonresume/jsonresume-theme-class and
+ * @warleon/jsonresume-theme-html (eloquent's, dark-classy-responsive's, class's and even's layouts
+ * again, the last without its stylesheet) and flat-fr (flat's layout, its French headings printed on
+ * English resumes too) were left out; onepage-year is the nearest to an earlier theme (onepage's layout
+ * with month names on a framed page), taken for want of another that installs. elementary is
+ * @chrjl/jsonresume-theme-elementary installed under the name jsonresume-theme-elementary (npm alias).
+ * Others named on theme lists (sidebar, el-santo, rickosborne, pico, modern-plain, genocation,
+ * stackoverflowed, ...) are not served by the registry this project uses.
  * eduDates 'endYear': only the end year is printed.
  * Everything else (company, skills, languages, LinkedIn) is checked against the rendered text when
  * the truth is made (generate.js), so the truth holds only what the theme really prints.
@@ -77,6 +96,8 @@ FRENCH['paper-plus-plus'] = [
   ...COUNTRIES_FR, [/\bIreland\b/, 'Irlande'],
   [/^(\s*)Work\s+Experience(\s*)$/, '$1Expérience professionnelle$2'], line('About Me', 'À propos de moi'), line('to', 'au'), line('at', 'chez'), line('Country', 'Pays'), line('City', 'Ville'), [/^(.*)'s Resume(\s*)$/s, 'CV de $1$2'],
 ];
+// sixth batch
+FRENCH.elementary = [[/^(\s*)to(\s+)(?=\d)/, '$1à$2']];
 
 const THEMES = {
   actual: { layout: 'two columns, sidebar on the right', workDates: 'month', eduDates: 'none', degree: true },
@@ -130,6 +151,14 @@ const THEMES = {
   keloran: { layout: 'a page framed in dark blue: the name and title in capitals at the top left; the work on the left, each company in a grey band with "Month YYYY – Month YYYY", the title below; contact (address, phone, e-mail, "LinkedIn" and the handle), education (years, school, degree, area), skills and languages in a right column', workDates: 'month', eduDates: 'year', degree: true, batch: 5, needs: { educationDates: 'end' }, french: FRENCH.keloran },
   techlead: { layout: 'dense one column: the name, a "City CC / phone / e-mail" line; each job one line "Title - Company. City, YYYY-MM-DD - YYYY-MM-DD" with its summary below; education "School, YYYY-MM-DD - YYYY-MM-DD" with the degree alone below; no title, profiles, skills or languages', workDates: 'month', eduDates: 'month', degree: 'studyType', languages: false, batch: 5, needs: { educationDates: 'end' }, french: FRENCH.techlead },
   'paper-plus-plus': { layout: 'a label column on the left (small-capital headings and ISO dates "YYYY-MM-DD to YYYY-MM-DD"): labelled contact (Email, Phone), location (Address, Country, City, Region), languages and profiles before the work; "Title at Company"; education school then "Degree: Area"; skills "Group: a, b"', workDates: 'month', eduDates: 'month', degree: true, batch: 5, needs: { educationDates: 'both', location: true }, french: FRENCH['paper-plus-plus'] },
+  // sixth batch (tune-225 on)
+  dave: { layout: 'two columns: the name and the title on one line with the summary below; a narrow left column ("About": city, region and country, e-mail, phone, each profile as its network name linked to it; "Skills": group names in capitals above their keywords sorted; "Languages": names in capitals above their level); on the right the work ("MM/YYYY to MM/YYYY" right-aligned beside the title, the company below) and the education ("YYYY to YYYY" beside the school, "Degree, Area" below)', workDates: 'month', eduDates: 'year', degree: true, batch: 6, needs: { educationDates: 'both', noCurrent: true } },
+  kate: { layout: 'one column, coloured capital headings between rules: "Name, Title", then e-mail | phone | "City, Region, CC" | each profile URL printed whole; the summary; interests first; "Company, Title" with "YYYY-MM-DD to YYYY-MM-DD" right-aligned; education: the school with its ISO dates, "Degree - Area" below; skills "Group: a, b"; languages "Name (level)" on one line', workDates: 'month', eduDates: 'month', degree: true, batch: 6, needs: { educationDates: 'both' } },
+  simple: { layout: 'a two-column grid under the name and title: "Profiles" (each profile URL printed whole; its icon font is on a CDN, absent offline) beside "Contact" (Email, Phone, Address labels, city and postcode below); the work with the company, "YYYY-MM-DD - YYYY-MM-DD" and the title below in the left column, "Highlights" in the right one; education "School - Area", the degree alone, its dates; skills as group (level) and keywords; no languages section', workDates: 'month', eduDates: 'month', degree: true, languages: false, batch: 6, needs: { educationDates: 'end' } },
+  elementary: { layout: 'one column: the name, the title, "e-mail | phone | website" (no profiles: a LinkedIn URL only as the website), "City, Region, CC"; skills as a two-column table of group names in capitals and keywords; education: the school in capitals, "Degree (YYYY-MM-DD) | Area" (the end date only); then three rules and the theme\'s development part: the languages in the same table, "Work" with the title, then "Company (City) | YYYY-MM-DD to YYYY-MM-DD" (a current job shows its start date alone: so none)', workDates: 'month', eduDates: 'end', degree: true, batch: 6, needs: { noCurrent: true, linkedinWebsite: true }, french: FRENCH.elementary },
+  // word: false (onepage-simplified, onepage-year): LibreOffice hangs converting their HTML to DOCX, as onepage's (their floated label column, once the page is long enough)
+  'onepage-simplified': { layout: 'a label column on the left (Contact, Summary, Skills, Languages, Education, Experience): "Name, Title"; "LinkedIn: handle" (the profile\'s username as printed) among the contact lines; skills and languages before the education and the work; the title with "YYYY-MM-DD — YYYY-MM-DD" right-aligned and the company in italics below; education: the school with its dates, "Degree Area" in italics', workDates: 'month', eduDates: 'month', degree: true, batch: 6, needs: { educationDates: 'both' }, word: false },
+  'onepage-year': { layout: 'onepage\'s label column on a grey framed page: "Name, Title", e-mail | phone | place, each profile URL printed whole; "Company, Title" in bold with "Mon YYYY — Mon YYYY" right-aligned (the job\'s summary as its first bullet); education: the school with the same dates, "Degree - Area"; skills "Group (level): a, b"; languages "Name (level)"', workDates: 'month', eduDates: 'month', degree: true, batch: 6, needs: { educationDates: 'both' }, word: false },
 };
 
 module.exports = { THEMES };
