@@ -1246,8 +1246,8 @@ const VOCABULARY_5 = { achievements: ACHIEVEMENTS_5, tools: TOOLS_5, secondTongu
  * The fifth batch on: a candidate's jobs, education, skills and languages, drawn from `t` in the
  * order makeProfile5 drew them: jobs at the country's employers (the sector's titles, the first one
  * `label`), schools of the country with the sector's areas, skills as groups, single names, the
- * sector's tools or a mix, the country's languages (`heritage`, sixth batch: a language of the
- * candidate's family among the second ones); `needs` as for makeProfile5.
+ * sector's tools or a mix, the country's languages (`heritage`, sixth batch: the language of the
+ * candidate's family, always among the second ones); `needs` as for makeProfile5.
  */
 function careerOf(t, { lang, country, sector, titles, label, needs, heritage }, vocabulary = VOCABULARY_5) {
   const now = 2025;
@@ -1313,9 +1313,9 @@ function careerOf(t, { lang, country, sector, titles, label, needs, heritage }, 
   for (const name of singles) if (!skills.some((skill) => skill.keywords.includes(name))) skills.push({ name, level: leveled ? levelOf() : undefined, keywords: [] });
 
   const mother = country === 'BE' && lang === 'en' && t.chance(0.5) ? 'nl' : MOTHER_TONGUE_4[country];
-  // (a sixth-batch candidate's heritage language joins the country's second languages)
-  const seconds = heritage && !vocabulary.secondTongues[country].includes(heritage) ? [heritage, ...vocabulary.secondTongues[country]] : vocabulary.secondTongues[country];
-  const others = t.sample(seconds.filter((code) => code !== mother), t.int(1, 3));
+  // (sixth batch: the language of the candidate's family first, then up to two of the country's second languages)
+  const seconds = vocabulary.secondTongues[country].filter((code) => code !== mother && code !== heritage);
+  const others = heritage && heritage !== mother ? [heritage, ...t.sample(seconds, t.int(0, 2))] : t.sample(seconds, t.int(1, 3));
   if (lang === 'en' && mother !== 'en' && !others.includes('en')) others.unshift('en');
   const names = vocabulary.tongues[lang];
   const languages = [
@@ -1328,4 +1328,112 @@ function careerOf(t, { lang, country, sector, titles, label, needs, heritage }, 
   return { work, education, skills, languages, years: now - work[work.length - 1].facts.start.year };
 }
 
-module.exports = { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, prng, tools };
+/**
+ * The sixth batch (tune-225 on, makeProfile6): the fifth batch's countries, employers, schools,
+ * phones and career (careerOf, read only), with a vocabulary aimed at what the earlier batches left
+ * out: candidates whose families come from Poland, Portugal, the Netherlands, Vietnam, the Arab world
+ * (al-/el- names) and Spain (two family names), their given name printed with a middle name or a
+ * middle initial ("Anna M. Kowalska": the truth's first name is the given name alone, as in the third
+ * and fifth batches), their family's language among their languages; e-mail addresses with plus
+ * signs, digits, dots and hyphens at country domains; the LinkedIn profile given as a full URL with a
+ * slash at its end, as "linkedin.com/in/handle" or "in/handle", as a bare handle (which a theme prints
+ * under a "LinkedIn" label), or as the website; a product and design sector with skills written with
+ * symbols (UX/UI, .NET, C#, C++, Node.js, CI/CD) and French skills ("Gestion de projet"); language
+ * levels in CEFR, in words or both.
+ */
+const COUNTRIES_6 = { en: ['GB', 'US', 'CA', 'IE', 'GB', 'US', 'BE', 'CH', 'CA', 'GB'], fr: ['FR', 'BE', 'CH', 'QC', 'FR', 'BE', 'QC', 'FR'] };
+/**
+ * Families by origin: their language (TONGUES_6), given names and middle names by gender (f, m), family
+ * names (Polish ones in their masculine form: a woman's -ski/-cki ends in -ska/-cka).
+ */
+const FAMILIES_6 = [
+  { tongue: 'pl', first: { f: ['Anna', 'Katarzyna', 'Agnieszka', 'Zofia'], m: ['Piotr', 'Tomasz', 'Michał', 'Paweł'] }, middle: { f: ['Maria', 'Ewa', 'Joanna'], m: ['Jan', 'Józef', 'Adam'] }, last: ['Kowalski', 'Wiśniewski', 'Nowak', 'Zieliński', 'Wójcik', 'Lewandowski', 'Dąbrowski', 'Jasiński-Nowicki'] },
+  { tongue: 'pt', first: { f: ['Inês', 'Mariana', 'Beatriz', 'Leonor'], m: ['João', 'Tiago', 'Rui', 'Gonçalo'] }, middle: { f: ['Sofia', 'Isabel', 'Margarida'], m: ['Luís', 'Miguel', 'Filipe'] }, last: ['Gonçalves', 'Carvalho', 'Magalhães', 'Sousa Pereira', 'Conceição', 'Fernandes', 'Araújo', 'Figueiredo'] },
+  { tongue: 'nl', first: { f: ['Sanne', 'Femke', 'Lieke', 'Anouk'], m: ['Daan', 'Joost', 'Pieter', 'Maarten'] }, middle: { f: ['Johanna', 'Wilhelmina', 'Geertje'], m: ['Willem', 'Cornelis', 'Hendrik'] }, last: ['van der Meer', 'de Jong', 'Bakker', 'van den Berg', 'Jansen', 'Visser', 'de Wit', 'van Rijn'] },
+  { tongue: 'vi', first: { f: ['Thảo', 'Linh', 'Hương', 'Trâm'], m: ['Minh', 'Quang', 'Đức', 'Khoa'] }, middle: { f: ['Thị', 'Ngọc', 'Thu'], m: ['Văn', 'Hữu', 'Quốc'] }, last: ['Nguyễn', 'Trần', 'Lê', 'Phạm', 'Hoàng', 'Võ', 'Đặng', 'Bùi'] },
+  { tongue: 'ar', first: { f: ['Leïla', 'Nadia', 'Samira', 'Rania'], m: ['Youssef', 'Omar', 'Karim', 'Tarek'] }, middle: { f: ['Fatima', 'Amina', 'Nour'], m: ['Mohamed', 'Ali', 'Hassan'] }, last: ['al-Amin', 'El-Khoury', 'al-Rashid', 'El Amrani', 'Al-Sayed', 'el-Haddad', 'Al Mansouri', 'El Idrissi'] },
+  { tongue: 'es', first: { f: ['Lucía', 'Carmen', 'Marta', 'Pilar'], m: ['Javier', 'Alejandro', 'Diego', 'Andrés'] }, middle: { f: ['María', 'Isabel', 'Teresa'], m: ['José', 'Luis', 'Manuel'] }, last: ['García Márquez', 'Fernández López', 'Martínez-Ruiz', 'Sánchez de la Vega', 'Pérez Gómez', 'Rodríguez Iglesias', 'Ortega Muñoz'] },
+];
+const TONGUES_6 = { en: { ...TONGUES_4, vi: 'Vietnamese' }, fr: { ...TONGUES_4_FR, vi: 'Vietnamien' } };
+/** A product and design sector beside the fifth batch's: titles without a skill in them, skills with symbols. */
+const PRODUCT_6 = {
+  sector: 'product',
+  titles: { en: ['Product Designer', 'UX Designer', 'Product Owner', 'Front-end Developer', 'Software Developer', 'Digital Project Manager'], fr: ['Product designer', 'Designer UX', 'Product Owner', 'Développeur front-end', 'Développeuse logiciel', 'Cheffe de projet digital'] },
+  groups: [
+    ['Design', 'Design', { en: ['UX/UI', 'Figma', 'User research', 'Prototyping', 'Design systems'], fr: ['UX/UI', 'Figma', 'Recherche utilisateur', 'Prototypage', 'Design system'] }],
+    ['Development', 'Développement', { en: ['C#', '.NET', 'C++', 'Node.js', 'HTML5/CSS3', 'TypeScript'], fr: ['C#', '.NET', 'C++', 'Node.js', 'HTML5/CSS3', 'TypeScript'] }],
+    ['Delivery', 'Pilotage', { en: ['CI/CD', 'Agile/Scrum', 'Jira', 'Project management'], fr: ['CI/CD', 'Scrum', 'Jira', 'Gestion de projet'] }],
+  ],
+  names: { en: ['Project management', 'Workshop facilitation', 'Accessibility (WCAG 2.1)', 'UX/UI', 'Stakeholder management'], fr: ['Gestion de projet', 'Animation d’ateliers', 'Accessibilité (RGAA)', 'UX/UI', 'Conduite du changement'] },
+  areas: { en: ['Interaction Design', 'Computer Science', 'Digital Media and Design'], fr: ['Design numérique', 'Informatique', 'Management de projets digitaux'] },
+};
+const SECTORS_6 = [...SECTORS_5, PRODUCT_6, PRODUCT_6];
+const VOCABULARY_6 = {
+  ...VOCABULARY_5,
+  achievements: { ...ACHIEVEMENTS_5, product: { en: ['Raised task completion in usability tests from 62% to 88%.', 'Shipped a component library used by 5 product teams.', 'Ran 40 user interviews in 3 markets.'], fr: ['Taux de réussite des tests utilisateurs passé de 62 % à 88 %.', 'Livraison d’une bibliothèque de composants reprise par 5 équipes produit.', 'Conduite de 40 entretiens utilisateurs sur 3 marchés.'] } },
+  tools: { ...TOOLS_5, product: ['Figma', 'Miro', 'Jira', 'C#', '.NET 8', 'Node.js', 'UX/UI', ['Project management', 'Gestion de projet']] },
+  tongues: TONGUES_6,
+  fluency: { en: [...FLUENCY_5.en, ['C1 – Advanced', 'C1'], ['Upper intermediate (B2)', 'B2'], ['A2', 'A2'], ['Working knowledge', 'B1']], fr: [...FLUENCY_5.fr, ['Niveau C1', 'C1'], ['A2 – élémentaire', 'A2'], ['B1', 'B1'], ['Bonnes notions', 'A2']] },
+};
+/** A name as an address or handle part: slug4, with the letters NFKD keeps whole (ł, đ) spelt out. */
+const slug6 = (value) => slug4(value.replace(/ł/g, 'l').replace(/Ł/g, 'L').replace(/đ/g, 'd').replace(/Đ/g, 'D'));
+
+/**
+ * One profile of the sixth batch: the JSON Resume document and its facts. `needs` as for
+ * makeProfile5, plus linkedinWebsite (a theme that prints no profiles but the website: the LinkedIn
+ * URL, when there is one, is the website).
+ */
+function makeProfile6(seed, lang, needs = {}) {
+  const t = tools(prng(seed));
+  const country = t.pick(COUNTRIES_6[lang]);
+  const family = t.pick(FAMILIES_6);
+  const gender = t.pick(['f', 'm']);
+  const firstName = t.pick(family.first[gender]);
+  const base = t.pick(family.last);
+  const lastName = family.tongue === 'pl' && gender === 'f' ? base.replace(/([sc])ki\b/g, '$1ka') : base;
+  const middle = t.pick(family.middle[gender]);
+  const style = t.pick(lang === 'fr' ? ['plain', 'initial', 'middle', 'capitals', 'familyFirst'] : ['plain', 'initial', 'initial', 'middle', 'familyFirst']);
+  const initial = `${middle[0]}.`;
+  const printedName = {
+    plain: `${firstName} ${lastName}`,
+    initial: `${firstName} ${initial} ${lastName}`,
+    middle: `${firstName} ${middle} ${lastName}`,
+    capitals: `${firstName} ${initial} ${lastName.toUpperCase()}`,
+    familyFirst: `${lastName.toUpperCase()} ${firstName}`,
+  }[style];
+  const sector = t.pick(SECTORS_6);
+  const titles = sector.titles[lang];
+  const label = t.pick(titles);
+
+  // e-mail: plus signs, digits, dots, hyphens, the middle initial; a country domain
+  const f = slug6(firstName);
+  const l = slug6(lastName);
+  const lHyphen = slug6(lastName.replace(/\s+/g, '-'));
+  const m = slug6(middle)[0];
+  const emailLocal = t.pick([`${f}.${l}+cv`, `${f}.${m}.${l}`, `${f}-${lHyphen}${t.int(1, 99)}`, `${f[0]}${l}+jobs${t.int(20, 25)}`, `${l}.${f}.${t.int(2, 9)}`, `${f}.${lHyphen}-${t.int(1980, 2001)}`, `${f}${m}${l}`, `${lHyphen}.${f}+recrutement`]);
+  const email = `${emailLocal}@${t.pick(DOMAINS_5[country])}`;
+  // LinkedIn: the handle (never the e-mail's local part: a handle counts wherever it prints on its own)
+  let handle = t.pick([`${f}-${lHyphen}`, `${f}${m}${l}`, `${f}-${m}-${lHyphen}`, `${f}-${lHyphen}-${t.int(10, 999)}${t.pick(['a', 'b7', 'x', 'pl', 'ux'])}`, `${l}${f[0]}${t.int(1, 99)}`]).replace(/--+/g, '-');
+  if (email.includes(handle)) handle = `${handle}-${t.int(10, 99)}`;
+  const hasLinkedin = t.chance(0.85);
+  // printed as the theme prints the profile's url or username: a full URL with a slash at its end, "linkedin.com/in/handle", "in/handle", the handle alone
+  const linkedinUrl = t.pick([`https://www.linkedin.com/in/${handle}/`, `https://linkedin.com/in/${handle}`, `linkedin.com/in/${handle}`, `www.linkedin.com/in/${handle}`]);
+  const username = t.pick([handle, handle, `in/${handle}`, `linkedin.com/in/${handle}`]);
+  const website = hasLinkedin && (needs.linkedinWebsite || t.chance(0.3)) ? linkedinUrl : undefined;
+  const [address, postalCode, city, region] = t.pick(HOMES_4[country]);
+  const phone = t.chance(0.85) ? phone5(country, t) : null;
+  const locationStyle = t.pick(['full', 'full', 'city', 'none']);
+  const countryCode = country === 'QC' ? 'CA' : country;
+
+  const { work, education, skills, languages, years } = careerOf(t, { lang, country, sector, titles, label, needs, heritage: family.tongue }, VOCABULARY_6);
+
+  const profiles = [];
+  if (hasLinkedin) profiles.push({ network: 'LinkedIn', username, url: linkedinUrl });
+  if (t.chance(0.2)) profiles.push({ network: 'GitHub', username: `${f}${t.int(1, 99)}`, url: `https://github.com/${f}${l}` });
+  const summary = t.pick(ABOUT_4[lang]).replace('%s', label).replace('%d', String(years));
+  const location = locationStyle === 'full' ? { address, postalCode, city, region, countryCode } : locationStyle === 'city' ? { city, region, countryCode } : undefined;
+  const basics = { name: printedName, label, email, phone: phone ? phone.printed : undefined, url: website, website, summary, location, profiles };
+  return profileOf({ t, lang, basics, work, education, skills, languages }, { firstName, lastName, email, phone: phone ? phone.e164 : null, linkedinHandle: hasLinkedin ? handle : null, country });
+}
+
+module.exports = { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, prng, tools };
