@@ -7,6 +7,7 @@
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 3 [--count 32] [--seed 56]
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 4 [--count 32] [--seed 79]
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 5 [--count 32] [--seed 91]
+ *   node scripts/resume-corpus/tuning/generate.js --append --batch 6 [--count 32] [--seed 113]
  * --append keeps the manifest's entries and their sources as they are and adds --count entries
  * after them: with --batch 2 (the default) the second batch's themes (themes.js batch 2) and
  * broader profiles (makeBroadProfile), as made tune-081..128; with --batch 3 the third batch's
@@ -19,7 +20,14 @@
  * batch 5) and its wider vocabulary (makeProfile5: family names with particles or of two words,
  * hyphenated given names, apostrophes, e-mail and LinkedIn handle shapes, more phone styles, a
  * software sector, skills with versions and symbols, CEFR levels), 12 French and 20 English, more
- * images (pdf 10, docx 5, doc 3, png 7, jpeg 7), as made tune-193..224. Batches 3 to 5 share one
+ * images (pdf 10, docx 5, doc 3, png 7, jpeg 7), as made tune-193..224; with --batch 6 the sixth
+ * batch's themes (themes.js batch 6) and its vocabulary (makeProfile6: the fifth batch's career
+ * drawn by the same helper, candidates whose families come from Poland, Portugal, the Netherlands,
+ * Vietnam, the Arab world and Spain, a middle name or initial printed, e-mail addresses with plus
+ * signs, digits, dots and hyphens, the LinkedIn profile as a URL with a slash at its end,
+ * "linkedin.com/in/handle", "in/handle", a bare handle or the website, a product and design sector
+ * with UX/UI, .NET, C#, CI/CD and "Gestion de projet"), 12 French and 20 English, two French entries
+ * for each theme, the fifth batch's format shares, as made tune-225..256. Batches 3 to 6 share one
  * helper (appendBatch). Without --append the first batch (tune-001..080) is made again.
  * 1. a seeded profile per entry (profiles.js), written to test/fixtures/resume-corpus/tuning/sources/;
  * 2. each entry rendered to PDF with its theme (render.js, into the build cache);
@@ -30,7 +38,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, prng, tools } = require('./profiles');
+const { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, prng, tools } = require('./profiles');
 const { renderEntry, pdfText, wordText, documentLinks } = require('./render');
 const { THEMES } = require('./themes');
 
@@ -48,14 +56,33 @@ const fold = (value) =>
 
 const month = (point) => `${point.year}-${String(point.month).padStart(2, '0')}`;
 const at = (point, precision) => (point ? (precision === 'year' ? String(point.year) : month(point)) : null);
+/** The ways a theme prints a month (ISO, MM/YYYY, English or French month names, as render.js translates them) or a year. */
+const MONTH_NAMES = {
+  en: ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'],
+  short: ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'],
+  fr: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
+  frShort: ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'],
+};
+const dateForms = (point, precision) => {
+  if (precision === 'year') return [String(point.year)];
+  const mm = String(point.month).padStart(2, '0');
+  const names = Object.values(MONTH_NAMES).map((list) => `${list[point.month - 1]} ${point.year}`);
+  return [`${point.year}-${mm}`, `${mm}/${point.year}`, `${point.month}/${point.year}`, ...names];
+};
 
 /**
  * The truth of one rendered entry: what its PDF prints of the profile's facts. `links` are the
  * rendered page's hyperlink targets when the format keeps them (PDF, DOCX, DOC; not an image): a
  * LinkedIn profile the document links to counts even where only an icon or a label shows it.
  */
-function truthOf(facts, resume, theme, text, links = []) {
+function truthOf(facts, resume, theme, text, links = [], firstPage = false) {
   const printed = fold(text);
+  // Sixth batch on, an image (the first page): a date the page does not print (an entry cut by the page's end) is not expected.
+  const lowered = text.toLowerCase().replace(/\s+/g, ' ');
+  const dated = (point, precision) => {
+    const value = at(point, precision);
+    return value !== null && firstPage && theme.batch >= 6 && !dateForms(point, precision).some((form) => lowered.includes(form)) ? null : value;
+  };
   // Fourth batch on: a value wrapped at one of its hyphens counts too, where pdftotext drops that hyphen
   // ("fournier-" / "lebrun@example.fr"); and a title, company, school, area or skill wrapped in a
   // narrow column whose lines pdftotext reads between a neighbour column's ("University of" / "Oct 2006
@@ -86,11 +113,13 @@ function truthOf(facts, resume, theme, text, links = []) {
   // a word of its own, not inside another ("GitLab CI", "PostgreSQL", "digital").
   const spaced = (value) => value.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
   const spacedText = spaced(text);
-  const bounded = (value) => {
+  const wordIn = (haystack, value) => {
     const wanted = spaced(value);
-    for (let at = spacedText.indexOf(wanted); at >= 0; at = spacedText.indexOf(wanted, at + 1)) if (!/[a-z0-9]/.test(spacedText[at - 1] ?? '') && !/[a-z0-9]/.test(spacedText[at + wanted.length] ?? '')) return true;
+    for (let at = haystack.indexOf(wanted); at >= 0; at = haystack.indexOf(wanted, at + 1)) if (!/[a-z0-9]/.test(haystack[at - 1] ?? '') && !/[a-z0-9]/.test(haystack[at + wanted.length] ?? '')) return true;
     return false;
   };
+  const bounded = (value) => wordIn(spacedText, value);
+  const boundedAcross = (value) => wordIn(spacedText.replace(/-\s+/g, '-'), value);
   const skillShown = (value) => (theme.batch >= 5 && fold(value).length < 6 ? bounded(value) : shows(value));
   const linkedin = (() => {
     if (facts.linkedinHandle && links.some((link) => link.toLowerCase().includes(`linkedin.com/in/${facts.linkedinHandle.toLowerCase()}`))) return `linkedin.com/in/${facts.linkedinHandle}`;
@@ -98,7 +127,8 @@ function truthOf(facts, resume, theme, text, links = []) {
     // Fourth batch on: the handle as a word of its own ("saoirseosuilleabhain" is no handle where only the
     // name "Saoirse Ó Súilleabháin" prints: the folded text runs its words together; tune-178 and tune-184
     // were corrected so by hand).
-    if (theme.batch >= 4 && !bounded(facts.linkedinHandle)) return null;
+    // Sixth batch on: a handle wrapped after one of its hyphens ("linkedin.com/in/daan-" / "h-van-rijn") is a word of its own too.
+    if (theme.batch >= 4 && !bounded(facts.linkedinHandle) && !(theme.batch >= 6 && boundedAcross(facts.linkedinHandle))) return null;
     if (printed.includes(fold(`linkedin.com/in/${facts.linkedinHandle}`))) return `linkedin.com/in/${facts.linkedinHandle}`;
     // A bare handle counts too: the profile printed is the candidate's, whether a "LinkedIn" label, an
     // icon or nothing shows its network (a recruiter reads it as LinkedIn from the name it carries).
@@ -111,8 +141,8 @@ function truthOf(facts, resume, theme, text, links = []) {
     .map((job) => ({
       title: job.title,
       company: job.company,
-      start: at(job.start, theme.workDates),
-      end: job.current || theme.workDates === 'start' ? null : at(job.end, theme.workDates),
+      start: dated(job.start, theme.workDates),
+      end: job.current || theme.workDates === 'start' ? null : dated(job.end, theme.workDates),
       current: theme.workDates === 'start' ? false : job.current,
     }));
   const education = facts.education
@@ -124,14 +154,15 @@ function truthOf(facts, resume, theme, text, links = []) {
       const degree = alone !== null ? (alone && shows(alone) ? alone : '') : theme.degree && shows(source.area) ? entry.degree : '';
       // (an education of the second batch may have no dates, or only an end date)
       if (theme.eduDates === 'none') return { degree, school: entry.school, start: null, end: null };
-      if (theme.eduDates === 'end' || theme.eduDates === 'endYear') return { degree, school: entry.school, start: null, end: at(entry.end, theme.eduDates === 'end' ? 'month' : 'year') };
-      return { degree, school: entry.school, start: at(entry.start, theme.eduDates), end: at(entry.end, theme.eduDates) };
+      if (theme.eduDates === 'end' || theme.eduDates === 'endYear') return { degree, school: entry.school, start: null, end: dated(entry.end, theme.eduDates === 'end' ? 'month' : 'year') };
+      return { degree, school: entry.school, start: dated(entry.start, theme.eduDates), end: dated(entry.end, theme.eduDates) };
     });
   return {
     firstName: facts.firstName,
     lastName: facts.lastName,
-    email: has(facts.email) ? facts.email : null,
-    phone: facts.phone && has(resume.basics.phone) ? facts.phone : null,
+    // (sixth batch on: an e-mail address or a phone number wrapped in a narrow column, a neighbour column's line read between its pieces, counts too)
+    email: (theme.batch >= 6 ? shows : has)(facts.email) ? facts.email : null,
+    phone: facts.phone && (theme.batch >= 6 ? shows : has)(resume.basics.phone) ? facts.phone : null,
     linkedin,
     experiences,
     education,
@@ -144,7 +175,7 @@ function truthOf(facts, resume, theme, text, links = []) {
 function checks(entry, truth, text) {
   const printed = fold(text);
   const warnings = [];
-  for (const job of truth.experiences) if (!printed.includes(job.start.slice(0, 4))) warnings.push(`start year ${job.start} of ${job.title} not printed`);
+  for (const job of truth.experiences) if (job.start && !printed.includes(job.start.slice(0, 4))) warnings.push(`start year ${job.start} of ${job.title} not printed`);
   if (!printed.includes(fold(truth.lastName))) warnings.push(`last name ${truth.lastName} not printed`);
   if (truth.experiences.length === 0) warnings.push('no experience printed');
   return warnings.map((warning) => `${entry.id} (${entry.theme}): ${warning}`);
@@ -196,7 +227,7 @@ async function makeEntry({ number, i, seed, themeName, format, t, profile, langu
   const text = word ? wordText(target) : pdfText(pdfFile, image);
   // (an absolute target only: a relative "www.linkedin.com/in/…" resolves to a local file, a broken link)
   const links = image ? [] : documentLinks(word ? target : pdfFile, word ? format : 'pdf').filter((link) => /^https?:\/\//.test(link));
-  entry.truth = truthOf(facts, resume, word ? { ...THEMES[themeName], languages: true } : THEMES[themeName], text, links);
+  entry.truth = truthOf(facts, resume, word ? { ...THEMES[themeName], languages: true } : THEMES[themeName], text, links, image);
   warnings.push(...checks(entry, entry.truth, text));
   if (THEMES[themeName].batch >= 4) warnings.push(...echoes(entry, resume));
   return entry;
@@ -259,9 +290,9 @@ async function main() {
   const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback);
   const append = argv.includes('--append');
   const batch = append ? Number(option('--batch', '2')) : 1;
-  if (![1, 2, 3, 4, 5].includes(batch)) throw new Error(`--batch ${option('--batch')}: 2, 3, 4 or 5`);
-  const count = Number(option('--count', { 1: '80', 2: '48', 3: '32', 4: '32', 5: '32' }[batch]));
-  const seed = Number(option('--seed', { 1: '12', 2: '34', 3: '56', 4: '79', 5: '91' }[batch]));
+  if (![1, 2, 3, 4, 5, 6].includes(batch)) throw new Error(`--batch ${option('--batch')}: 2, 3, 4, 5 or 6`);
+  const count = Number(option('--count', { 1: '80', 2: '48', 3: '32', 4: '32', 5: '32', 6: '32' }[batch]));
+  const seed = Number(option('--seed', { 1: '12', 2: '34', 3: '56', 4: '79', 5: '91', 6: '113' }[batch]));
   const t = tools(prng(seed));
   fs.mkdirSync(path.join(FIXTURES, 'sources'), { recursive: true });
   const manifestFile = path.join(FIXTURES, 'manifest.json');
@@ -276,6 +307,13 @@ async function main() {
       const themeName = themes[Math.floor(i / 2 + (i % 2) * 5) % themes.length];
       manifest.push(await makeEntry({ number: i + 1, i, seed, themeName, format: order[i % order.length], t, profile: makeProfile }, warnings));
     }
+  } else if (batch === 6) {
+    // The sixth batch: its own themes in turn, the k-th entry of theme j French when k % 3 is j % 2
+    // (12 French and 20 English of 32, two French entries for each theme), the fifth batch's format
+    // shares (pdf 10, docx 5, doc 3, png 7, jpeg 7), the sixth batch's vocabulary (makeProfile6).
+    manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+    const languageAt = (i, themes) => (Math.floor(i / themes) % 3 === (i % themes) % 2 ? 'fr' : 'en');
+    await appendBatch({ batch, count, seed, t, shares: { pdf: 10, docx: 5, doc: 3, png: 7, jpeg: 7 }, keep: keepFormatsFromThemes, languageAt, profile: makeProfile6 }, manifest, warnings);
   } else if (batch === 5) {
     // The fifth batch: its own themes in turn, entry i French when 3i % 8 < 3 (12 French and 20
     // English of 32, each theme in both languages), more images than before (pdf 10, docx 5, doc 3,
