@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { lightTextRegionsInverted, midToneBands, normalizeImage, ocrImageLines, skewAngle, terminateOcr, withoutRules } from './ocr';
+import { colouredRegionsMadeBlackOnWhite, midToneBands, normalizeImage, ocrImageLines, skewAngle, terminateOcr, withoutRules } from './ocr';
 
 /** A grey page (one channel) of `width` x `height`, white, with `paint` applied to each pixel. */
 function page(width: number, height: number, paint: (x: number, y: number) => number | null): Buffer {
@@ -52,7 +52,7 @@ describe('OCR page clean-up', () => {
     // A sidebar x < 300 of grey 30 with light "text" strokes (the last 20 rows of every 60, every 6th column) beside white body text.
     const text = (x: number, y: number): boolean => y % 60 >= 40 && x % 6 < 2;
     const pixels = page(width, height, (x, y) => (x < 300 ? (text(x, y) ? 240 : 30) : text(x, y) ? 0 : null));
-    const regions = lightTextRegionsInverted(pixels, width, height, 1);
+    const regions = colouredRegionsMadeBlackOnWhite(pixels, width, height, 1);
     expect(regions).toHaveLength(1);
     expect(regions[0]).toMatchObject({ left: 0, top: 0 });
     // Inside the sidebar (away from its edge) the background is white and the strokes dark; the body is untouched.
@@ -62,7 +62,24 @@ describe('OCR page clean-up', () => {
     expect(pixels[505 * width + 600]).toBe(255);
     // Thick black letters (a 40-pixel stroke) are no dark region.
     const bold = page(width, height, (x, y) => (y >= 100 && y < 140 && x >= 100 && x < 700 && x % 50 < 40 ? 0 : null));
-    expect(lightTextRegionsInverted(Buffer.from(bold), width, height, 1)).toEqual([]);
+    expect(colouredRegionsMadeBlackOnWhite(Buffer.from(bold), width, height, 1)).toEqual([]);
+  });
+
+  it('turns a light-grey sidebar with dark text black on white, and keeps its lighter halo and the body as they are', () => {
+    const width = 800;
+    const height = 1000;
+    // A sidebar x < 300 of grey 215 with dark "text" strokes (level 40), a halo lighter than the sidebar (250) beside each stroke.
+    const text = (x: number, y: number): boolean => y % 60 >= 40 && x % 6 < 2;
+    const halo = (x: number, y: number): boolean => y % 60 >= 40 && x % 6 === 2;
+    const pixels = page(width, height, (x, y) => (x < 300 ? (text(x, y) ? 40 : halo(x, y) ? 250 : 215) : text(x, y) ? 0 : null));
+    const regions = colouredRegionsMadeBlackOnWhite(pixels, width, height, 1);
+    expect(regions).toHaveLength(1);
+    expect(regions[0]).toMatchObject({ left: 0, top: 0 });
+    expect(pixels[505 * width + 150]).toBe(255);
+    expect(pixels[525 * width + 150]).toBeLessThan(60);
+    // (the halo, 35 levels over the sidebar, stays light: made dark it would outline every letter)
+    expect(pixels[525 * width + 152]).toBeGreaterThan(128);
+    expect(pixels[525 * width + 600]).toBe(0);
   });
 
   it('keeps a short underline (less than an eighth of the width)', () => {
@@ -86,6 +103,17 @@ describe('OCR of a grainy photo', () => {
     const { text } = await ocrImageLines(await sharp(pixels, { raw: { width, height, channels: 1 } }).png().toBuffer());
     expect(text).toContain('Olivia Walker');
     expect(text).toContain('olivia.walker@example.org');
+  }, 120_000);
+
+  it('reads dark text on a light-grey sidebar, which the page binarised as a whole drops as a picture', async () => {
+    // The two-column fixture with its left column (contact, skills, languages) printed on grey 180.
+    const resume = await sharp(readFileSync(join(__dirname, '../../../../test/fixtures/resumes/42-en-two-column.png'))).greyscale().raw().toBuffer({ resolveWithObject: true });
+    const { width, height } = resume.info;
+    const pixels = page(width, height, (x, y) => (x < 430 ? Math.min(180, resume.data[y * width + x]) : resume.data[y * width + x]));
+    const { text } = await ocrImageLines(await sharp(pixels, { raw: { width, height, channels: 1 } }).png().toBuffer());
+    expect(text).toContain('wright.thomas@mail.com');
+    expect(text).toContain('Salesforce');
+    expect(text).toContain('English');
   }, 120_000);
 
   it('reads a page photographed on a grainy grey background, where the first reading garbles the address', async () => {

@@ -45,22 +45,39 @@ async function ocrWorker(): Promise<TesseractWorker> {
 
 /** Grey, flattened, no alpha, about 300 dpi for an A4 page (2,480 px wide at most), straightened (skewAngle), without rules (withoutRules), PNG. */
 export async function normalizeImage(bytes: Buffer): Promise<Buffer> {
+  return (await normalizedPages(bytes)).png;
+}
+
+/**
+ * normalizeImage's page, and the same page (grey pixels) with its contrast stretched from its darkest
+ * ink instead. sharp's normalise takes the darkest 1% of the pixels as black; on a page whose text
+ * covers less than that, the 1% fall on a tint (a light-grey or pastel sidebar), which turns black
+ * with the text on it. The first reading keeps the default stretch (read with the gentler one, pill
+ * and sidebar layouts of the tuning part lost their names); the coloured regions are found on the gentler one.
+ */
+async function normalizedPages(bytes: Buffer): Promise<{ png: Buffer; page: GreyPage; gentle: GreyPage }> {
   const image = sharp(bytes, { limitInputPixels: 80_000_000, failOn: 'error', animated: false });
   const meta = await image.metadata();
   const width = meta.width ?? 0;
   const target = width > 2480 ? 2480 : width < 2000 ? 2000 : width;
-  const normalised = await image.rotate().flatten({ background: '#ffffff' }).greyscale().resize({ width: target }).normalise().raw().toBuffer({ resolveWithObject: true });
-  const skew = skewAngle(normalised.data, normalised.info.width, normalised.info.height, normalised.info.channels);
-  const { data, info } =
-    Math.abs(skew) < MIN_SKEW
-      ? normalised
-      : await sharp(normalised.data, { raw: { width: normalised.info.width, height: normalised.info.height, channels: normalised.info.channels } })
-          .rotate(-skew, { background: '#ffffff' })
-          .raw()
-          .toBuffer({ resolveWithObject: true });
-  const clean = withoutRules(data, info.width, info.height, info.channels);
+  const grey = await image.rotate().flatten({ background: '#ffffff' }).greyscale().resize({ width: target }).raw().toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: grey.info.width, height: grey.info.height, channels: grey.info.channels } };
+  const [stretched, gentlyStretched] = await Promise.all([
+    sharp(grey.data, raw).normalise().raw().toBuffer({ resolveWithObject: true }),
+    sharp(grey.data, raw).normalise({ lower: 0.1 }).raw().toBuffer({ resolveWithObject: true }),
+  ]);
+  const skew = skewAngle(stretched.data, stretched.info.width, stretched.info.height, stretched.info.channels);
+  const cleaned = async ({ data, info }: GreyPage): Promise<GreyPage> => {
+    const straight =
+      Math.abs(skew) < MIN_SKEW
+        ? { data, info }
+        : await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).rotate(-skew, { background: '#ffffff' }).raw().toBuffer({ resolveWithObject: true });
+    return { data: withoutRules(straight.data, straight.info.width, straight.info.height, straight.info.channels), info: straight.info };
+  };
+  const [page, gentle] = await Promise.all([cleaned(stretched), cleaned(gentlyStretched)]);
   // (an A4 page's resolution: Tesseract reads the density to size its text)
-  return sharp(clean, { raw: { width: info.width, height: info.height, channels: info.channels } }).withMetadata({ density: Math.round(info.width / 8.27) }).png().toBuffer();
+  const png = await sharp(page.data, { raw: { width: page.info.width, height: page.info.height, channels: page.info.channels } }).withMetadata({ density: Math.round(page.info.width / 8.27) }).png().toBuffer();
+  return { png, page, gentle };
 }
 
 /** Skews smaller than this (degrees) are left: Tesseract reads them as well as a straight page. */
@@ -127,8 +144,14 @@ export interface Region {
   bottom: number;
 }
 
-/** The side of the square cells a page is cut into to find its dark regions (pixels). */
+/** The side of the square cells a page is cut into to find its coloured regions (pixels). */
 const CELL = 16;
+
+/**
+ * Under this grey level a pixel is coloured, not paper: a light-grey or pastel sidebar (#ddd, a pale
+ * blue) is under it, a white page photographed or scanned is above it.
+ */
+const TINTED = 246;
 
 /** A grey page cut into CELL-pixel cells. */
 interface CellGrid {
@@ -154,27 +177,27 @@ function neighboursOf(grid: CellGrid, cell: number): number[] {
   return [cell - grid.cols, cell + grid.cols, col > 0 ? cell - 1 : -1, col < grid.cols - 1 ? cell + 1 : -1].filter((next) => next >= 0 && next < grid.cols * grid.rows);
 }
 
-/** The connected sets of cells whose pixels are mostly dark (60% under 110). */
-function darkComponents(grid: CellGrid): number[][] {
-  const dark = new Uint8Array(grid.cols * grid.rows);
-  for (let cell = 0; cell < dark.length; cell += 1) {
+/** The connected sets of cells whose pixels are mostly coloured, dark or light (60% under TINTED). */
+function colouredComponents(grid: CellGrid): number[][] {
+  const coloured = new Uint8Array(grid.cols * grid.rows);
+  for (let cell = 0; cell < coloured.length; cell += 1) {
     let count = 0;
     let total = 0;
     eachPixelOf(grid, cell, 2, (index) => {
       total += 1;
-      if (grid.pixels[index] < 110) count += 1;
+      if (grid.pixels[index] < TINTED) count += 1;
     });
-    dark[cell] = count >= total * 0.6 ? 1 : 0;
+    coloured[cell] = count >= total * 0.6 ? 1 : 0;
   }
-  const seen = new Uint8Array(dark.length);
+  const seen = new Uint8Array(coloured.length);
   const components: number[][] = [];
-  for (let start = 0; start < dark.length; start += 1) {
-    if (!dark[start] || seen[start]) continue;
+  for (let start = 0; start < coloured.length; start += 1) {
+    if (!coloured[start] || seen[start]) continue;
     const cells = [start];
     seen[start] = 1;
     for (let index = 0; index < cells.length; index += 1) {
       for (const next of neighboursOf(grid, cells[index])) {
-        if (dark[next] && !seen[next]) {
+        if (coloured[next] && !seen[next]) {
           seen[next] = 1;
           cells.push(next);
         }
@@ -202,19 +225,20 @@ function withHoles(grid: CellGrid, cells: number[], box: Region): Uint8Array {
 }
 
 /**
- * Turns the page's dark regions that carry light text (a header band or a sidebar printed white on
- * a dark colour) dark on white, in place, and returns them: Tesseract drops such a block, or the text
- * boxed inside it, as a picture. A region is a connected set of mostly dark cells, at least 12 cells
- * each way (a bold heading's strokes are too thin), with its holes; its background (its median level)
- * must be dark, cover under half the page (a dark photographed page) and carry lighter text. Inside it,
- * the background turns white and whatever differs from it, lighter or darker, turns dark; its edge
- * cells, and what is as dark as the band in the cells just outside it, turn white (half page and half
- * band, they would leave a black frame).
+ * Turns the page's coloured regions that carry text (a sidebar or a header printed on a dark or a
+ * light colour) black on white, in place, and returns them. Tesseract binarises the page as a whole
+ * and drops such a block, or the text boxed inside it, as a picture: white text on a navy sidebar,
+ * and dark text on a light-grey or pastel one alike. A region is a connected set of mostly coloured
+ * cells, at least 12 cells each way (a bold heading's strokes are too thin), with its holes; its
+ * background (its median level) must be coloured, cover under half the page (a photographed page)
+ * and carry text that differs from it, lighter or darker. Inside it, the background turns white and
+ * whatever differs from it turns dark; its edge cells, and what is as dark as the band in the cells
+ * just outside it, turn white (half page and half band, they would leave a black frame).
  */
-export function lightTextRegionsInverted(pixels: Buffer, width: number, height: number, channels: number): Region[] {
+export function colouredRegionsMadeBlackOnWhite(pixels: Buffer, width: number, height: number, channels: number): Region[] {
   const grid: CellGrid = { pixels, width, height, channels, cols: Math.ceil(width / CELL), rows: Math.ceil(height / CELL) };
   const regions: Region[] = [];
-  for (const cells of darkComponents(grid)) {
+  for (const cells of colouredComponents(grid)) {
     const colsOf = cells.map((cell) => cell % grid.cols);
     const rowsOf = cells.map((cell) => Math.floor(cell / grid.cols));
     const box = { left: Math.min(...colsOf), right: Math.max(...colsOf), top: Math.min(...rowsOf), bottom: Math.max(...rowsOf) };
@@ -230,8 +254,8 @@ export function lightTextRegionsInverted(pixels: Buffer, width: number, height: 
     }
     let background = 0;
     for (let below = 0; background < 255 && below + histogram[background] < samples / 2; background += 1) below += histogram[background];
-    const lighter = histogram.slice(Math.min(255, background + 80)).reduce((sum, count) => sum + count, 0);
-    if (background >= 110 || samples > (width * height) / 8 || lighter < samples * 0.02) continue;
+    const text = histogram.reduce((sum, count, level) => (Math.abs(level - background) >= 80 ? sum + count : sum), 0);
+    if (background >= TINTED || samples > (width * height) / 8 || text < samples * 0.02) continue;
     regions.push({ left: box.left * CELL, top: box.top * CELL, right: Math.min(width, (box.right + 1) * CELL), bottom: Math.min(height, (box.bottom + 1) * CELL) });
     const fringe = new Uint8Array(filled.length);
     for (let cell = 0; cell < filled.length; cell += 1) if (filled[cell]) for (const next of neighboursOf(grid, cell)) if (!filled[next]) fringe[next] = 1;
@@ -240,8 +264,8 @@ export function lightTextRegionsInverted(pixels: Buffer, width: number, height: 
       const edge = !filled[cell] || neighboursOf(grid, cell).some((next) => !filled[next]);
       eachPixelOf(grid, cell, 1, (index) => {
         const level = pixels[index];
-        const away = level >= background ? (level - background) / Math.max(1, 255 - background) : (background - level) / Math.max(80, background);
-        const stretched = !filled[cell] ? (level < background + 40 ? 255 : level) : edge ? 255 : Math.round(255 * (1 - Math.min(1, away)));
+        const away = level >= background ? (level - background) / Math.max(80, 255 - background) : (background - level) / Math.max(80, background);
+        const stretched = !filled[cell] ? (Math.abs(level - background) < 40 ? 255 : level) : edge ? 255 : Math.round(255 * (1 - Math.min(1, away)));
         for (let channel = 0; channel < channels; channel += 1) pixels[index + channel] = stretched;
       });
     }
@@ -297,8 +321,8 @@ function overlap(a: PositionedText, b: PositionedText): boolean {
 
 /** ocrImage with the lines' layout (page coordinates in pixels of the normalised image). */
 export async function ocrImageLines(bytes: Buffer, page = 1): Promise<{ text: string; lines: LayoutLine[] }> {
-  const png = await normalizeImage(bytes);
-  const { width, height } = await sharp(png).metadata();
+  const { png, page: pixels, gentle } = await normalizedPages(bytes);
+  const { width, height } = pixels.info;
   const tesseract = await ocrWorker();
   const { data } = await tesseract.recognize(png, {}, { text: true, blocks: true });
   let items = wordsOf(data.blocks ?? []);
@@ -314,12 +338,10 @@ export async function ocrImageLines(bytes: Buffer, page = 1): Promise<{ text: st
       items = [...read, ...wordsOf(black.blocks ?? []).filter((item) => !read.some((other) => overlap(item, other)))];
     }
   }
-  // (the page's grey pixels, decoded once for both re-reads)
-  const grey = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
-  items = await withDarkRegionsReread(tesseract, grey, items);
-  items = [...items, ...(await bandItems(tesseract, png, grey)).filter((item) => !items.some((other) => overlap(item, other)))];
+  items = await withColouredRegionsReread(tesseract, gentle, items);
+  items = [...items, ...(await bandItems(tesseract, png, pixels)).filter((item) => !items.some((other) => overlap(item, other)))];
   if (items.length === 0) return { text: data.text, lines: [] };
-  const lines = layoutLines(items, width ?? 2480, height ?? 3508, page);
+  const lines = layoutLines(items, width, height, page);
   return { text: lines.map((line) => line.text).join('\n'), lines };
 }
 
@@ -371,16 +393,16 @@ async function bandItems(tesseract: TesseractWorker, png: Buffer, { data, info }
 }
 
 /**
- * The page's pieces, with what a second reading of its dark regions made dark on white
- * (lightTextRegionsInverted) finds where the first read nothing (a name boxed on a black band, a
- * profile in a sidebar). Nothing the first reading found is replaced: the page read the inverted way
+ * The page's pieces, with what a second reading of its coloured regions made black on white
+ * (colouredRegionsMadeBlackOnWhite) finds where the first read nothing (a name boxed on a black band, a
+ * profile in a sidebar, a light-grey sidebar's skills). Nothing the first reading found is replaced: the page read the inverted way
  * instead lost more on other layouts than it gave.
  */
-async function withDarkRegionsReread(tesseract: TesseractWorker, grey: GreyPage, items: PositionedText[]): Promise<PositionedText[]> {
+async function withColouredRegionsReread(tesseract: TesseractWorker, grey: GreyPage, items: PositionedText[]): Promise<PositionedText[]> {
   // (a copy: the regions are made dark on white in place)
   const data = Buffer.from(grey.data);
   const { info } = grey;
-  const regions = lightTextRegionsInverted(data, info.width, info.height, info.channels);
+  const regions = colouredRegionsMadeBlackOnWhite(data, info.width, info.height, info.channels);
   if (regions.length === 0) return items;
   const page = await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).withMetadata({ density: Math.round(info.width / 8.27) }).png().toBuffer();
   const again = wordsOf((await tesseract.recognize(page, {}, { text: true, blocks: true })).data.blocks ?? []);
