@@ -1,4 +1,4 @@
-import { findName, parseNameLine, withFamilyNameFromAddress, stripNameDecorations } from './names';
+import { findName, nameBeforeTitle, parseNameLine, withFamilyNameFromAddress, stripNameDecorations } from './names';
 import { resumeLines } from './lines';
 
 describe('stripNameDecorations', () => {
@@ -28,6 +28,7 @@ describe('parseNameLine', () => {
     ['Jean-Luc St. John', 'Jean-Luc', 'St. John'],
     ['Aoife Ní Bhriain', 'Aoife', 'Ní Bhriain'],
     ['Siobhán Ó Súilleabháin', 'Siobhán', 'Ó Súilleabháin'],
+    ['Rania el-Haddad, Guest Experience Manager', 'Rania', 'el-Haddad'],
     ['Minh Le', 'Minh', 'Le'],
     ['VAN DEN BROECK ANNE-CATHERINE', 'Anne-Catherine', 'Van Den Broeck'],
     ['Reto Dal Molin', 'Reto', 'Dal Molin'],
@@ -111,5 +112,28 @@ describe('withFamilyNameFromAddress', () => {
     [{ firstName: 'Georgina Thomas', lastName: "D'Souza" }, 'g.dsouza@example.co.uk'],
   ])('keeps %j with %s', (name, email) => {
     expect(withFamilyNameFromAddress(name, email)).toEqual(name);
+  });
+});
+
+describe('a place is no name', () => {
+  it('reads no name in a city with its region and country codes', () => {
+    expect(parseNameLine('Vancouver BC CA')).toBeNull();
+  });
+});
+
+describe('nameBeforeTitle', () => {
+  it.each([
+    ['Tiago Miguel Araújo Revenue manager', 'araujo.tiago.9@videotron.example.qc.ca', { firstName: 'Tiago Miguel', lastName: 'Araújo' }],
+    ['Đức H. Phạm Software Developer', 'duc.h.pham@mail.example.ca', { firstName: 'Đức', lastName: 'Phạm' }],
+  ])('takes the words the address spells before a job title: %s', (line, email, expected) => {
+    expect(nameBeforeTitle(resumeLines(`${line}\nSummary`), email)).toEqual(expected);
+  });
+
+  it.each([
+    ['Tiago Miguel Araújo Revenue manager', 'contact@example.com'],
+    ['Tiago Araújo', 'araujo.tiago.9@example.com'],
+    ['Tiago Araújo Lisbon Portugal', 'araujo.tiago.9@example.com'],
+  ])('leaves %s with %s to the other rules', (line, email) => {
+    expect(nameBeforeTitle(resumeLines(line), email)).toBeNull();
   });
 });

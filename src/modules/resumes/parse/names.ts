@@ -11,7 +11,7 @@ export interface PersonName {
 
 const PARTICLES = new Set(['de', 'du', 'des', 'van', 'von', 'der', 'den', 'le', 'la', "d'", 'di', 'da', 'del', 'dal', 'dalla', 'della', 'dos', 'ben', 'el', 'al', 'bin', 'ter', 'st', 'st.', 'ní', 'ni', 'nic', 'mac', 'ó']);
 const NOT_A_NAME = /@|\d|https?:|www\.|linkedin|curriculum|\bcv\b|resume|résumé|page\s|github/i;
-const NAME_TOKEN = /^(?:\p{Lu}\p{M}*[\p{L}\p{M}'’]*(?:-\p{Lu}?[\p{L}\p{M}'’]+)*\.?|\p{Lu}\.|(?:d|D|O|N|L)['’]\p{Lu}[\p{L}\p{M}'’-]*)$/u;
+const NAME_TOKEN = /^(?:\p{Lu}\p{M}*[\p{L}\p{M}'’]*(?:-\p{Lu}?[\p{L}\p{M}'’]+)*\.?|\p{Lu}\.|(?:d|D|O|N|L)['’]\p{Lu}[\p{L}\p{M}'’-]*|(?:al|el|ben|bin|abu|ibn)-\p{Lu}[\p{L}\p{M}'’-]*)$/u;
 
 /** Titles before a name and letters after it (degrees, professional bodies), never part of the name. */
 const PREFIX = /^(?:dr|dre|docteur|doctor|prof|pr|professeur|professor|mr|mrs|ms|miss|mx|mme|mlle|m|me|monsieur|madame|mademoiselle|sir|dame|rev|ing)\.?$/i;
@@ -72,6 +72,8 @@ export function parseNameLine(raw: string): PersonName | null {
   const isParticle = (token: string): boolean => PARTICLES.has(token.toLowerCase());
   if (!tokens.every((token) => isParticle(token) || NAME_TOKEN.test(token))) return null;
   if (tokens.some((token) => headingKind(token))) return null;
+  // (a place with its region and country codes: "Vancouver BC CA")
+  if (tokens.length >= 3 && tokens.slice(-2).every((token) => /^\p{Lu}{2}$/u.test(token)) && !tokens.every((token) => token === token.toUpperCase())) return null;
   const isUpper = (token: string): boolean => token.length > 1 && token === token.toUpperCase() && token !== token.toLowerCase();
   // "LE GALL Noémie": a capitalised particle opens a family name in capitals.
   const leadingCapitalParticle = isParticle(tokens[0]) && isUpper(tokens[0]) && tokens.length > 2 && isUpper(tokens[1]);
@@ -100,6 +102,29 @@ export function parseNameLine(raw: string): PersonName | null {
 
 /** A name part as an address writes it: folded, letters and digits only ("Jean-Noël" -> "jeannoel"). */
 const addressKey = (words: string[]): string => fold(words.join('')).replace(/[^a-z0-9]/g, '');
+
+/**
+ * The name at the start of a line that goes on with a job title, where a Word paragraph ran the two
+ * together ("Tiago Miguel Araújo Revenue manager" beside araujo.tiago.9@...): the words from the
+ * line's start to the last one the e-mail address spells (two words at least, the first one spelled
+ * too), when the rest of the line looks like a job title. Only the first lines are looked at.
+ */
+export function nameBeforeTitle(lines: ResumeLine[], email: string | null): PersonName | null {
+  const local = email ? addressKey([email.split('@')[0]]) : '';
+  if (local.length < 4) return null;
+  for (const line of lines.slice(0, 4)) {
+    const tokens = line.text.replace(/\s+/g, ' ').trim().split(' ');
+    const spelled = (token: string): boolean => addressKey([token]).length >= 2 && local.includes(addressKey([token]));
+    if (tokens.length < 3 || !spelled(tokens[0])) continue;
+    let last = 0;
+    for (let index = 1; index < Math.min(tokens.length - 1, 5); index += 1) if (spelled(tokens[index])) last = index;
+    const rest = tokens.slice(last + 1).join(' ');
+    if (last === 0 || !looksLikeJobTitle(rest) || looksLikeJobTitle(tokens.slice(0, last + 1).join(' '))) continue;
+    const name = parseNameLine(tokens.slice(0, last + 1).join(' '));
+    if (name) return name;
+  }
+  return null;
+}
 
 /**
  * A family name of several words that the candidate's address spells whole, where the name line

@@ -7,7 +7,7 @@ import { parseExperiences } from './experiences';
 import { isLanguageName, isNotAboutLanguages, languageKey, languagesNamedAlone, languagesWithoutHeading, parseLanguages } from './languages';
 import { schoolScore, titleScore } from './lexicon';
 import { ResumeLine, resumeLines } from './lines';
-import { findName, PersonName, withFamilyNameFromAddress } from './names';
+import { findName, nameBeforeTitle, PersonName, withFamilyNameFromAddress } from './names';
 import { findPhoneNumber, resumeCountry } from './phones';
 import { adjacentHeadings, Sections, splitSections } from './sections';
 import { parseSkills, skillsWithoutHeading } from './skills';
@@ -100,7 +100,7 @@ export function parseResume(text: string, layout?: LayoutLine[], links: readonly
   const sections = splitSections(lines);
   const plain = lines.map((line) => line.text);
   const joined = plain.join('\n');
-  const found = findName(lines, sections.header);
+  const found = nameBeforeTitle(lines, findEmail(joined, null)) ?? findName(lines, sections.header);
   const email = findEmail(joined, found) ?? emailFromLinks(links);
   const name = found && withFamilyNameFromAddress(found, email);
   const linkedin = findLinkedin(joined, links, name);
