@@ -94,6 +94,9 @@ describe('findEmail broken at the "@" or in its domain, and OCR spellings', () =
     ['HANNAH.FITZGERALD@EXAM\nPLE.COM\n07450 225273', 'hannah.fitzgerald@example.com'],
     ['jane.doe©example.com', 'jane.doe@example.com'],
     ['jane.doe@example.corn | 07700 900123', 'jane.doe@example.com'],
+    ['Coordonnées\nE-mailkarim-el-haddad41@mail.example.fr\nAdresse4 quai des Bateliers', 'karim-el-haddad41@mail.example.fr'],
+    ['Emailjane.doe@example.com', 'jane.doe@example.com'],
+    ['mailys.dupont@example.fr', 'mailys.dupont@example.fr'],
   ])('reads %j', (text, expected) => {
     expect(findEmail(text)).toBe(expected);
   });

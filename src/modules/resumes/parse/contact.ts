@@ -24,6 +24,8 @@ export function findEmail(input: string, owner?: PersonName | null): string | nu
     // top-level domain as a comma ("mail.example,ca"), a dot of the local part as a colon.
     .replace(/([\w.+-])\s?[©®]\s?([\w-]+(?:\.[\w-]+)*\.[a-z]{2,})/g, '$1@$2')
     .replace(/(^|\n)@\s+/g, '$1')
+    // A label a Word conversion glued to the address: "E-mailkarim@example.fr" (capitalised, unlike the address).
+    .replace(/(^|\n)(?:E-?mail|E-MAIL|EMAIL|Courriel|COURRIEL)(?=[a-z0-9._%+-]+@)/g, '$1')
     .replace(/(@[\w-]+(?:\.[\w-]+)*),([a-z]{2,4})(?![\w.])/gi, (whole, domain: string, tld: string) => (TLDS.has(tld.toLowerCase()) ? `${domain}.${tld}` : whole))
     .replace(/(^|\s)([a-z0-9_-]+):([a-z0-9_-]+@)/gi, '$1$2.$3')
     .replace(/(@[\w-]+(?:\.[\w-]+)*\.c)orn\b/gi, '$1om');
