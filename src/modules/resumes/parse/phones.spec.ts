@@ -5,6 +5,8 @@ const find = (text: string, country: 'FR' | 'GB' | 'US' | null = 'FR'): string |
 describe('findPhoneNumber', () => {
   it.each([
     ['Tél. : 06 12 34 56 78', 'FR', '+33612345678'],
+    ['Contact\nPhone+1-212-555-0198\nAddress2201 Walnut Street', 'US', '+12125550198'],
+    ['Téléphone06 12 34 56 78', 'FR', '+33612345678'],
     ['06 39 98 12 34', 'FR', '+33639981234'],
     ['+33 6 39 98 12 34', 'FR', '+33639981234'],
     ['+33 (0)1 42 68 53 00', 'FR', '+33142685300'],

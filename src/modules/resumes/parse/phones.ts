@@ -42,9 +42,12 @@ export function looksLikeDates(raw: string): boolean {
   return false;
 }
 
+/** A label a Word conversion glued to its number: "Phone+1-212-555-0198", "Téléphone06 12 34 56 78". */
+const GLUED_LABEL = /(?<![\p{L}])(t[ée]l[ée]phone|t[ée]l|phone|mobile|portable|gsm)(?=[+(\d])/giu;
+
 export function phoneCandidates(lines: string[]): PhoneCandidate[] {
   const out: PhoneCandidate[] = [];
-  lines.forEach((line, index) => {
+  lines.map((line) => line.replace(GLUED_LABEL, '$1 ')).forEach((line, index, spaced) => {
     for (const match of line.matchAll(CANDIDATE)) {
       const raw = match[0].trim();
       if (looksLikeDates(raw)) continue;
@@ -52,7 +55,7 @@ export function phoneCandidates(lines: string[]): PhoneCandidate[] {
       const count = digits.replace(/\D/g, '').length;
       if (count < 9 || count > 15) continue;
       const before = line.slice(0, match.index);
-      const previousLine = index > 0 ? lines[index - 1] : '';
+      const previousLine = index > 0 ? spaced[index - 1] : '';
       const labelled = LABEL.test(before) || (before.trim() === '' && LABEL.test(previousLine.trim() + ' '));
       // An icon read by OCR as a digit before the number ("0 503.555.0229"): the number without it first.
       const icon = /^\d\s+(?=[+(\d])/.exec(raw);
