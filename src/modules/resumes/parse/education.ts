@@ -19,6 +19,23 @@ function splitSchoolAfterComma(fragments: string[]): string[] {
   });
 }
 
+/** The words a degree opens with. */
+const DEGREE_OPENER = /^(?:master|mastere|masters|bachelor|bachelors|bachelier|licence|bts|but|dut|mba|msc|bsc|meng|beng|phd|doctorat|diplome|diploma|associate|certificate|certificat|postgraduate|pgce|llm|llb)\b/;
+
+/**
+ * "HELMo Master of Science", "Haute École Léonard de Vinci Master", "HELMO" / "Master": a school (a
+ * school word, or an acronym such as HELMo or ICHEC) set before its degree, alone on the entry's first
+ * fragment or before the degree's first word on it. The degree is the rest of the entry.
+ */
+function schoolBeforeDegree(fragments: string[]): [string, string] | null {
+  const words = fragments.flatMap((fragment, index) => fragment.split(' ').map((token) => ({ token, index })));
+  const at = words.findIndex((word, position) => position > 0 && word.index <= 1 && DEGREE_OPENER.test(fold(word.token)));
+  if (at < 0 || words.slice(0, at).some((word) => word.index > 0)) return null;
+  const school = words.slice(0, at).map((word) => word.token).join(' ');
+  if (degreeScore(school) > 0 || !(schoolScore(school) > 0 || /^\p{Lu}{2,}/u.test(school))) return null;
+  return [school, words.slice(at).map((word) => word.token).join(' ')];
+}
+
 /** A degree wrapped by a narrow column: "MSc, Engineering, Networks and" / "Telecommunications". */
 function joinWrapped(lines: ResumeLine[]): ResumeLine[] {
   const out: ResumeLine[] = [];
@@ -40,6 +57,8 @@ export function parseEducation(lines: ResumeLine[]): Education[] {
   // The school is one fragment; everything else of the heading is the degree ("Engineering, Networks and Telecommunications" + "MSc").
   const roles = assignRoles(
     fragments.map((list) => {
+      const opened = schoolBeforeDegree(list);
+      if (opened) return opened;
       if (list.length <= 2) return list;
       const school = list.reduce((best, fragment) => (schoolScore(fragment) > schoolScore(best) ? fragment : best), list[list.length - 1]);
       const degree = list.filter((fragment) => fragment !== school).join(' ');

@@ -210,3 +210,17 @@ describe('parseExperiences with layout', () => {
     ]);
   });
 });
+
+describe('a school set before its degree', () => {
+  it.each([
+    ['HELMo Master of Science - Civil and Structural Engineering\n2013-01-01 to 2017-06-01', ['Master of Science Civil and Structural Engineering', 'HELMo', '2013-01', '2017-06']],
+    ['Haute École Léonard de Vinci Master - Chemical Engineering\n2011-01-01 to 2013-07-01', ['Master Chemical Engineering', 'Haute École Léonard de Vinci', '2011-01', '2013-07']],
+    ['HELMO\nMaster (2014-06-01) | Marketing digital et e-commerce', ['Master Marketing digital et e-commerce', 'HELMO', null, '2014-06']],
+  ])('%j', (text, expected) => {
+    expect(education(text)).toEqual([expected]);
+  });
+
+  it('keeps a degree whose first word is no school ("Executive Master")', () => {
+    expect(education('Executive Master - Finance\nHEC Paris\n2015 - 2016')).toEqual([['Executive Master Finance', 'HEC Paris', '2015', '2016']]);
+  });
+});
