@@ -43,30 +43,39 @@ async function ocrWorker(): Promise<TesseractWorker> {
   return worker;
 }
 
-/** Grey, flattened, no alpha, about 300 dpi for an A4 page (2,480 px wide at most), straightened (skewAngle), without rules (withoutRules), PNG. */
+/**
+ * Grey, flattened, no alpha, about 300 dpi for an A4 page (2,480 px wide at most), contrast stretched
+ * from its darkest ink, straightened (skewAngle), without rules (withoutRules), PNG: the page the
+ * first reading reads.
+ */
 export async function normalizeImage(bytes: Buffer): Promise<Buffer> {
-  return (await normalizedPages(bytes)).png;
+  return pngOf((await normalizedPages(bytes)).gentle);
+}
+
+/** A grey page as PNG, with an A4 page's resolution: Tesseract reads the density to size its text. */
+function pngOf({ data, info }: GreyPage): Promise<Buffer> {
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).withMetadata({ density: Math.round(info.width / 8.27) }).png().toBuffer();
 }
 
 /**
- * normalizeImage's page, and the same page (grey pixels) with its contrast stretched from its darkest
- * ink instead. sharp's normalise takes the darkest 1% of the pixels as black; on a page whose text
- * covers less than that, the 1% fall on a tint (a light-grey or pastel sidebar), which turns black
- * with the text on it. The first reading keeps the default stretch (read with the gentler one, pill
- * and sidebar layouts of the tuning part lost their names); the coloured regions are found on the gentler one.
+ * A page made ready for OCR twice: `gentle` with its contrast stretched from its darkest ink (0.1% of
+ * the pixels), `stretched` with sharp's default stretch from the darkest 1%. On a page whose text
+ * covers less than 1% of it, those 1% fall on a tint (a light-grey or pastel sidebar), which the
+ * default stretch turns black with the text on it; on a grainy photo, the darkest 0.1% are grain,
+ * and only the default stretch gives the text its contrast back.
  */
-async function normalizedPages(bytes: Buffer): Promise<{ png: Buffer; page: GreyPage; gentle: GreyPage }> {
+async function normalizedPages(bytes: Buffer): Promise<{ gentle: GreyPage; stretched: GreyPage }> {
   const image = sharp(bytes, { limitInputPixels: 80_000_000, failOn: 'error', animated: false });
   const meta = await image.metadata();
   const width = meta.width ?? 0;
   const target = width > 2480 ? 2480 : width < 2000 ? 2000 : width;
   const grey = await image.rotate().flatten({ background: '#ffffff' }).greyscale().resize({ width: target }).raw().toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: grey.info.width, height: grey.info.height, channels: grey.info.channels } };
-  const [stretched, gentlyStretched] = await Promise.all([
-    sharp(grey.data, raw).normalise().raw().toBuffer({ resolveWithObject: true }),
+  const [gentle, stretched] = await Promise.all([
     sharp(grey.data, raw).normalise({ lower: 0.1 }).raw().toBuffer({ resolveWithObject: true }),
+    sharp(grey.data, raw).normalise().raw().toBuffer({ resolveWithObject: true }),
   ]);
-  const skew = skewAngle(stretched.data, stretched.info.width, stretched.info.height, stretched.info.channels);
+  const skew = skewAngle(gentle.data, gentle.info.width, gentle.info.height, gentle.info.channels);
   const cleaned = async ({ data, info }: GreyPage): Promise<GreyPage> => {
     const straight =
       Math.abs(skew) < MIN_SKEW
@@ -74,10 +83,8 @@ async function normalizedPages(bytes: Buffer): Promise<{ png: Buffer; page: Grey
         : await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).rotate(-skew, { background: '#ffffff' }).raw().toBuffer({ resolveWithObject: true });
     return { data: withoutRules(straight.data, straight.info.width, straight.info.height, straight.info.channels), info: straight.info };
   };
-  const [page, gentle] = await Promise.all([cleaned(stretched), cleaned(gentlyStretched)]);
-  // (an A4 page's resolution: Tesseract reads the density to size its text)
-  const png = await sharp(page.data, { raw: { width: page.info.width, height: page.info.height, channels: page.info.channels } }).withMetadata({ density: Math.round(page.info.width / 8.27) }).png().toBuffer();
-  return { png, page, gentle };
+  const [gentlePage, stretchedPage] = await Promise.all([cleaned(gentle), cleaned(stretched)]);
+  return { gentle: gentlePage, stretched: stretchedPage };
 }
 
 /** Skews smaller than this (degrees) are left: Tesseract reads them as well as a straight page. */
@@ -310,9 +317,9 @@ export async function ocrImage(bytes: Buffer): Promise<string> {
 /**
  * Below this mean word confidence (0-100), a page is read a second time with its grain smoothed
  * away (a 5-pixel median). Clean renders and scans read at 90 or more; pages photographed on a
- * grainy background fell to 50-65, and read at 86-92 once smoothed.
+ * grainy background fell to 50-65 (80 with the gentler stretch), and read at 86-92 once smoothed.
  */
-const GRAINY_CONFIDENCE = 80;
+const GRAINY_CONFIDENCE = 85;
 
 /** Two pieces of text that share some of the page (one line's box across the other's). */
 function overlap(a: PositionedText, b: PositionedText): boolean {
@@ -321,8 +328,9 @@ function overlap(a: PositionedText, b: PositionedText): boolean {
 
 /** ocrImage with the lines' layout (page coordinates in pixels of the normalised image). */
 export async function ocrImageLines(bytes: Buffer, page = 1): Promise<{ text: string; lines: LayoutLine[] }> {
-  const { png, page: pixels, gentle } = await normalizedPages(bytes);
-  const { width, height } = pixels.info;
+  const { gentle, stretched } = await normalizedPages(bytes);
+  const { width, height } = gentle.info;
+  const png = await pngOf(gentle);
   const tesseract = await ocrWorker();
   const { data } = await tesseract.recognize(png, {}, { text: true, blocks: true });
   let items = wordsOf(data.blocks ?? []);
@@ -330,7 +338,8 @@ export async function ocrImageLines(bytes: Buffer, page = 1): Promise<{ text: st
     // A photo or a grainy scan: Tesseract's page analysis loses its way in the grain. Read it again
     // with the grain smoothed away; that reading may still lose a block (a header on a grey band),
     // which the same page made black on white keeps: its pieces where the first has nothing are added.
-    const smoothed = sharp(png).median(5);
+    // (read on the default stretch: the grain holds the darkest pixels of such a page)
+    const smoothed = sharp(await pngOf(stretched)).median(5);
     const grey = (await tesseract.recognize(await smoothed.clone().png().toBuffer(), {}, { text: true, blocks: true })).data;
     if (grey.confidence > data.confidence) {
       const black = (await tesseract.recognize(await smoothed.clone().threshold(128).png().toBuffer(), {}, { text: true, blocks: true })).data;
@@ -339,7 +348,7 @@ export async function ocrImageLines(bytes: Buffer, page = 1): Promise<{ text: st
     }
   }
   items = await withColouredRegionsReread(tesseract, gentle, items);
-  items = [...items, ...(await bandItems(tesseract, png, pixels)).filter((item) => !items.some((other) => overlap(item, other)))];
+  items = [...items, ...(await bandItems(tesseract, png, gentle)).filter((item) => !items.some((other) => overlap(item, other)))];
   if (items.length === 0) return { text: data.text, lines: [] };
   const lines = layoutLines(items, width, height, page);
   return { text: lines.map((line) => line.text).join('\n'), lines };
@@ -404,7 +413,7 @@ async function withColouredRegionsReread(tesseract: TesseractWorker, grey: GreyP
   const { info } = grey;
   const regions = colouredRegionsMadeBlackOnWhite(data, info.width, info.height, info.channels);
   if (regions.length === 0) return items;
-  const page = await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).withMetadata({ density: Math.round(info.width / 8.27) }).png().toBuffer();
+  const page = await pngOf({ data, info });
   const again = wordsOf((await tesseract.recognize(page, {}, { text: true, blocks: true })).data.blocks ?? []);
   // (only inside the regions: elsewhere the second reading's extra pieces are fragments of what the first left as noise)
   const inRegion = (item: PositionedText): boolean =>
