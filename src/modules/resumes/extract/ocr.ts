@@ -58,23 +58,20 @@ function pngOf({ data, info }: GreyPage): Promise<Buffer> {
 }
 
 /**
- * A page made ready for OCR twice: `gentle` with its contrast stretched from its darkest ink (0.1% of
- * the pixels), `stretched` with sharp's default stretch from the darkest 1%. On a page whose text
- * covers less than 1% of it, those 1% fall on a tint (a light-grey or pastel sidebar), which the
- * default stretch turns black with the text on it; on a grainy photo, the darkest 0.1% are grain,
- * and only the default stretch gives the text its contrast back.
+ * A page made ready for OCR: `gentle` with its contrast stretched from its darkest ink (0.1% of the
+ * pixels), and on demand `stretched` with sharp's default stretch from the darkest 1%. On a page whose
+ * text covers less than 1% of it, those 1% fall on a tint (a light-grey or pastel sidebar), which the
+ * default stretch turns black with the text on it; on a grainy photo, the darkest 0.1% are grain, and
+ * only the default stretch gives the text its contrast back.
  */
-async function normalizedPages(bytes: Buffer): Promise<{ gentle: GreyPage; stretched: GreyPage }> {
+async function normalizedPages(bytes: Buffer): Promise<{ gentle: GreyPage; stretched: () => Promise<GreyPage> }> {
   const image = sharp(bytes, { limitInputPixels: 80_000_000, failOn: 'error', animated: false });
   const meta = await image.metadata();
   const width = meta.width ?? 0;
   const target = width > 2480 ? 2480 : width < 2000 ? 2000 : width;
   const grey = await image.rotate().flatten({ background: '#ffffff' }).greyscale().resize({ width: target }).raw().toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: grey.info.width, height: grey.info.height, channels: grey.info.channels } };
-  const [gentle, stretched] = await Promise.all([
-    sharp(grey.data, raw).normalise({ lower: 0.1 }).raw().toBuffer({ resolveWithObject: true }),
-    sharp(grey.data, raw).normalise().raw().toBuffer({ resolveWithObject: true }),
-  ]);
+  const gentle = await sharp(grey.data, raw).normalise({ lower: 0.1 }).raw().toBuffer({ resolveWithObject: true });
   const skew = skewAngle(gentle.data, gentle.info.width, gentle.info.height, gentle.info.channels);
   const cleaned = async ({ data, info }: GreyPage): Promise<GreyPage> => {
     const straight =
@@ -83,8 +80,7 @@ async function normalizedPages(bytes: Buffer): Promise<{ gentle: GreyPage; stret
         : await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).rotate(-skew, { background: '#ffffff' }).raw().toBuffer({ resolveWithObject: true });
     return { data: withoutRules(straight.data, straight.info.width, straight.info.height, straight.info.channels), info: straight.info };
   };
-  const [gentlePage, stretchedPage] = await Promise.all([cleaned(gentle), cleaned(stretched)]);
-  return { gentle: gentlePage, stretched: stretchedPage };
+  return { gentle: await cleaned(gentle), stretched: async () => cleaned(await sharp(grey.data, raw).normalise().raw().toBuffer({ resolveWithObject: true })) };
 }
 
 /** Skews smaller than this (degrees) are left: Tesseract reads them as well as a straight page. */
@@ -339,7 +335,7 @@ export async function ocrImageLines(bytes: Buffer, page = 1): Promise<{ text: st
     // with the grain smoothed away; that reading may still lose a block (a header on a grey band),
     // which the same page made black on white keeps: its pieces where the first has nothing are added.
     // (read on the default stretch: the grain holds the darkest pixels of such a page)
-    const smoothed = sharp(await pngOf(stretched)).median(5);
+    const smoothed = sharp(await pngOf(await stretched())).median(5);
     const grey = (await tesseract.recognize(await smoothed.clone().png().toBuffer(), {}, { text: true, blocks: true })).data;
     if (grey.confidence > data.confidence) {
       const black = (await tesseract.recognize(await smoothed.clone().threshold(128).png().toBuffer(), {}, { text: true, blocks: true })).data;
