@@ -48,6 +48,17 @@ describe('findLinkedin', () => {
     expect(findLinkedin('Maria Vanderberg\nvanderberg', [], owner)).toBeNull();
   });
 
+  it('guesses LinkedIn for one handle printed under two icons when only the other network is linked, and for a handle in capitals after "in/"', () => {
+    const owner = { firstName: 'Maria', lastName: 'Dupont-Aignan' };
+    const github = ['https://github.com/maria-dupont-aignan'];
+    expect(findLinkedin('Maria Dupont-Aignan\nmaria-dupont-aignan\nmaria-dupont-aignan', github, owner)?.key).toBe('maria-dupont-aignan');
+    expect(findLinkedin('Maria Dupont-Aignan\nmaria-dupont-aignan maria-dupont-aignan', github, owner)?.key).toBe('maria-dupont-aignan');
+    expect(findLinkedin('Maria Dupont-Aignan\nmaria-dupont-aignan maria-dupont-aignan', [...github, 'https://gitlab.com/maria-dupont-aignan'], owner)).toBeNull();
+    expect(findLinkedin('MARIA DUPONT-AIGNAN\nIN/MARIA-DUPONT-AIGNAN', [], owner)?.key).toBe('maria-dupont-aignan');
+    // (a family name in capitals alone on its line is no handle)
+    expect(findLinkedin('MARIA\nDUPONT-AIGNAN', [], owner)).toBeNull();
+  });
+
   it('ignores company pages', () => {
     expect(findLinkedin('https://www.linkedin.com/company/acme')).toBeNull();
   });

@@ -139,25 +139,48 @@ export function findLinkedin(text: string, links: readonly string[] = [], owner?
 /**
  * A handle printed alone beside an icon in the contact block, the network shown only by the icon
  * ("in  grainne-healy" on an image): a hyphenated lower-case handle that carries the candidate's
- * family name, in the first lines, with no other network named on its line or the one above nor
- * linked to. A guess (an icon-only GitHub handle reads the same), made only when nothing else is found.
+ * family name, in the first lines, with no other network named on its line or the one above. A guess
+ * (an icon-only GitHub handle reads the same), made only when nothing else is found; a handle the
+ * document links to another network counts only when it is printed once more than it is so linked
+ * (one handle under the GitHub and the LinkedIn icons, only GitHub's linked).
  */
 function handleAlone(text: string, names: string[], links: readonly string[]): LinkedinProfile | null {
   if (names.length === 0) return null;
   const lines = text.split('\n').slice(0, 20);
+  const printed: string[] = [];
   for (const [index, line] of lines.entries()) {
     if (OTHER_NETWORK.test(line) || OTHER_NETWORK.test(lines[index - 1] ?? '')) continue;
-    // (alone, or one of the contact line's pieces: "jane@example.com | jane-doe"; "in/jane-doe" too)
-    for (const piece of line.split(/\s[|·•]\s|\s{2,}/)) {
-      const match = /^\s*(?:\S{1,3}\s+)?(?:in\/)?([a-z][a-z0-9]*(?:[-_][a-z0-9]+)*)\/?\s*$/.exec(piece);
-      const handle = match?.[1] ?? '';
-      const carries = handle.replace(/[-_]/g, '').includes(names[0]) && (/[-_]/.test(handle) || names.every((name) => handle.includes(name)));
-      // (nor one the document links to another network: "github.com/jane-doe" behind an icon)
-      if (!carries || links.some((link) => link.toLowerCase().includes(handle) && OTHER_NETWORK.test(link))) continue;
-      return normalizeLinkedinUrl(`linkedin.com/in/${handle}`);
+    for (const piece of contactPieces(line)) {
+      const handle = handleOf(piece);
+      if (handle && handle.replace(/[-_]/g, '').includes(names[0]) && (/[-_]/.test(handle) || names.every((name) => handle.includes(name)))) printed.push(handle);
     }
   }
+  for (const handle of new Set(printed)) {
+    const elsewhere = links.filter((link) => link.toLowerCase().includes(handle) && OTHER_NETWORK.test(link)).length;
+    if (printed.filter((each) => each === handle).length > elsewhere) return normalizeLinkedinUrl(`linkedin.com/in/${handle}`);
+  }
   return null;
+}
+
+/**
+ * A contact line's pieces: "jane@example.com | jane-doe"; handles set side by side with one space
+ * under their icons ("jane-doe jane-doe", a Word document's line) are pieces of their own.
+ */
+function contactPieces(line: string): string[] {
+  return line.split(/\s[|·•]\s|\s{2,}/).flatMap((piece) => {
+    const words = piece.trim().split(/\s+/);
+    return words.length >= 2 && words.every((word) => /^[a-z0-9]+(?:[-_][a-z0-9]+)+$/.test(word)) ? words : [piece];
+  });
+}
+
+/**
+ * The handle a piece holds: lower case, after an icon OCR read as one to three characters and an
+ * optional "in/"; in capitals only after "in/" ("IN/JANE-DOE", a layout in capitals: a family name alone
+ * in capitals is no handle).
+ */
+function handleOf(piece: string): string | null {
+  const handle = /^\s*(?:\S{1,3}\s+)?(?:in\/)?([a-z][a-z0-9]*(?:[-_][a-z0-9]+)*)\/?\s*$/.exec(piece)?.[1] ?? /^\s*(?:\S{1,3}\s+)?in\/([a-z][a-z0-9]*(?:[-_][a-z0-9]+)*)\/?\s*$/i.exec(piece)?.[1];
+  return handle ? handle.toLowerCase() : null;
 }
 
 const OTHER_NETWORK = /\b(?:github|gitlab|twitter|x\.com|facebook|instagram|behance|dribbble|medium|youtube|tiktok|stackoverflow|xing|viadeo|mastodon|bitbucket|codepen|kaggle)\b/i;
