@@ -44,11 +44,16 @@ describe('parseNameLine', () => {
     ['John A. Smith', 'John', 'Smith'],
     ['JOHN A. SMITH', 'John', 'Smith'],
     ['Robert "Bob" Smith', 'Robert', 'Smith'],
+    ['CV de KHADY BA', 'Khady', 'Ba'],
+    ['Résumé of MACKENZIE, MIA', 'Mia', 'Mackenzie'],
+    ['Curriculum vitae – Jane Doe', 'Jane', 'Doe'],
+    ["CV d'Anne Martin", 'Anne', 'Martin'],
+    ['Mackenzie Chan🌑🌕', 'Mackenzie', 'Chan'],
   ])('reads %s', (line, firstName, lastName) => {
     expect(parseNameLine(line)).toEqual({ firstName, lastName });
   });
 
-  it.each(['Core Skills', 'Contact', 'Work Experience', 'Profile Summary', 'About Me', 'Kelly, RGN', 'HELLO,WORLD.', 'Hello, World!', 'Paris, Data Engineer', 'Paris, France', 'London, England', 'Kestrel Software, Solicitor', 'Lakeside Health NHS Trust', 'University of Bristol'])('refuses the line %s', (line) => {
+  it.each(['Core Skills', 'Contact', 'Work Experience', 'Profile Summary', 'About Me', 'Kelly, RGN', 'HELLO,WORLD.', 'Hello, World!', 'Paris, Data Engineer', 'Paris, France', 'London, England', 'Kestrel Software, Solicitor', 'Lakeside Health NHS Trust', 'University of Bristol', 'CV DELPHINE BA', 'Resume of Work'])('refuses the line %s', (line) => {
     expect(parseNameLine(line)).toBeNull();
   });
 });

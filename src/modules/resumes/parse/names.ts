@@ -47,11 +47,17 @@ function invertedName(line: string): PersonName | null {
   return { firstName: titleCase(given.join(' ')), lastName: titleCase(match[1]) };
 }
 
+/** A resume's title before the name it belongs to (the name follows with a capital). */
+const DOCUMENT_TITLE = /^(?:curriculum\s+vit(?:ae|æ)|cv|r[ée]sum[ée])(?:\s+(?:(?:de|of|du)\s+|d['’])|\s*[:：–—-]\s*)(?=\p{Lu})/iu;
+
 /** A portfolio's greeting before a name: "I'm Oisín Breathnach.", "Je suis Léa Martin" (the name is $1). */
 const GREETING = /^(?:(?:hi|hello|hey|bonjour|salut)[,!]?\s+)?(?:i['’]m|i am|my name is|je suis|je m['’]appelle)\s+(.+?)[.!]?$/iu;
 
 /** Reads one line as a personal name ("Jane Doe", "DUPONT Jean", "Marie de la Fontaine", "Dr Jane Doe, RGN"), else null. */
-export function parseNameLine(raw: string): PersonName | null {
+export function parseNameLine(printed: string): PersonName | null {
+  // The document's title before the name: "CV de KHADY BA", "Résumé of MACKENZIE, MIA", "Curriculum vitae – Jane Doe".
+  // Emoji beside it: "Mackenzie Chan🌑🌕".
+  const raw = printed.replace(DOCUMENT_TITLE, '').replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, ' ').trim();
   if (NOT_A_NAME.test(raw) || raw.length > 70 || headingKind(raw)) return null;
   // Icons and rules around the name carry no letter ("© Jane Doe", "— JANE DOE —", OCR's "» Jane Doe |").
   const bare = raw
