@@ -164,6 +164,21 @@ describe('findEmail mends what OCR misread', () => {
     ['@ +44 7700 900191\n@ a.dsouza@example.org.uk', null, 'a.dsouza@example.org.uk'],
     ['annemariemckenziel977 @example.org.uk', { firstName: 'Anne-Marie', lastName: 'McKenzie' }, 'annemariemckenzie1977@example.org.uk'],
     ['daniel975@example.com', { firstName: 'Daniel', lastName: 'Ross' }, 'daniel975@example.com'],
+    // Two digits after the name read as letters; the name one letter off after an initial.
+    ['ymercierll@mail.example.fr', { firstName: 'Yann', lastName: 'Mercier' }, 'ymercier11@mail.example.fr'],
+    ['karim-el-khouryl6@example.org.uk', { firstName: 'Karim', lastName: 'El Khoury' }, 'karim-el-khoury16@example.org.uk'],
+    ['dvanriin+jobs24@cabinet.example.fr', { firstName: 'Daan', lastName: 'van Rijn' }, 'dvanrijn+jobs24@cabinet.example.fr'],
+    ['marcell@example.com', { firstName: 'Anna', lastName: 'Marcel' }, 'marcell@example.com'],
+    // An icon read as a letter or an "@" before the address, "l" read as "|".
+    ['EMAIL e nibhriain.maria@example.org', { firstName: 'Maria', lastName: 'Ní Bhriain' }, 'nibhriain.maria@example.org'],
+    ['i a.dsouza@example.org.uk', null, 'a.dsouza@example.org.uk'],
+    ['M tessier. m@example.fr', { firstName: 'Maïwenn', lastName: 'Tessier' }, 'tessier.m@example.fr'],
+    ['&@ Mmurphy.amelia@example.org', { firstName: 'Amelia', lastName: 'Murphy' }, 'murphy.amelia@example.org'],
+    ['Mmurphy@example.org', { firstName: 'Mary', lastName: 'Murphy' }, 'mmurphy@example.org'],
+    ['@t.moreau-lambert@example.fr', { firstName: 'Théo', lastName: 'Moreau-Lambert' }, 't.moreau-lambert@example.fr'],
+    ['Neuchâtel CH / +41 (0)78 665 80 05 / |.dalmolin@example.ch', { firstName: 'Lara', lastName: 'Dal Molin' }, 'l.dalmolin@example.ch'],
+    // (an underscore read as a space is still put back)
+    ['jane doe@example.com', null, 'jane_doe@example.com'],
   ])('%s', (text, owner, expected) => {
     expect(findEmail(text, owner)).toBe(expected);
   });

@@ -24,6 +24,9 @@ export function findEmail(input: string, owner?: PersonName | null): string | nu
     // top-level domain as a comma ("mail.example,ca"), a dot of the local part as a colon.
     .replace(/([\w.+-])\s?[©®]\s?([\w-]+(?:\.[\w-]+)*\.[a-z]{2,})/g, '$1@$2')
     .replace(/(^|\n)@\s+/g, '$1')
+    // An icon read as "@" glued to the address ("@t.moreau@example.fr"), an "l" read as "|" before a dot ("|.dalmolin@").
+    .replace(/(^|\n)@(?=[a-z0-9._%+-]+@)/gi, '$1')
+    .replace(/(^|\s)\|(?=\.[a-z0-9_%+-]+@)/g, '$1l')
     // A label a Word conversion glued to the address: "E-mailkarim@example.fr" (capitalised, unlike the address).
     .replace(/(^|\n)(?:E-?mail|E-MAIL|EMAIL|Courriel|COURRIEL)(?=[a-z0-9._%+-]+@)/g, '$1')
     .replace(/(@[\w-]+(?:\.[\w-]+)*),([a-z]{2,4})(?![\w.])/gi, (whole, domain: string, tld: string) => (TLDS.has(tld.toLowerCase()) ? `${domain}.${tld}` : whole))
@@ -37,7 +40,7 @@ export function findEmail(input: string, owner?: PersonName | null): string | nu
     .replace(/(@[\w-]+(?:\.[\w-]+)*\.)[ \t]+([a-z]{2,4})(?![\w.])/gi, (whole, domain: string, tld: string) => (TLDS.has(tld.toLowerCase()) ? `${domain}${tld}` : whole))
     .replace(/([\w.+-])\s+([._@])(?=[\w.+-]*\s*@?[\w.-]*\.[a-z]{2,})/gi, '$1$2').replace(/([._@])\s+(?=[\w])/g, (match, sep: string) => (sep === '.' ? match : sep));
   const names = ownerKeys(owner);
-  const found = (joined.split('\n').map(restoreUnderscore).join('\n').match(EMAIL) ?? []).map((address) => address.replace(/^[._%+-]+/, '').toLowerCase());
+  const found = (joined.split('\n').map(restoreUnderscore).join('\n').match(EMAIL) ?? []).map((address) => withoutGluedCapital(address.replace(/^[._%+-]+/, ''), owner).toLowerCase());
   if (found.length === 0) return null;
   // Several addresses (a referee's, a former employer's): the one that carries the candidate's name, else the first.
   const local = (address: string): string => address.split('@')[0].replace(/[^a-z0-9]/g, '');
@@ -64,10 +67,32 @@ function withOcrFixes(address: string, names: string[]): string {
   const tld = /\.([a-z0-9]+)$/.exec(domain)?.[1] ?? '';
   const mendedDomain = TLD_MISREADS[tld] ? `${domain.slice(0, -tld.length)}${TLD_MISREADS[tld]}` : domain;
   // (an address that already carries a name is read right)
-  const mendedLocal = names.some((name) => localPart.replace(/[^a-z0-9]/g, '').includes(name)) ? localPart : localPart.replace(/[a-z0-9]{5,}/g, (word) => names.find((name) => name.length === word.length && name !== word && [...name].filter((letter, index) => letter !== word[index]).length === 1) ?? word);
-  // A birth year after the name, its "1" read as "l" ("mckenziel977"), unless the name itself ends in l (daniel975).
+  // (after an initial too: "dvanriin@" for van Rijn)
+  const oneOff = (word: string, name: string): boolean => name !== word && [...name].filter((letter, index) => letter !== word[index]).length === 1;
+  const mendedLocal = names.some((name) => localPart.replace(/[^a-z0-9]/g, '').includes(name))
+    ? localPart
+    : localPart.replace(/[a-z0-9]{5,}/g, (word) => {
+        const name = names.find((each) => (each.length === word.length || each.length === word.length - 1) && oneOff(word.slice(word.length - each.length), each));
+        return name ? `${word.slice(0, word.length - name.length)}${name}` : word;
+      });
+  // A birth year after the name, its "1" read as "l" ("mckenziel977"), unless the name itself ends in l (daniel975);
+  // two digits after it, "11" or "16" read "ll" or "l6" ("ymercierll@" for Mercier).
   const withYear = names.some((name) => name.endsWith('l') && mendedLocal.includes(name)) ? mendedLocal : mendedLocal.replace(/(?<=[a-z])l(9[4-9]\d)$/, '1$1');
-  return `${withYear}@${mendedDomain}`;
+  const letters = withYear.replace(/[^a-z0-9]/g, '');
+  const name = names.find((each) => new RegExp(`${each}[0-9l]{2,4}$`).test(letters) && /l/.test(letters.slice(letters.lastIndexOf(each) + each.length)));
+  const withDigits = name ? withYear.replace(/[0-9l]{2,4}$/, (digits) => digits.replace(/l/g, '1')) : withYear;
+  return `${withDigits}@${mendedDomain}`;
+}
+
+/**
+ * An icon OCR read as the address's first letter, in capitals before the candidate's name
+ * ("Mmurphy.amelia@" for Amelia Murphy), is dropped; an initial of the given name stays ("Jjones@" is not mended).
+ */
+function withoutGluedCapital(address: string, owner?: PersonName | null): string {
+  const [family, given] = owner ? [owner.lastName, owner.firstName].map((part) => fold(part).replace(/[^a-z0-9]/g, '')) : ['', ''];
+  const match = /^([A-Z])([a-z0-9._%+-]+@.*)$/.exec(address);
+  if (!match || family.length < 3 || !match[2].startsWith(family) || match[1].toLowerCase() === given[0]) return address;
+  return match[2];
 }
 
 /**
@@ -78,7 +103,8 @@ function withOcrFixes(address: string, names: string[]): string {
 function restoreUnderscore(line: string): string {
   return line.replace(
     /(^|^[^a-z\s]{1,3}\s+|[|·•–—]\s*|\s-\s*|(?:[Ee]-?[Mm][Aa][Ii][Ll]|[Mm]ail|[Cc]ourriel)\s*:?\s*)([a-z0-9.+-]+) ([a-z0-9.+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,})(?=\s|$)/g,
-    (whole, lead: string, left: string, right: string) => (/^[a-z0-9.+-]+$/.test(left) ? `${lead}${left}_${right}` : whole),
+    // (not after one letter, an icon OCR read: "EMAIL e jane.doe@"; a left part that ends on a dot goes on without one: "tessier. m@")
+    (_whole, lead: string, left: string, right: string) => (left.length < 2 ? `${lead}${right}` : /[.-]$/.test(left) ? `${lead}${left}${right}` : `${lead}${left}_${right}`),
   );
 }
 
