@@ -177,6 +177,7 @@ describe('findEmail mends what OCR misread', () => {
     ['Mmurphy@example.org', { firstName: 'Mary', lastName: 'Murphy' }, 'mmurphy@example.org'],
     ['@t.moreau-lambert@example.fr', { firstName: 'Théo', lastName: 'Moreau-Lambert' }, 't.moreau-lambert@example.fr'],
     ['Neuchâtel CH / +41 (0)78 665 80 05 / |.dalmolin@example.ch', { firstName: 'Lara', lastName: 'Dal Molin' }, 'l.dalmolin@example.ch'],
+    ['E-mail\ntvandamme@examp le. be\nTéléphone', null, 'tvandamme@example.be'],
     // (an underscore read as a space is still put back)
     ['jane doe@example.com', null, 'jane_doe@example.com'],
   ])('%s', (text, owner, expected) => {

@@ -38,6 +38,8 @@ export function findEmail(input: string, owner?: PersonName | null): string | nu
     // (only an address that opens its line: "Paris. jane@example.com" is a sentence and an address)
     .replace(/(^|\n)([a-z0-9_-]+)\.[ \t]+(?=[a-z0-9._-]*@)/g, '$1$2.')
     .replace(/(@[\w-]+(?:\.[\w-]+)*\.)[ \t]+([a-z]{2,4})(?![\w.])/gi, (whole, domain: string, tld: string) => (TLDS.has(tld.toLowerCase()) ? `${domain}${tld}` : whole))
+    // (a space inside the domain's first word, the line's last: "tvandamme@examp le. be")
+    .replace(/(@[a-z0-9-]{2,}) ([a-z0-9-]+(?:\.[a-z0-9-]+)*\.[ \t]?([a-z]{2,4}))(?=[ \t]*(?:\n|$))/gi, (whole, head: string, tail: string, tld: string) => (TLDS.has(tld.toLowerCase()) ? `${head}${tail.replace(/[ \t]/g, '')}` : whole))
     .replace(/([\w.+-])\s+([._@])(?=[\w.+-]*\s*@?[\w.-]*\.[a-z]{2,})/gi, '$1$2').replace(/([._@])\s+(?=[\w])/g, (match, sep: string) => (sep === '.' ? match : sep));
   const names = ownerKeys(owner);
   const found = (joined.split('\n').map(restoreUnderscore).join('\n').match(EMAIL) ?? []).map((address) => withoutGluedCapital(address.replace(/^[._%+-]+/, ''), owner).toLowerCase());

@@ -54,6 +54,15 @@ describe('splitSections', () => {
     expect(sections.languages.map((line) => line.text)).toEqual(['English', 'Native']);
   });
 
+  it('keeps a skill group named "Languages" in the skills, not the spoken languages after it or beside it', () => {
+    const grouped = splitSections(resumeLines('Jane Doe\nSKILLS\nLanguages\nC#\nJava 17\nFrameworks\nReact\nLanguages\nDutch\nEnglish (Native)'));
+    expect(grouped.skills.map((line) => line.text)).toEqual(['C#', 'Java 17', 'Frameworks', 'React']);
+    expect(grouped.languages.map((line) => line.text)).toEqual(['Dutch', 'English (Native)']);
+    // (two headings side by side, their lists read row by row)
+    const sideBySide = splitSections(resumeLines('Jane Doe\nSkills\nLanguages\nPython\nEnglish\nSQL\nFrench'));
+    expect(sideBySide.languages.map((line) => line.text)).toEqual(['Python', 'English', 'SQL', 'French']);
+  });
+
   it('files lines under possessive French headings', () => {
     const sections = splitSections(resumeLines('Jane Doe\nMes expériences\nBarista — Café Lumière\nMes formations\nBTS Hôtellerie'));
     expect(sections.experience.map((line) => line.text)).toEqual(['Barista — Café Lumière']);

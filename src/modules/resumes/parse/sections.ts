@@ -106,6 +106,19 @@ export function adjacentHeadings(lines: Array<{ text: string }>): Array<[Section
   return pairs;
 }
 
+/** A line that starts with a spoken language's name: "Dutch", "English (Native)", "• Anglais : courant", "Brazilian Portuguese". */
+function opensWithLanguage(text: string): boolean {
+  const words = text.split(/[\s,;:|()•·–—-]+/).filter(Boolean);
+  return [words[0], `${words[0]} ${words[1]}`, words[1]].some((head) => head !== undefined && isLanguageName(head));
+}
+
+function isSkillGroupNamedLanguages(lines: ResumeLine[], index: number): boolean {
+  const end = lines.findIndex((line, at) => at > index && headingKind(line.text) !== null);
+  const group = lines.slice(index + 1, end < 0 ? undefined : end);
+  const spokenLater = lines.some((line, at) => at > index && headingKind(line.text) === 'languages');
+  return spokenLater && group.length > 0 && !group.some((line) => opensWithLanguage(line.text));
+}
+
 /**
  * Splits resume lines by section headings; content of repeated headings is appended. A heading
  * set like content (same size, no emphasis) in the middle of a sentence-like block is still a
@@ -117,6 +130,10 @@ export function splitSections(lines: ResumeLine[]): Sections<ResumeLine> {
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index];
     const kind = headingKind(line.text);
+    // A group of the skills named "Languages" (programming languages: "Languages" / "C#" / "Java 17"): no new
+    // section when a "Languages" heading follows further down and no line up to the next heading names a
+    // spoken language (side by side, "Skills" and "Languages" headings are followed by both lists).
+    if (kind === 'languages' && current === 'skills' && isSkillGroupNamedLanguages(lines, index)) continue;
     if (kind) {
       current = kind;
       // A heading wrapped in a narrow column: "COMPÉTENCES" / "TECHNIQUES", "CENTRES" / "D'INTÉRÊT".
