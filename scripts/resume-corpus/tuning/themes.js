@@ -10,8 +10,9 @@
  *   batch: 2 for the themes of the second batch (tune-081 on, generate.js --append), 3 for those of
  *   the third (tune-129 on, generate.js --append --batch 3), 4 for those of the fourth (tune-161 on,
  *   generate.js --append --batch 4), 5 for those of the fifth (tune-193 on, generate.js --append
- *   --batch 5), 6 for those of the sixth (tune-225 on, generate.js --append --batch 6), which also
- *   say what their profile needs
+ *   --batch 5), 6 for those of the sixth (tune-225 on, generate.js --append --batch 6), 7 for those
+ *   of the seventh (tune-257 on, generate.js --append --batch 7), which also say what their profile
+ *   needs
  *   (needs: educationDates 'end'/'both' when the theme prints "Present" or today for a missing date,
  *   or prints an education's dates only beside its start date, or drops an education without an end
  *   date; skillLevels when it fails on a skill without a level ('percent': a number it draws as a
@@ -60,6 +61,25 @@
  * @chrjl/jsonresume-theme-elementary installed under the name jsonresume-theme-elementary (npm alias).
  * Others named on theme lists (sidebar, el-santo, rickosborne, pico, modern-plain, genocation,
  * stackoverflowed, ...) are not served by the registry this project uses.
+ * The seventh batch (hydejack, foxyboxy, contempo, print-flexbox, riga, fullmoon) was picked for
+ * layouts unlike the others from the few npm themes the registry serves that were not taken yet: a
+ * header page then a two-column grid ("Title at Company", "Degree in Area from School", every link's
+ * target printed after it), grey boxes in two columns with the contact labels in small capitals and
+ * the years in a monospace font, a "Résumé of NAME" page with no school in its education ("Completed
+ * in Month YYYY"), heading bars and a three-column contact grid whose profiles are network names only,
+ * a page whose offline stylesheet leaves the company run into its years and the profile as an icon,
+ * and "Title at Company" lines with the languages in a grid. Tried and left out: moon (requires
+ * lodash, which it does not declare: it throws), fresh (a card page close to simple's, company and
+ * ISO dates, with a picture it fetches from the web), lemonlabs (six pages, the name and contact
+ * alone on the first), eventide (even's layout again, its author's fork); sided-light, two-column,
+ * bluetime, awesomish, jake-latex, signal, tone, calm, concise, ceevee, butterfly, tokyo, mint,
+ * monoblue, universal, academic, neon, legacy, material-design, intern, pillar, heavypaper,
+ * minimalism, profesh, zurb, striking, diver, lacour, a11y, vp, gnap, levelup, waterfall, jdambron,
+ * cvstrap, daru, umennel, boldstatement, timeline-fixed, skills, developpez, kcv, hired, resu, ks and
+ * samk are not served by the registry, nor is the jsonresume.org themes' @jsonresume/core (sidebar,
+ * asymmetric-timeline, two-column-modernist, ...); orbit-original, orbit-remasterized-fr, tim,
+ * kendall-modern, sfy, full-ext, elegantnew, simplyelegant and the stackoverflow forks were not
+ * tried: they derive from held-out themes.
  * eduDates 'endYear': only the end year is printed.
  * Everything else (company, skills, languages, LinkedIn) is checked against the rendered text when
  * the truth is made (generate.js), so the truth holds only what the theme really prints.
@@ -98,6 +118,15 @@ FRENCH['paper-plus-plus'] = [
 ];
 // sixth batch
 FRENCH.elementary = [[/^(\s*)to(\s+)(?=\d)/, '$1à$2']];
+// seventh batch (the countries hydejack spells out from the country code)
+const COUNTRIES_FR_7 = [...COUNTRIES_FR, [/\bMorocco\b/, 'Maroc'], [/\bSenegal\b/, 'Sénégal']];
+FRENCH.hydejack = [
+  ...COUNTRIES_FR_7,
+  line('at', 'chez'), line('in', 'en'), line('from', 'à'), line('with GPA of', 'avec la moyenne de'), line('present', "aujourd'hui"), line('Powered by', 'Réalisé avec'),
+];
+FRENCH.contempo = [[/^(\s*)R&eacute;sum&eacute; of\b/, '$1CV de'], line('Employment History', 'Expérience professionnelle'), [/^(\s*)Completed in /, '$1Obtenu en '], line('Available upon request', 'Disponibles sur demande')];
+FRENCH['print-flexbox'] = [line('Overview', 'Profil'), [/^(\s*)Study type:/, '$1Type de diplôme :']];
+FRENCH.fullmoon = [[/^(\s*)- Current(\s*)$/, '$1- En cours$2']];
 
 const THEMES = {
   actual: { layout: 'two columns, sidebar on the right', workDates: 'month', eduDates: 'none', degree: true },
@@ -159,6 +188,14 @@ const THEMES = {
   // word: false (onepage-simplified, onepage-year): LibreOffice hangs converting their HTML to DOCX, as onepage's (their floated label column, once the page is long enough)
   'onepage-simplified': { layout: 'a label column on the left (Contact, Summary, Skills, Languages, Education, Experience): "Name, Title"; "LinkedIn: handle" (the profile\'s username as printed) among the contact lines; skills and languages before the education and the work; the title with "YYYY-MM-DD — YYYY-MM-DD" right-aligned and the company in italics below; education: the school with its dates, "Degree Area" in italics', workDates: 'month', eduDates: 'month', degree: true, batch: 6, needs: { educationDates: 'both' }, word: false },
   'onepage-year': { layout: 'onepage\'s label column on a grey framed page: "Name, Title", e-mail | phone | place, each profile URL printed whole; "Company, Title" in bold with "Mon YYYY — Mon YYYY" right-aligned (the job\'s summary as its first bullet); education: the school with the same dates, "Degree - Area"; skills "Group (level): a, b"; languages "Name (level)"', workDates: 'month', eduDates: 'month', degree: true, batch: 6, needs: { educationDates: 'both' }, word: false },
+  // seventh batch (tune-257 on)
+  // image: false (hydejack, foxyboxy): their first page often or always holds only the header (the grid or the boxes do not fit under it and start on page 2)
+  hydejack: { layout: 'a header (the name, the title, the name again as a missing picture\'s text, the summary, then address with the country spelled out, e-mail, phone and each profile\'s username in two columns, every link\'s target printed in brackets after it: "(mailto:...)", "(tel:...)", the profile URL) above a two-column grid: "Experience" with "Mon YYYY – Mon YYYY" above "Title at Company" on the left, "Languages" (name and fluency in a table), "Skills" (group names above keyword tags) and "Interests" on the right; "Education" with the dates above "Degree in Area from School with GPA of"; "Powered by Hydejack"; its Word versions show the labels the page hides ("Highlights", "Courses")', workDates: 'month', eduDates: 'month', degree: true, batch: 7, needs: { educationDates: 'both' }, image: false, french: FRENCH.hydejack },
+  foxyboxy: { layout: 'grey boxes in two columns under the name and the title (alone on the first page): on the left "Summary" and "Work" (the title, the company, "YYYY - YYYY" in a monospace font, highlights); on the right "Contact" (WEBSITE, EMAIL, PHONE, ADDRESS labels in small capitals above their values: no profiles, so the LinkedIn URL only as the website), "Education" (school, years, area, degree on lines of their own), "Skills" (group names above keywords), "Languages" as tiles (printed twice, the second row below the columns) and "Interests"', workDates: 'year', eduDates: 'year', degree: true, batch: 7, needs: { educationDates: 'end', linkedinWebsite: true }, image: false },
+  contempo: { layout: 'one column under "Résumé of NAME" (the name in capitals, centred; no title), "CITY, REGION" and "phone · e-mail · website" (no profiles: the LinkedIn URL only as the website); capital headings over thick rules; "Title, Company" with "Mon YYYY – Mon YYYY" right-aligned; education "Area – Degree" with "Completed in Month YYYY" right-aligned and no school (so no education in the truth); skills as group names above keywords in two columns; languages with the level right-aligned in italics; "References: Available upon request"', workDates: 'month', eduDates: 'end', degree: true, batch: 7, needs: { educationDates: 'end', linkedinWebsite: true }, french: FRENCH.contempo },
+  'print-flexbox': { layout: 'one column with the headings on rounded teal bars: the name on a bar (no title), then a three-column grid "Contact" (the website, the e-mail, a telephone emoji before the phone), "Location" (address, postcode, city, region, country code) and "Profiles" (each profile\'s network name only, linked to it); "Overview"; skills as columns of group names above keywords; the title in bold above "Company (Month YYYY - Month YYYY)" ("N/A" for a missing start); education the area, "School (Month YYYY - Month YYYY)", "Study type: Degree"; languages "Name: level"', workDates: 'month', eduDates: 'month', degree: true, batch: 7, french: FRENCH['print-flexbox'] },
+  riga: { layout: 'a blue bar, the "Work Experience" heading left at the top right where the missing Bootstrap stylesheet (a CDN) would have put its column; "Name | Title", the summary, "Phone:", "Email:", "Website:", "Address:" lines (the city only with a street address), each profile as an icon alone linked to it; each job "CompanyYYYY - YYYY" (the company run into its years) with the title below; education "SchoolYYYY - YYYY" and "Area (Degree)"; skills as group names with their level and keywords; languages "Name level"; its Word versions lose the icon link, so no LinkedIn there', workDates: 'year', eduDates: 'year', degree: true, batch: 7, needs: { educationDates: 'both' } },
+  fullmoon: { layout: 'one column: the name with two moon emojis and the theme\'s GitHub link printed in brackets; the title; address; website, e-mail and phone on one line, then each profile as "username (URL)"; the summary; small orange capital headings over rules; skills as a three-column table of group names above "a | b" keywords; "Title at Company" (the "at" is CSS-generated: Word runs title and company apart on two lines, headings with counts), "Mon YYYY - Mon YYYY" below ("Current" for a current job), the city; education "Degree in Area at School" with its dates below (none when a date is missing: so both); languages in a three-column grid', workDates: 'month', eduDates: 'month', degree: true, batch: 7, needs: { educationDates: 'both' }, french: FRENCH.fullmoon },
 };
 
 module.exports = { THEMES };
