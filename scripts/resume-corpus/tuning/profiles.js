@@ -1247,7 +1247,9 @@ const VOCABULARY_5 = { achievements: ACHIEVEMENTS_5, tools: TOOLS_5, secondTongu
  * order makeProfile5 drew them: jobs at the country's employers (the sector's titles, the first one
  * `label`), schools of the country with the sector's areas, skills as groups, single names, the
  * sector's tools or a mix, the country's languages (`heritage`, sixth batch: the language of the
- * candidate's family, always among the second ones); `needs` as for makeProfile5.
+ * candidate's family, always among the second ones); `needs` as for makeProfile5. The seventh batch's
+ * vocabulary brings its own employers, places, schools, degrees and first languages for its new
+ * countries (the fourth batch's tables otherwise, so the earlier profiles draw as before).
  */
 function careerOf(t, { lang, country, sector, titles, label, needs, heritage }, vocabulary = VOCABULARY_5) {
   const now = 2025;
@@ -1257,7 +1259,7 @@ function careerOf(t, { lang, country, sector, titles, label, needs, heritage }, 
   const current = !needs.noCurrent && t.chance(0.55);
   const jobs = t.int(2, 4);
   const placeKey = lang === 'en' && (country === 'BE' || country === 'CH') ? `${country}_en` : country;
-  const employers = EMPLOYERS_4[country];
+  const employers = (vocabulary.employers ?? EMPLOYERS_4)[country];
   for (let i = 0; i < jobs; i += 1) {
     const months = t.int(7, 66);
     const end = { ...cursor };
@@ -1270,7 +1272,7 @@ function careerOf(t, { lang, country, sector, titles, label, needs, heritage }, 
       name: company,
       company: needs.strictSchema ? undefined : company,
       position: title,
-      location: t.chance(0.6) ? t.pick(PLACES_4[placeKey]) : undefined,
+      location: t.chance(0.6) ? t.pick((vocabulary.places ?? PLACES_4)[placeKey]) : undefined,
       startDate: isoDate(start.year, start.month),
       endDate: ongoing ? undefined : isoDate(end.year, end.month),
       summary: t.chance(0.4) ? t.pick(ROLE_NOTES_4[lang]) : undefined,
@@ -1283,8 +1285,9 @@ function careerOf(t, { lang, country, sector, titles, label, needs, heritage }, 
 
   const education = [];
   let eduEnd = Math.min(work[work.length - 1].facts.start.year, now);
-  const degreeNames = DEGREES_4[lang][country] ?? DEGREES_4[lang][lang === 'fr' ? 'FR' : 'GB'];
-  for (const institution of t.sample(SCHOOLS_4[country], t.int(1, 3))) {
+  const degrees = vocabulary.degrees ?? DEGREES_4;
+  const degreeNames = degrees[lang][country] ?? degrees[lang][lang === 'fr' ? 'FR' : 'GB'];
+  for (const institution of t.sample((vocabulary.schools ?? SCHOOLS_4)[country], t.int(1, 3))) {
     const length = t.int(1, 5);
     const studyType = t.pick(degreeNames);
     const area = t.pick(sector.areas[lang]);
@@ -1312,11 +1315,13 @@ function careerOf(t, { lang, country, sector, titles, label, needs, heritage }, 
   const leveled = needs.skillLevels || t.chance(0.5);
   for (const name of singles) if (!skills.some((skill) => skill.keywords.includes(name))) skills.push({ name, level: leveled ? levelOf() : undefined, keywords: [] });
 
-  const mother = country === 'BE' && lang === 'en' && t.chance(0.5) ? 'nl' : MOTHER_TONGUE_4[country];
+  const mother = country === 'BE' && lang === 'en' && t.chance(0.5) ? 'nl' : (vocabulary.motherTongue ?? MOTHER_TONGUE_4)[country];
   // (sixth batch: the language of the candidate's family first, then up to two of the country's second languages)
   const seconds = vocabulary.secondTongues[country].filter((code) => code !== mother && code !== heritage);
   const others = heritage && heritage !== mother ? [heritage, ...t.sample(seconds, t.int(0, 2))] : t.sample(seconds, t.int(1, 3));
   if (lang === 'en' && mother !== 'en' && !others.includes('en')) others.unshift('en');
+  // (seventh batch: a French resume of a candidate whose first language is another lists French too)
+  if (vocabulary.frenchSecond && lang === 'fr' && mother !== 'fr' && !others.includes('fr')) others.unshift('fr');
   const names = vocabulary.tongues[lang];
   const languages = [
     { language: names[mother], fluency: t.pick(vocabulary.native[lang]), cefr: 'native' },
@@ -1436,4 +1441,174 @@ function makeProfile6(seed, lang, needs = {}) {
   return profileOf({ t, lang, basics, work, education, skills, languages }, { firstName, lastName, email, phone: phone ? phone.e164 : null, linkedinHandle: hasLinkedin ? handle : null, country });
 }
 
-module.exports = { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, prng, tools };
+/**
+ * The seventh batch (tune-257 on, makeProfile7): the sixth batch's sectors and career helper with
+ * countries the earlier batches left out, each with its own names, addresses, employers, schools,
+ * degrees, e-mail domains and phone styles: French resumes from Morocco, Luxembourg and Senegal
+ * (beside France, Belgium, Switzerland and Quebec), English ones from Australia and India (beside
+ * the United Kingdom, the United States, Ireland and Canada); a candidate's name printed plain, with a
+ * middle name, the family name in capitals, the family name first, or "Family, Given"; a data sector
+ * whose skill groups are named "Languages", "Tools", "Frameworks" and "Cloud"; LinkedIn URLs on the
+ * country's sub-domain (in.linkedin.com, au.linkedin.com, ma.linkedin.com) and handles printed as
+ * "handle", "in/handle", "/in/handle", "@handle" or "linkedin.com/in/handle/"; phone numbers of
+ * Morocco (+212), Luxembourg (+352), Senegal (+221), Australia (+61) and India (+91) in their usual
+ * printed styles; a French resume of a candidate whose first language is another lists French.
+ */
+const COUNTRIES_7 = { en: ['AU', 'IN', 'GB', 'AU', 'US', 'IN', 'CA', 'IE', 'AU', 'IN'], fr: ['MA', 'LU', 'SN', 'FR', 'MA', 'BE', 'LU', 'SN', 'QC', 'CH'] };
+const PEOPLE_7 = {
+  ...PEOPLE_4,
+  MA: { first: ['Youssef', 'Fatima-Zahra', 'Mohamed-Amine', 'Salma', 'Hamza', 'Khadija', 'Ayoub', 'Meryem', 'Othmane', 'Imane'], last: ['Benjelloun', 'El Alaoui', 'Bennani', 'Tazi', 'El Fassi', 'Berrada', 'Ait Lahcen', 'Ouazzani-Chahdi', 'Chraïbi', 'Lahlou'] },
+  LU: { first: ['Laurent', 'Anne-Marie', 'Jos', 'Carole', 'Gilles', 'Nathalie', 'Yves', 'Sandrine', 'Tom', 'Lynn'], last: ['Weber', 'Schmit', 'Hoffmann', 'Wagner', 'Thill', 'Reuter', 'Kieffer', 'Muller-Feltgen', 'Zeimet', 'Schroeder'] },
+  SN: { first: ['Aïssatou', 'Mamadou', 'Fatou', 'Ousmane', 'Awa', 'Cheikh', 'Khady', 'Abdoulaye', 'Ndèye', 'Moussa'], last: ['Diop', 'Ndiaye', 'Fall', 'Sow', 'Diallo', 'Ba', 'Faye', 'Sarr', 'Gueye', 'Mbaye'] },
+  AU: { first: ['Lachlan', 'Matilda', 'Kirra', 'Jarrah', 'Charlotte', 'Angus', 'Isla', 'Hamish', 'Mia', 'Cooper'], middle: ['Jane', 'Louise', 'James', 'Thomas'], last: ['Papadopoulos', 'Mackenzie', 'Kowalczyk', 'Fitzpatrick', 'Tran', 'Rossi', 'Hetherington', 'Sharma', "O'Donnell", 'Nguyen'] },
+  IN: { first: ['Priya', 'Arjun', 'Ananya', 'Rohan', 'Sneha', 'Vikram', 'Kavya', 'Aditya', 'Lakshmi', 'Siddharth'], middle: ['Kumar', 'Devi', 'Prasad', 'Rani'], last: ['Venkataraman', 'Subramanian', 'Iyer', 'Mehta', 'Deshpande', 'Chatterjee', 'Nair', 'Reddy', 'Bhattacharya', 'Krishnamurthy'] },
+};
+/** [address, postal code, city, region] */
+const HOMES_7 = {
+  ...HOMES_4,
+  MA: [['12, rue Ibn Battouta', '20000', 'Casablanca', 'Casablanca-Settat'], ['Résidence Al Manar, appt 14, avenue Mohammed V', '10000', 'Rabat', 'Rabat-Salé-Kénitra'], ['45, boulevard Zerktouni', '40000', 'Marrakech', 'Marrakech-Safi']],
+  LU: [['12, rue de la Gare', 'L-1611', 'Luxembourg', 'Luxembourg'], ['3, avenue de la Liberté', 'L-4601', 'Differdange', 'Esch-sur-Alzette'], ["27, route d'Arlon", 'L-8009', 'Strassen', 'Luxembourg']],
+  SN: [['Cité Keur Gorgui, villa 23', '10000', 'Dakar', 'Dakar'], ['Rue 10 x 13, Médina', '11000', 'Dakar', 'Dakar'], ['Quartier Sor, rue Abdoulaye Mar Diop', '32000', 'Saint-Louis', 'Saint-Louis']],
+  AU: [['Unit 4, 18 Bligh Street', '2000', 'Sydney', 'NSW'], ['42 Flinders Lane', '3000', 'Melbourne', 'VIC'], ['7/120 Adelaide Street', '4000', 'Brisbane', 'QLD']],
+  IN: [['Flat 302, Sai Residency, 14th Cross, Indiranagar', '560038', 'Bengaluru', 'Karnataka'], ['B-12, Sector 62', '201309', 'Noida', 'Uttar Pradesh'], ['Plot 45, Road No. 12, Banjara Hills', '500034', 'Hyderabad', 'Telangana']],
+};
+const PLACES_7 = {
+  ...PLACES_4,
+  MA: ['Casablanca', 'Rabat', 'Tanger', 'Marrakech (hybride)', 'Agadir'],
+  LU: ['Luxembourg', 'Esch-sur-Alzette', 'Kirchberg', 'Luxembourg-Gare', 'Bertrange'],
+  SN: ['Dakar', 'Thiès', 'Saint-Louis', 'Dakar (Plateau)'],
+  AU: ['Sydney NSW', 'Melbourne, VIC', 'Brisbane', 'Perth, WA', 'Remote (AEST)'],
+  IN: ['Bengaluru', 'Chennai, TN', 'Noida, UP', 'Pune', 'Hyderabad', 'Mumbai'],
+};
+const EMPLOYERS_7 = {
+  ...EMPLOYERS_4,
+  MA: ['Atlas Distribution SA', 'Télécoms du Maghreb SA', 'Banque Al Amal', 'Clinique Les Oudayas', 'Logistique Chérifienne SARL', 'Cabinet Tazi & Associés', 'Riad Palmeraie Hôtels', 'Casablanca Data Services SARL'],
+  LU: ['Banque du Kirchberg S.A.', 'Fiduciaire Weber & Thill S.à r.l.', 'Luxlogistics S.A.', 'Centre Hospitalier du Nord-Ouest', 'Moselle Assurances S.A.', 'Ardennes Data S.à r.l.', 'Hôtel Grand-Ducal', 'Lycée technique de Kirchberg'],
+  SN: ['Sénégal Logistique SA', 'Banque de la Téranga', 'Clinique des Almadies', 'Teranga Data SARL', 'Hôtel Le Baobab', 'Cabinet Fall & Diop Avocats', 'Dakar Transit Services', 'Société Agricole du Fleuve'],
+  AU: ['Harbourside Logistics Pty Ltd', 'Southern Cross Health', 'Wattle & Gum Consulting', 'Bluegum Analytics Pty Ltd', 'Coral Coast Hotels', 'Redgum Engineering Pty Ltd', 'Eastern Suburbs Legal', 'Murray Valley Credit Union'],
+  IN: ['Nilgiri Data Services Pvt. Ltd.', 'Sahyadri Logistics Pvt. Ltd.', 'Sanjeevani Hospitals', 'Kaveri Fintech Solutions Pvt. Ltd.', 'Lotus Grand Hotels', 'Deccan Engineering Works', 'Mehta & Iyer Associates LLP', 'Brightpath Edu Services'],
+};
+const SCHOOLS_7 = {
+  ...SCHOOLS_4,
+  MA: ['Université Hassan II de Casablanca', 'ENCG Settat', 'Université Mohammed V de Rabat', 'ISCAE', 'EMSI Casablanca', 'Université Cadi Ayyad'],
+  LU: ['Université du Luxembourg', "Lycée technique d'Esch-sur-Alzette", 'Luxembourg School of Business', 'Lycée des Arts et Métiers'],
+  SN: ['Université Cheikh Anta Diop', 'Université Gaston Berger', 'École Supérieure Polytechnique de Dakar', 'ISM Dakar', 'Sup de Co Dakar'],
+  AU: ['University of Sydney', 'Monash University', 'University of Queensland', 'RMIT University', 'TAFE NSW', 'University of Melbourne'],
+  IN: ['IIT Madras', 'Anna University', 'University of Delhi', 'VIT Vellore', 'Symbiosis Institute of Business Management', 'Christ University'],
+};
+const DEGREES_7 = {
+  fr: { ...DEGREES_4.fr, MA: ['Master', 'Licence fondamentale', "Diplôme d'ingénieur d'État", 'DUT', 'Licence professionnelle', 'Master spécialisé'], LU: ['Bachelor', 'Master', 'BTS', 'Brevet de maîtrise', 'Master professionnel'], SN: ['Master 2', 'Licence', 'DUT', 'BTS', "Diplôme d'ingénieur de conception"] },
+  en: { ...DEGREES_4.en, AU: ['Bachelor of Commerce', 'BSc', 'Bachelor of Nursing', 'Master of Data Science', 'Certificate IV', 'Graduate Diploma', 'BEng (Hons)'], IN: ['B.Tech', 'M.Tech', 'MBA', 'B.Com', 'M.Sc.', 'B.E.', 'PGDM'] },
+};
+const DOMAINS_7 = { ...DOMAINS_5, MA: ['example.ma', 'menara.example.ma'], LU: ['example.lu', 'pt.example.lu'], SN: ['example.sn', 'orange.example.sn'], AU: ['example.com.au', 'bigpond.example.com.au'], IN: ['example.in', 'example.co.in'] };
+const TONGUES_7 = { en: { ...TONGUES_6.en, lb: 'Luxembourgish', wo: 'Wolof', hi: 'Hindi', ta: 'Tamil', mr: 'Marathi', el: 'Greek' }, fr: { ...TONGUES_6.fr, lb: 'Luxembourgeois', wo: 'Wolof', hi: 'Hindi', ta: 'Tamoul', mr: 'Marathi', el: 'Grec' } };
+/** A data sector beside the sixth batch's: skill groups named as developers name them ("Languages", "Tools", "Frameworks"). */
+const DATA_7 = {
+  sector: 'data',
+  titles: { en: ['Data Analyst', 'Data Engineer', 'BI Developer', 'Machine Learning Engineer', 'Analytics Manager', 'Data Scientist'], fr: ['Data analyst', 'Ingénieure data', 'Développeur BI', 'Data scientist', 'Responsable analytique', 'Consultante BI'] },
+  groups: [
+    ['Languages', 'Langages', { en: ['Python', 'SQL', 'Scala', 'R (tidyverse)'], fr: ['Python', 'SQL', 'Scala', 'R (tidyverse)'] }],
+    ['Tools', 'Outils', { en: ['Tableau', 'Power BI', 'dbt', 'Airflow', 'Looker'], fr: ['Tableau', 'Power BI', 'dbt', 'Airflow', 'Looker'] }],
+    ['Frameworks', 'Frameworks', { en: ['pandas', 'scikit-learn', 'PyTorch', 'Apache Spark'], fr: ['pandas', 'scikit-learn', 'PyTorch', 'Apache Spark'] }],
+    ['Cloud', 'Cloud', { en: ['AWS', 'Azure', 'GCP (BigQuery)', 'Snowflake'], fr: ['AWS', 'Azure', 'GCP (BigQuery)', 'Snowflake'] }],
+  ],
+  names: { en: ['Data visualisation', 'Statistical modelling', 'ETL design', 'A/B testing', 'Stakeholder communication'], fr: ['Visualisation de données', 'Modélisation statistique', 'Conception ETL', 'Tests A/B', 'Communication avec les métiers'] },
+  areas: { en: ['Data Science', 'Statistics', 'Computer Science'], fr: ['Science des données', 'Statistique et informatique décisionnelle', 'Informatique'] },
+};
+const SECTORS_7 = [...SECTORS_6, DATA_7, DATA_7];
+const VOCABULARY_7 = {
+  ...VOCABULARY_6,
+  achievements: { ...VOCABULARY_6.achievements, data: { en: ['Built a churn model that cut attrition by 12%.', 'Automated 25 weekly reports, saving two days of work a month.', 'Cut dashboard load times from 30 s to 4 s.'], fr: ['Modèle d’attrition ayant réduit les départs de 12 %.', 'Automatisation de 25 rapports hebdomadaires : deux jours de travail gagnés par mois.', 'Temps de chargement des tableaux de bord ramené de 30 s à 4 s.'] } },
+  tools: { ...VOCABULARY_6.tools, data: ['Python', 'SQL', 'Power BI', 'Tableau', 'Git', 'Airflow', 'Excel'] },
+  secondTongues: { ...SECOND_TONGUES_5, MA: ['fr', 'en', 'es'], LU: ['fr', 'de', 'en', 'pt'], SN: ['fr', 'en', 'ar'], AU: ['it', 'el', 'vi', 'ja', 'fr'], IN: ['en', 'ta', 'mr', 'de'] },
+  tongues: TONGUES_7,
+  motherTongue: { ...MOTHER_TONGUE_4, MA: 'ar', LU: 'lb', SN: 'wo', AU: 'en', IN: 'hi' },
+  employers: EMPLOYERS_7,
+  places: PLACES_7,
+  schools: SCHOOLS_7,
+  degrees: DEGREES_7,
+  frenchSecond: true,
+};
+
+/** A phone number of the seventh batch's new countries in its usual printed styles, and its E.164 form (phone5 for the others). */
+function phone7(country, t) {
+  const d = (n) => Array.from({ length: n }, () => t.int(0, 9)).join('');
+  if (country === 'MA') {
+    const n = `${t.pick(['6', '7'])}${d(8)}`;
+    const p = n.slice(1).match(/../g);
+    return { printed: t.pick([`0${n[0]} ${p.join(' ')}`, `+212 ${n[0]} ${p.join(' ')}`, `+212 (0)${n[0]} ${p.join(' ')}`, `0${n.slice(0, 3)}-${n.slice(3)}`, `+212 ${n.slice(0, 3)}-${n.slice(3)}`, `00212 ${n[0]}${p.join('')}`]), e164: `+212${n}` };
+  }
+  if (country === 'LU') {
+    const n = `6${t.pick(['21', '61', '91'])}${d(6)}`;
+    return { printed: t.pick([`+352 ${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`, `${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`, `(+352) ${n.slice(0, 3)} ${n.slice(3, 5)} ${n.slice(5, 7)} ${n.slice(7)}`, `00352 ${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`, `+352 ${n}`]), e164: `+352${n}` };
+  }
+  if (country === 'SN') {
+    const n = `7${t.pick(['0', '6', '7', '8'])}${d(7)}`;
+    return { printed: t.pick([`+221 ${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5, 7)} ${n.slice(7)}`, `${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5, 7)} ${n.slice(7)}`, `(+221) ${n.slice(0, 2)}-${n.slice(2, 5)}-${n.slice(5, 7)}-${n.slice(7)}`, `00221 ${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5, 7)} ${n.slice(7)}`]), e164: `+221${n}` };
+  }
+  if (country === 'AU') {
+    if (t.chance(0.7)) {
+      const n = `4${d(8)}`;
+      return { printed: t.pick([`0${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`, `+61 ${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`, `+61 (0)${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`, `0${n.slice(0, 3)}-${n.slice(3, 6)}-${n.slice(6)}`]), e164: `+61${n}` };
+    }
+    const n = `${t.pick(['2', '3', '7'])}${t.pick(['9', '8'])}${d(7)}`;
+    return { printed: t.pick([`(0${n[0]}) ${n.slice(1, 5)} ${n.slice(5)}`, `+61 ${n[0]} ${n.slice(1, 5)} ${n.slice(5)}`, `0${n[0]} ${n.slice(1, 5)} ${n.slice(5)}`]), e164: `+61${n}` };
+  }
+  if (country === 'IN') {
+    const n = `${t.pick(['9', '8', '7'])}${d(9)}`;
+    return { printed: t.pick([`+91 ${n.slice(0, 5)} ${n.slice(5)}`, `+91-${n.slice(0, 5)}-${n.slice(5)}`, `0${n.slice(0, 5)} ${n.slice(5)}`, `+91 ${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`, `${n.slice(0, 5)} ${n.slice(5)}`, `+91${n}`]), e164: `+91${n}` };
+  }
+  return phone5(country, t);
+}
+
+/**
+ * One profile of the seventh batch: the JSON Resume document and its facts. `needs` as for
+ * makeProfile6 (educationDates, linkedinWebsite among them).
+ */
+function makeProfile7(seed, lang, needs = {}) {
+  const t = tools(prng(seed));
+  const country = t.pick(COUNTRIES_7[lang]);
+  const people = PEOPLE_7[country];
+  const firstName = t.pick(people.first);
+  const lastName = t.pick(people.last);
+  const style = t.pick(lang === 'fr' ? ['plain', 'plain', 'capitals', 'familyFirst'] : ['plain', 'plain', 'middle', 'familyFirst', 'familyComma']);
+  const printedName = {
+    plain: `${firstName} ${lastName}`,
+    capitals: `${firstName} ${lastName.toUpperCase()}`,
+    familyFirst: `${lastName.toUpperCase()} ${firstName}`,
+    familyComma: `${lastName}, ${firstName}`,
+    middle: people.middle ? `${firstName} ${t.pick(people.middle)} ${lastName}` : `${firstName} ${lastName}`,
+  }[style];
+  const sector = t.pick(SECTORS_7);
+  const titles = sector.titles[lang];
+  const label = t.pick(titles);
+
+  // e-mail and LinkedIn handle: lower case, accents dropped, particles hyphenated
+  const f = slug6(firstName);
+  const l = slug6(lastName.replace(/\s+/g, '-'));
+  const emailLocal = t.pick([`${f}.${l}`, `${l}.${f}`, `${f[0]}.${l}`, `${f}_${l}${t.int(1, 99)}`, `${f}${l[0]}${t.int(80, 99)}`, `contact.${f}${l}`, `${f}.${l}.pro`]);
+  const email = `${emailLocal}@${t.pick(DOMAINS_7[country])}`;
+  let handle = t.pick([`${f}-${l}`, `${f}${l}`, `${f}-${l}-${t.int(1000, 9999)}${t.pick(['a', 'b', 'x', 'in'])}`, `${f[0]}${l}${t.int(1, 99)}`, `${l}-${f}`]).replace(/--+/g, '-');
+  if (email.includes(handle)) handle = `${handle}-${t.int(10, 99)}`;
+  const hasLinkedin = t.chance(0.85);
+  const host = { FR: 'fr', BE: 'be', CH: 'ch', QC: 'ca', GB: 'uk', US: 'www', IE: 'ie', CA: 'ca', MA: 'ma', LU: 'lu', SN: 'sn', AU: 'au', IN: 'in' }[country];
+  const linkedinUrl = t.pick([`https://${host}.linkedin.com/in/${handle}`, `https://www.linkedin.com/in/${handle}/`, `https://linkedin.com/in/${handle}`, `${host}.linkedin.com/in/${handle}`]);
+  const username = t.pick([handle, handle, `in/${handle}`, `/in/${handle}`, `@${handle}`, `linkedin.com/in/${handle}/`]);
+  const website = hasLinkedin && (needs.linkedinWebsite || t.chance(0.3)) ? linkedinUrl : undefined;
+  const [address, postalCode, city, region] = t.pick(HOMES_7[country]);
+  const phone = t.chance(0.85) ? phone7(country, t) : null;
+  const locationStyle = t.pick(['full', 'full', 'city', 'none']);
+  const countryCode = country === 'QC' ? 'CA' : country;
+
+  const { work, education, skills, languages, years } = careerOf(t, { lang, country, sector, titles, label, needs }, VOCABULARY_7);
+
+  const profiles = [];
+  if (hasLinkedin) profiles.push({ network: 'LinkedIn', username, url: linkedinUrl });
+  if (t.chance(0.2)) profiles.push({ network: 'GitHub', username: `${f}${t.int(1, 99)}`, url: `https://github.com/${f}${l}` });
+  const summary = t.pick(ABOUT_4[lang]).replace('%s', label).replace('%d', String(years));
+  const location = locationStyle === 'full' ? { address, postalCode, city, region, countryCode } : locationStyle === 'city' ? { city, region, countryCode } : undefined;
+  const basics = { name: printedName, label, email, phone: phone ? phone.printed : undefined, url: website, website, summary, location, profiles };
+  return profileOf({ t, lang, basics, work, education, skills, languages }, { firstName, lastName, email, phone: phone ? phone.e164 : null, linkedinHandle: hasLinkedin ? handle : null, country });
+}
+
+module.exports = { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, prng, tools };
