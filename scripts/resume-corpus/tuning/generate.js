@@ -8,6 +8,7 @@
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 4 [--count 32] [--seed 79]
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 5 [--count 32] [--seed 91]
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 6 [--count 32] [--seed 113]
+ *   node scripts/resume-corpus/tuning/generate.js --append --batch 7 [--count 32] [--seed 127]
  * --append keeps the manifest's entries and their sources as they are and adds --count entries
  * after them: with --batch 2 (the default) the second batch's themes (themes.js batch 2) and
  * broader profiles (makeBroadProfile), as made tune-081..128; with --batch 3 the third batch's
@@ -27,8 +28,14 @@
  * signs, digits, dots and hyphens, the LinkedIn profile as a URL with a slash at its end,
  * "linkedin.com/in/handle", "in/handle", a bare handle or the website, a product and design sector
  * with UX/UI, .NET, C#, CI/CD and "Gestion de projet"), 12 French and 20 English, two French entries
- * for each theme, the fifth batch's format shares, as made tune-225..256. Batches 3 to 6 share one
- * helper (appendBatch). Without --append the first batch (tune-001..080) is made again.
+ * for each theme, the fifth batch's format shares, as made tune-225..256; with --batch 7 the seventh
+ * batch's themes (themes.js batch 7) and its vocabulary (makeProfile7: French resumes from Morocco,
+ * Luxembourg and Senegal, English ones from Australia and India, with their names, addresses,
+ * employers, schools, degrees and phone styles, "Family, Given" names, a data sector whose skill
+ * groups are "Languages", "Tools", "Frameworks" and "Cloud", LinkedIn URLs on a country sub-domain
+ * and handles printed as "in/handle", "/in/handle" or "@handle"), 12 French and 20 English, two
+ * French entries for each theme, the fifth batch's format shares, as made tune-257..288. Batches 3
+ * to 7 share one helper (appendBatch). Without --append the first batch (tune-001..080) is made again.
  * 1. a seeded profile per entry (profiles.js), written to test/fixtures/resume-corpus/tuning/sources/;
  * 2. each entry rendered to PDF with its theme (render.js, into the build cache);
  * 3. the truth: the profile's facts, kept only where the rendered text prints them (for an image,
@@ -38,7 +45,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, prng, tools } = require('./profiles');
+const { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, prng, tools } = require('./profiles');
 const { renderEntry, pdfText, wordText, documentLinks } = require('./render');
 const { THEMES } = require('./themes');
 
@@ -290,9 +297,9 @@ async function main() {
   const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback);
   const append = argv.includes('--append');
   const batch = append ? Number(option('--batch', '2')) : 1;
-  if (![1, 2, 3, 4, 5, 6].includes(batch)) throw new Error(`--batch ${option('--batch')}: 2, 3, 4, 5 or 6`);
-  const count = Number(option('--count', { 1: '80', 2: '48', 3: '32', 4: '32', 5: '32', 6: '32' }[batch]));
-  const seed = Number(option('--seed', { 1: '12', 2: '34', 3: '56', 4: '79', 5: '91', 6: '113' }[batch]));
+  if (![1, 2, 3, 4, 5, 6, 7].includes(batch)) throw new Error(`--batch ${option('--batch')}: 2, 3, 4, 5, 6 or 7`);
+  const count = Number(option('--count', { 1: '80', 2: '48', 3: '32', 4: '32', 5: '32', 6: '32', 7: '32' }[batch]));
+  const seed = Number(option('--seed', { 1: '12', 2: '34', 3: '56', 4: '79', 5: '91', 6: '113', 7: '127' }[batch]));
   const t = tools(prng(seed));
   fs.mkdirSync(path.join(FIXTURES, 'sources'), { recursive: true });
   const manifestFile = path.join(FIXTURES, 'manifest.json');
@@ -307,6 +314,14 @@ async function main() {
       const themeName = themes[Math.floor(i / 2 + (i % 2) * 5) % themes.length];
       manifest.push(await makeEntry({ number: i + 1, i, seed, themeName, format: order[i % order.length], t, profile: makeProfile }, warnings));
     }
+  } else if (batch === 7) {
+    // The seventh batch: its own themes in turn, French as in the sixth (the k-th entry of theme j
+    // when k % 3 is j % 2: 12 French and 20 English of 32, two French entries for each theme), the
+    // fifth batch's format shares (pdf 10, docx 5, doc 3, png 7, jpeg 7; hydejack and foxyboxy take
+    // no image), the seventh batch's vocabulary (makeProfile7).
+    manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+    const languageAt = (i, themes) => (Math.floor(i / themes) % 3 === (i % themes) % 2 ? 'fr' : 'en');
+    await appendBatch({ batch, count, seed, t, shares: { pdf: 10, docx: 5, doc: 3, png: 7, jpeg: 7 }, keep: keepFormatsFromThemes, languageAt, profile: makeProfile7 }, manifest, warnings);
   } else if (batch === 6) {
     // The sixth batch: its own themes in turn, the k-th entry of theme j French when k % 3 is j % 2
     // (12 French and 20 English of 32, two French entries for each theme), the fifth batch's format
