@@ -71,6 +71,13 @@ describe('national numbers of a country read by its length', () => {
     // (a British mobile in a resume that names Dublin is no Irish number: its range is not Irish)
     expect(toE164({ digits: '07943590351', raw: '07943 590 351' }, 'IE')).toBe('+447943590351');
   });
+
+  it('reads Australian, Moroccan, Senegalese and Indian national numbers in their country', () => {
+    expect(toE164({ digits: '0433126604', raw: '0433-126-604' }, 'AU')).toBe('+61433126604');
+    expect(toE164({ digits: '0607663090', raw: '0607-663090' }, 'MA')).toBe('+212607663090');
+    expect(toE164({ digits: '702896499', raw: '70 289 64 99' }, 'SN')).toBe('+221702896499');
+    expect(toE164({ digits: '8956102310', raw: '89561 02310' }, 'IN')).toBe('+918956102310');
+  });
 });
 
 describe('resumeCountry', () => {
@@ -86,6 +93,13 @@ describe('resumeCountry', () => {
     ['Genève, GE, CH', 'fr', 'CH'],
     ['Bristol, United Kingdom of Great Britain and Northern Ireland', 'en', 'GB'],
     ['clarke21@example.co.uk, Manchester M3 4LQ', 'en', 'GB'],
+    ['Melbourne, VIC, AU\n0497 668 242', 'en', 'AU'],
+    ['jarrah.mackenzie.pro@bigpond.example.com.au', 'en', 'AU'],
+    ['Casablanca\n0607-663090', 'fr', 'MA'],
+    ['khady@orange.example.sn\nDakar\n11000\nFormation', 'fr', 'SN'],
+    ['+91 89561 02310', 'en', 'IN'],
+    // (a vanity domain is no country)
+    ['jane@studio.io\nLeeds LS1 4AP', 'en', 'GB'],
   ] as const)('%s (%s) -> %s', (text, language, expected) => {
     expect(resumeCountry(text, language)).toBe(expected);
   });

@@ -1,4 +1,4 @@
-import { CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { CountryCode, getCountries, getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { fold } from './text';
 
 /**
@@ -88,8 +88,6 @@ export function toE164(candidate: Pick<PhoneCandidate, 'digits' | 'raw'>, countr
   return null;
 }
 
-const CALLING_CODES: Record<string, CountryCode> = { '33': 'FR', '44': 'GB', '1': 'US', '353': 'IE', '32': 'BE', '41': 'CH', '352': 'LU', '49': 'DE', '34': 'ES', '39': 'IT', '31': 'NL' };
-
 /** Countries other than France, the UK and the US by their name or their main cities (folded text). */
 const PLACES: Array<[CountryCode, RegExp]> = [
   ['IE', /\b(?:(?<!northern\s)ireland|(?<!du\snord\s)irlande|eire|dublin|cork|galway|limerick|waterford|kilkenny)\b/],
@@ -97,7 +95,40 @@ const PLACES: Array<[CountryCode, RegExp]> = [
   ['CH', /\b(?:suisse|switzerland|schweiz|geneve|geneva|lausanne|zurich|bern|berne|basel|neuchatel|fribourg|lugano)\b/],
   ['CA', /\b(?:canada|quebec|montreal|toronto|vancouver|ottawa|calgary|gatineau|sherbrooke)\b/],
   ['LU', /\b(?:luxembourg|luxemburg)\b/],
+  ['AU', /\b(?:australia|australie|sydney|melbourne|brisbane|perth|adelaide|canberra|hobart)\b/],
+  ['NZ', /\b(?:new zealand|nouvelle-zelande|auckland|christchurch)\b/],
+  ['IN', /\b(?:india|inde|mumbai|delhi|new delhi|bangalore|bengaluru|pune|chennai|hyderabad|kolkata)\b/],
+  ['MA', /\b(?:maroc|morocco|casablanca|rabat|marrakech|marrakesh|tanger|tangier|agadir)\b/],
+  ['SN', /\b(?:senegal|dakar|thies)\b/],
+  ['TN', /\b(?:tunisie|tunisia|tunis|sfax)\b/],
+  ['DZ', /\b(?:algerie|algeria|alger|algiers|oran)\b/],
+  ['CI', /\b(?:cote d'ivoire|ivory coast|abidjan)\b/],
+  ['ZA', /\b(?:south africa|afrique du sud|johannesburg|cape town|durban|pretoria)\b/],
+  ['DE', /\b(?:germany|allemagne|deutschland|berlin|munich|munchen|hamburg|frankfurt)\b/],
+  ['ES', /\b(?:spain|espagne|espana|madrid|barcelona|barcelone|valencia)\b/],
+  ['IT', /\b(?:italy|italie|italia|roma|milan|milano|turin|torino)\b/],
+  ['NL', /\b(?:netherlands|pays-bas|nederland|amsterdam|rotterdam|utrecht|eindhoven)\b/],
+  ['PT', /\b(?:portugal|lisbon|lisbonne|lisboa|porto)\b/],
+  ['PL', /\b(?:poland|pologne|polska|warsaw|varsovie|warszawa|krakow|cracovie|wroclaw)\b/],
 ];
+
+/** Countries that share a calling code, by the one that owns its plan ("+44 7700 900123", a reserved range, is British). */
+const PLAN_OWNERS: Record<string, CountryCode> = { '1': 'US', '7': 'RU', '44': 'GB', '47': 'NO', '61': 'AU', '212': 'MA', '262': 'RE', '358': 'FI', '590': 'GP' };
+
+/** The country of a calling code, for a number in no assigned range. */
+function callingCodeCountry(code: string): CountryCode | undefined {
+  const countries = getCountries().filter((country) => getCountryCallingCode(country) === code);
+  return PLAN_OWNERS[code] ?? (countries.length === 1 ? countries[0] : undefined);
+}
+
+/** Top-level domains sold as words, not countries: "jane.io", "studio.me". */
+const VANITY_DOMAINS = new Set(['io', 'co', 'me', 'ai', 'tv', 'fm', 'ly', 'gg', 'to', 'cc', 'ws', 'so', 'sh', 'dev', 'app']);
+
+/** The country of a country-code top-level domain ("fr", "uk", "au"), or null for a generic or vanity one. */
+function domainCountry(tld: string): CountryCode | null {
+  const code = tld.toUpperCase() === 'UK' ? 'GB' : tld.toUpperCase();
+  return !VANITY_DOMAINS.has(tld.toLowerCase()) && isSupportedCountry(code) ? code : null;
+}
 
 /** The resume's country from what it prints: calling codes of other numbers, address, domains, language. */
 export function resumeCountry(text: string, language: 'fr' | 'en' | null): CountryCode | null {
@@ -106,19 +137,30 @@ export function resumeCountry(text: string, language: 'fr' | 'en' | null): Count
   const vote = (country: CountryCode, weight: number): void => {
     votes.set(country, (votes.get(country) ?? 0) + weight);
   };
-  for (const match of text.matchAll(/\+\s?(33|44|1|353|32|41|352|49|34|39|31)\b/g)) vote(CALLING_CODES[match[1]], 3);
+  // (an international number's country; "+1" is read as the US, whose plan Canada shares)
+  for (const match of text.matchAll(/(?<![\w+])\+\s?\d[\d\s().-]{6,20}\d/g)) {
+    const parsed = parsePhoneNumberFromString(match[0]);
+    const country = parsed && (parsed.country ?? callingCodeCountry(parsed.countryCallingCode));
+    if (country) vote(country === 'CA' ? 'US' : country, 3);
+  }
   // Other countries by their name, cities and e-mail or LinkedIn domain (a national number alone reads in its own country).
   // (in the contact block only: a resume lists offices abroad)
   const contact = folded.split('\n').slice(0, 15).join('\n');
   const abroad = PLACES.filter(([, pattern]) => pattern.test(contact)).map(([country]) => country);
   for (const country of abroad) vote(country, 2);
-  for (const match of text.matchAll(/@[\w.-]+\.(ie|be|ch|ca|lu|de|es|it|nl)\b|\b(ie|be|ch|ca|lu|de|es|it|nl)\.linkedin\.com/gi)) vote(((match[1] ?? match[2]).toUpperCase()) as CountryCode, 1);
+  // An address that ends on its country's code after a region: "Melbourne, VIC, AU", "Lyon, Auvergne-Rhône-Alpes, FR".
+  for (const match of text.split('\n').slice(0, 15).join('\n').matchAll(/,[^,\n]+,\s*([A-Z]{2})[ \t]*(?:$|\n)/gm)) {
+    const country = domainCountry(match[1]);
+    if (country) vote(country, 2);
+  }
+  for (const match of text.matchAll(/@[\w.-]+\.([a-z]{2})\b(?![.@\w])|\b([a-z]{2})\.linkedin\.com/gi)) {
+    const country = domainCountry(match[1] ?? match[2]);
+    if (country) vote(country, 1);
+  }
   if (/\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/.test(text) || /\b(?:united kingdom|england|scotland|wales|uk)\b/.test(folded)) vote('GB', 2);
   if (/\b(?:[A-Z][a-z]+),\s(?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY])\b(?:\s\d{5})?/.test(text) || /\b(?:usa|united states)\b/.test(folded)) vote('US', 2);
   // ("rue" and "avenue" are Belgian, Swiss and Québécois too)
-  if (/\b(?:\d{5})\s+\p{Lu}[\p{L}-]+/u.test(text) || /\bfrance\b/.test(folded) || (abroad.length === 0 && /\b(?:rue|avenue|boulevard|cedex)\b/.test(folded))) vote('FR', 2);
-  if (/@[\w.-]+\.fr\b|\bfr\.linkedin\.com/i.test(text)) vote('FR', 1);
-  if (/@[\w.-]+\.(?:co\.)?uk\b|\buk\.linkedin\.com/i.test(text)) vote('GB', 1);
+  if (/\b(?:\d{5})[ \t]+\p{Lu}[\p{L}-]+/u.test(text) || /\bfrance\b/.test(folded) || (abroad.length === 0 && /\b(?:rue|avenue|boulevard|cedex)\b/.test(folded))) vote('FR', 2);
   if (language === 'fr') vote('FR', 1.5);
   const ranked = [...votes.entries()].sort((a, b) => b[1] - a[1]);
   return ranked[0]?.[0] ?? null;
