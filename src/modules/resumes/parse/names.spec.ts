@@ -1,4 +1,4 @@
-import { findName, nameBeforeTitle, parseNameLine, withFamilyNameFromAddress, stripNameDecorations } from './names';
+import { findName, nameBeforeTitle, parseNameLine, withFamilyNameFromAddress, withoutMiddleNames, stripNameDecorations } from './names';
 import { resumeLines } from './lines';
 
 describe('stripNameDecorations', () => {
@@ -72,6 +72,16 @@ describe('findName', () => {
     expect(findName(resumeLines('', layout), [])).toEqual({ firstName: 'Zoé', lastName: 'Müller-Martin' });
   });
 
+  it('joins a name broken at its hyphen with the job title after a bar on the next line', () => {
+    const lines = resumeLines('Yves MULLER-\nFELTGEN | Développeuse logiciel\nTéléphone : 661 07 10 96');
+    expect(findName(lines, lines)).toEqual({ firstName: 'Yves', lastName: 'Muller-Feltgen' });
+  });
+
+  it('reads a name with a link printed after it', () => {
+    const lines = resumeLines('Tom REUTER @O (https://github.com/someone/a-theme)\nContrôleuse de gestion');
+    expect(findName(lines, lines)).toEqual({ firstName: 'Tom', lastName: 'Reuter' });
+  });
+
   it('reads the first name-like line without layout', () => {
     const lines = resumeLines('Curriculum Vitae\nDr Jane Doe, RGN\nStaff Nurse');
     expect(findName(lines, lines)).toEqual({ firstName: 'Jane', lastName: 'Doe' });
@@ -140,5 +150,16 @@ describe('nameBeforeTitle', () => {
     ['Tiago Araújo Lisbon Portugal', 'araujo.tiago.9@example.com'],
   ])('leaves %s with %s to the other rules', (line, email) => {
     expect(nameBeforeTitle(resumeLines(line), email)).toBeNull();
+  });
+});
+
+describe('withoutMiddleNames', () => {
+  it.each([
+    [{ firstName: 'Rupert Edward', lastName: 'van Leeuwen' }, 'rupert.vanleeuwen@example.nl', { firstName: 'Rupert', lastName: 'van Leeuwen' }],
+    [{ firstName: 'Marie Claire', lastName: 'Dupont' }, 'marieclaire.dupont@example.fr', { firstName: 'Marie Claire', lastName: 'Dupont' }],
+    [{ firstName: 'Marie Claire', lastName: 'Dupont' }, 'contact@dupont-conseil.fr', { firstName: 'Marie Claire', lastName: 'Dupont' }],
+    [{ firstName: 'Jane', lastName: 'Doe' }, 'jane.doe@example.com', { firstName: 'Jane', lastName: 'Doe' }],
+  ])('%j with %s', (name, email, expected) => {
+    expect(withoutMiddleNames(name, email)).toEqual(expected);
   });
 });

@@ -57,7 +57,9 @@ const GREETING = /^(?:(?:hi|hello|hey|bonjour|salut)[,!]?\s+)?(?:i['’]m|i am|m
 export function parseNameLine(printed: string): PersonName | null {
   // The document's title before the name: "CV de KHADY BA", "Résumé of MACKENZIE, MIA", "Curriculum vitae – Jane Doe".
   // Emoji beside it: "Mackenzie Chan🌑🌕".
-  const raw = printed.replace(DOCUMENT_TITLE, '').replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, ' ').trim();
+  const whole = printed.replace(DOCUMENT_TITLE, '').replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, ' ').trim();
+  // A link printed after it: "Tom REUTER @O (https://github.com/…)".
+  const raw = NOT_A_NAME.test(whole) ? whole.split(/\s+(?:@|\(?https?:)/)[0] : whole;
   if (NOT_A_NAME.test(raw) || raw.length > 70 || headingKind(raw)) return null;
   // Icons and rules around the name carry no letter ("© Jane Doe", "— JANE DOE —", OCR's "» Jane Doe |").
   const bare = raw
@@ -152,6 +154,19 @@ export function withFamilyNameFromAddress(name: PersonName, email: string | null
   return name;
 }
 
+/**
+ * A middle name the e-mail address leaves out is no part of the given name: "Rupert Edward van Leeuwen"
+ * with rupert.vanleeuwen@ is Rupert; "Marie Claire Dupont" with marieclaire.dupont@ keeps both.
+ */
+export function withoutMiddleNames(name: PersonName, email: string | null): PersonName {
+  const given = name.firstName.split(' ');
+  if (!email || given.length < 2) return name;
+  const local = addressKey([email.split('@')[0]]);
+  const spelled = (word: string): boolean => addressKey([word]).length >= 3 && local.includes(addressKey([word]));
+  if (!spelled(given[0]) || !local.includes(addressKey(name.lastName.split(' '))) || given.slice(1).some(spelled)) return name;
+  return { ...name, firstName: given[0] };
+}
+
 /** "DUPONT" -> "Dupont", "LE GALL" -> "Le Gall", "JEAN-PIERRE" -> "Jean-Pierre"; mixed case is kept. */
 export function titleCase(value: string): string {
   if (value !== value.toUpperCase()) return value;
@@ -178,11 +193,13 @@ function setAlike(a: ResumeLine, b: ResumeLine): boolean {
 function withContinuation(lines: ResumeLine[], index: number): string {
   // (a greeting broken after the given name: "I'm Jaylen" / "Bauer-Lin.")
   const line = lines[index].text.replace(GREETING, '$1');
+  // (a job title after a bar on the next line: "Yves MULLER-" / "FELTGEN | Développeuse logiciel")
   // (with layout, the next line set alike below it: a paragraph beside the name may come between them in reading order)
   const alike = lines.slice(index + 1, index + 8).find((other) => lines[index].layout && setAlike(lines[index], other) && Math.abs(other.x - lines[index].x) <= lines[index].height);
   const next = alike ?? lines[index + 1];
   if (!next) return line;
-  if (/-$/.test(line) && /^\p{Lu}[\p{L}'’-]+$/u.test(next.text)) return `${line}${next.text}`;
+  const nextName = next.text.split(/\s+[|–—]\s+/)[0];
+  if (/-$/.test(line) && /^\p{Lu}[\p{L}'’-]+$/u.test(nextName)) return `${line}${nextName}`;
   const single = /^\p{Lu}[\p{L}'’-]+$/u.test(line) && !/-$/.test(line);
   const family = next.text.replace(/[.!]$/, '');
   if (single && isLoneFamilyName(family) && setAlike(lines[index], next) && !headingKind(line) && !headingKind(family)) return `${line} ${family}`;

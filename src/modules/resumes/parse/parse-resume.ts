@@ -7,7 +7,7 @@ import { parseExperiences } from './experiences';
 import { isLanguageName, isNotAboutLanguages, languageKey, languagesNamedAlone, languagesWithoutHeading, parseLanguages } from './languages';
 import { schoolScore, titleScore } from './lexicon';
 import { ResumeLine, resumeLines } from './lines';
-import { findName, nameBeforeTitle, PersonName, withFamilyNameFromAddress } from './names';
+import { findName, nameBeforeTitle, PersonName, withFamilyNameFromAddress, withoutMiddleNames } from './names';
 import { findPhoneNumber, resumeCountry } from './phones';
 import { adjacentHeadings, Sections, splitSections } from './sections';
 import { parseSkills, skillsWithoutHeading } from './skills';
@@ -102,7 +102,7 @@ export function parseResume(text: string, layout?: LayoutLine[], links: readonly
   const joined = plain.join('\n');
   const found = nameBeforeTitle(lines, findEmail(joined, null)) ?? findName(lines, sections.header);
   const email = findEmail(joined, found) ?? emailFromLinks(links);
-  const name = found && withFamilyNameFromAddress(found, email);
+  const name = found && withoutMiddleNames(withFamilyNameFromAddress(found, email), email);
   const linkedin = findLinkedin(joined, links, name);
   const headerLines = Math.max(sections.header.length, 12);
   const experiences = [
