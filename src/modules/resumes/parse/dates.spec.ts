@@ -1,4 +1,4 @@
-import { findDateRange, parseDatePoint } from './dates';
+import { findDateRange, parseDatePoint, withoutRange } from './dates';
 import { headingKind } from './sections';
 
 describe('findDateRange', () => {
@@ -59,6 +59,19 @@ describe('findDateRange', () => {
     ['nonsense', null],
   ])('parses the point %s', (text, expected) => {
     expect(parseDatePoint(text)).toBe(expected);
+  });
+});
+
+describe('withoutRange', () => {
+  it.each([
+    ['Obtenu en juin 2014', ''],
+    ['Completed in June 2014', ''],
+    ['Graduated 2019', ''],
+    ['Université de Lille 2019', 'Université de Lille'],
+  ])('removes the date of %s with the words that announce it', (line, rest) => {
+    const range = findDateRange(line);
+    expect(range).not.toBeNull();
+    expect(withoutRange(line, range as NonNullable<typeof range>)).toBe(rest);
   });
 });
 

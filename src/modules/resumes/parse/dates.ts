@@ -54,7 +54,8 @@ const RANGE = new RegExp(
     `(${POINT})\\s*[-–—]\\s*$`,
   'iu',
 );
-const SINGLE = new RegExp(`(${POINT})`, 'iu');
+// (with the words that announce a degree's date, removed with it: "Completed in June 2014", "Obtenu en juin 2014")
+const SINGLE = new RegExp(`(?:\\b(?:completed|graduated|obtained|awarded|conferred|expected|obtenue?|dipl[ôo]m[ée]e?)\\s+(?:(?:in|on|en|le)\\s+)?)?(${POINT})`, 'iu');
 
 /** Parses one point ("janv. 2020", "03/2019", "2019-03", "2017") to "YYYY-MM" or "YYYY". */
 export function parseDatePoint(raw: string): DatePoint | null {

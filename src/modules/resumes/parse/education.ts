@@ -19,6 +19,14 @@ function splitSchoolAfterComma(fragments: string[]): string[] {
   });
 }
 
+/** "M.Tech in Midwifery from Anna University": a school after "from" in a degree's sentence. */
+function splitSchoolAfterFrom(fragments: string[]): string[] {
+  return fragments.flatMap((fragment) => {
+    const match = /^(.*\S)\s+from\s+(\p{Lu}.*)$/u.exec(fragment);
+    return match && (degreeScore(match[1]) > 0 || schoolScore(match[2]) > 0) && degreeScore(match[2]) <= 0 ? [match[1], match[2]] : [fragment];
+  });
+}
+
 /** The words a degree opens with. */
 const DEGREE_OPENER = /^(?:master|mastere|masters|bachelor|bachelors|bachelier|licence|bts|but|dut|mba|msc|bsc|meng|beng|phd|doctorat|diplome|diploma|associate|certificate|certificat|postgraduate|pgce|llm|llb)\b/;
 
@@ -53,7 +61,12 @@ export function parseEducation(lines: ResumeLine[]): Education[] {
   // (a grade or a mention alone on its line is neither heading nor description: "GPA: 3.7" would shift the entry template)
   const kept = lines.filter((line) => /(?:19|20)\d{2}/.test(line.text) || isDegreePart(stripBullet(line.text)));
   const entries = splitEntries(joinWrapped(kept), { commas: false, maxAbove: 3, maxBelow: 3, undated: (text) => schoolScore(text) > 0 });
-  const fragments = entries.map((entry) => splitSchoolAfterComma(fragmentsOf(entry, isDegreePart)).map((fragment) => fragment.replace(/,?\s*\b(?:gpa|cgpa|moyenne|grade|mention)\b.*$/i, '').trim()).filter(Boolean));
+  // (a grade after the degree goes, with its "with": "… from Anna University with GPA of 3.7", "… with" / "GPA of")
+  const fragments = entries.map((entry) =>
+    splitSchoolAfterFrom(splitSchoolAfterComma(fragmentsOf(entry, isDegreePart)))
+      .map((fragment) => fragment.replace(/,?\s*\b(?:with\s+(?:an?\s+)?)?(?:gpa|cgpa|moyenne|grade|mention)\b.*$/i, '').replace(/\s+with$/i, '').trim())
+      .filter(Boolean),
+  );
   // The school is one fragment; everything else of the heading is the degree ("Engineering, Networks and Telecommunications" + "MSc").
   const roles = assignRoles(
     fragments.map((list) => {

@@ -93,6 +93,15 @@ describe('parseEducation', () => {
     expect(education('Business Administration , MA - École Centrale de Nantes\nSeptember 2013 - June 2016')).toEqual([['Business Administration , MA', 'École Centrale de Nantes', '2013-09', '2016-06']]);
   });
 
+  it('reads a degree written as a sentence: "Degree in Area from School with GPA of"', () => {
+    expect(education('Jan 2017 – May 2020\nM.Tech in Midwifery from Anna University with GPA of 3.8')).toEqual([['M.Tech in Midwifery', 'Anna University', '2017-01', '2020-05']]);
+    expect(education('Sep 2012 – Jul 2013\nM.Sc. in Digital Media and Design from VIT Vellore with\nGPA of')).toEqual([['M.Sc. in Digital Media and Design', 'VIT Vellore', '2012-09', '2013-07']]);
+  });
+
+  it('drops the words that announce a lone date: "Completed in June 2014"', () => {
+    expect(education('Licence Design numérique\nObtenu en juin 2014\nUniversité de Lille')).toEqual([['Licence Design numérique', 'Université de Lille', null, '2014-06']]);
+  });
+
   it('joins a degree and its school read as two entries with the same dates', () => {
     expect(education('Health and Social Care, MBA\n2013 — 2014 9 months\nUniversity of Glasgow\n2013 — 2014')).toEqual([['Health and Social Care, MBA', 'University of Glasgow', '2013', '2014']]);
   });

@@ -11,7 +11,7 @@ const SCHOOL_WORDS =
   /\b(?:universite|university|univ|ecole|school|institut|institute|college|lycee|iut|insa|ifsi|ifmk|em normandie|em lyon|em strasbourg|polytechnic|conservatory|hec|essec|escp|edhec|polytechnique|sorbonne|sciences po|centrale|supelec|mines|telecom|epita|epitech|ensimag|ens|academy|academie|faculte|faculty|conservatoire|campus|business school|polytech|imt|utc|skema|neoma|kedge|emlyon|grenoble inp|cnam|afpa|openclassrooms|coursera|mit|stanford|oxford|cambridge|harvard|berkeley|eth|epfl|imperial|lse|ucl|kings|mcgill|toronto)\b/;
 
 const DEGREE_WORDS =
-  /\b(?:master|masters|mastere|msc|m\.sc|ma|mba|bachelor|bachelors|bsc|b\.sc|ba|beng|meng|licence|license|bts|dut|but|deug|dess|dea|phd|ph\.d|doctorat|doctorate|diplome|diploma|degree|baccalaureat|bac|cap|bep|certificat|certificate|certification|titre|ingenieur|engineering degree|associate degree|hnd|a-levels|gcse|m1|m2|l3|classe preparatoire|prepa|cpge)\b/;
+  /\b(?:master|masters|mastere|msc|m\.sc|ma|mba|bachelor|bachelors|bsc|b\.sc|m\.tech|b\.tech|mtech|btech|m\.e|b\.e|pgdm|pgdip|pgcert|ba|beng|meng|licence|license|bts|dut|but|deug|dess|dea|phd|ph\.d|doctorat|doctorate|diplome|diploma|degree|baccalaureat|bac|cap|bep|certificat|certificate|certification|titre|ingenieur|engineering degree|associate degree|hnd|a-levels|gcse|m1|m2|l3|classe preparatoire|prepa|cpge)\b/;
 
 export function looksLikeJobTitle(text: string): boolean {
   return TITLE_WORDS.test(fold(text));
