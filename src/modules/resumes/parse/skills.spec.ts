@@ -47,12 +47,26 @@ describe('parseSkills', () => {
   });
 });
 
+describe('parseSkills on an image', () => {
+  it('drops the bullets OCR read as "e" or "©", between tags on one line too', () => {
+    expect(parseSkills(resumeLines('e C++\ne Jira\n© Pandas\ne TypeScript e .NET'))).toEqual(['C++', 'Jira', 'Pandas', 'TypeScript', '.NET']);
+  });
+});
+
 describe('parseSkills in tables of skills', () => {
   const at = (text: string, top: number, options: { emphasis?: boolean; parts?: string[] } = {}) => ({ text, page: 1, x: 90, width: 200, top, size: 12, emphasis: options.emphasis ?? false, column: 'full' as const, parts: options.parts });
 
   it('keeps a row of bold tags under its group name (the bold row is the skills, not a group name)', () => {
     const lines = resumeLines('', [at('Hospitality', 10), at('Revenue management Opera PMS', 24, { emphasis: true, parts: ['Revenue management', 'Opera PMS'] }), at('Event planning', 38), at('Team management', 52), at('Cash handling', 66)]);
     expect(parseSkills(lines)).toEqual(['Revenue management', 'Opera PMS', 'Event planning', 'Team management', 'Cash handling']);
+  });
+
+  it('keeps skills set larger, each with its level under it (no keywords: the name is the skill), not as group names', () => {
+    const sized = (text: string, top: number, size: number) => ({ ...at(text, top, { emphasis: true }), size, fontSized: true });
+    const lines = resumeLines('', [sized('Root-cause analysis', 10, 10.7), sized('Beginner', 24, 7.2), sized('Risk assessment', 38, 10.7), sized('Advanced', 52, 7.2), sized('Technical writing', 66, 10.7), sized('Expert', 80, 7.2)]);
+    expect(parseSkills(lines)).toEqual(['Root-cause analysis', 'Risk assessment', 'Technical writing']);
+    // (a group name set larger above its keywords is still no skill)
+    expect(parseSkills(resumeLines('', [sized('Engineering', 10, 10.7), sized('AutoCAD', 24, 7.2), sized('SolidWorks', 38, 7.2)]))).toEqual(['AutoCAD', 'SolidWorks']);
   });
 
   it('joins a grid cell wrapped in two, the next cell read between its lines, but not a one-per-line list', () => {
@@ -114,6 +128,7 @@ describe('splitGluedTags (tags a .doc conversion glued into one line)', () => {
     ['Project Management', ['Project Management']],
     ['Strategic Account Planning', ['Strategic Account Planning']],
     ['Natural Language Processing', ['Natural Language Processing']],
+    ['Lean Six Sigma Green Belt', ['Lean Six Sigma Green Belt']],
     ['Strong analytical and problem-solving skills', ['Strong analytical and problem-solving skills']],
   ])('%s', (line, expected) => {
     expect(splitGluedTags(line)).toEqual(expected);

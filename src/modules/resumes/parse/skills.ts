@@ -41,11 +41,16 @@ export function parseSkills(lines: ResumeLine[]): string[] {
     if (isSkillCategory(line) || labels.has(index)) continue;
     // A group name set apart (bold) above its skills: "Engineering" / "AutoCAD" / "SolidWorks" (not a row of bold tags),
     // or set larger than the skills under it: "SIRH  Intermédiaire" / "SAP SuccessFactors   Workday".
-    if (hasEmphasis && raw.emphasis && !tags && next && !next.emphasis && !/[,;|]/.test(line)) continue;
-    if (raw.fontSized && next?.fontSized && raw.size > next.size * 1.15 && !/[,;|]/.test(line)) continue;
+    // (not a skill set apart with only its level under it, the next skill set like it: "Risk assessment" / "Advanced" / "Technical writing")
+    const after = wrapped[index + 2];
+    const levelOnly = next !== undefined && isSkillCategory(next.text) && (after === undefined || (raw.emphasis && after.emphasis && after.size === raw.size));
+    if (hasEmphasis && raw.emphasis && !tags && next && !next.emphasis && !levelOnly && !/[,;|]/.test(line)) continue;
+    if (raw.fontSized && next?.fontSized && raw.size > next.size * 1.15 && !levelOnly && !/[,;|]/.test(line)) continue;
     // Tags set side by side with no separator: the layout's pieces ("Email marketing", "SEO"); in a
     // Word document, whose words have no measured place, a run of tags read as one line is cut at its capitals.
-    const pieces = tags && !/[,;|•·]/.test(line) ? (raw.parts as string[]).map((part) => stripBullet(part)) : line.split(/\s*[,;|•·▪●]\s*|\s+\/\s+|\s+[–—-]\s+/).flatMap((piece) => (raw.positioned ? [piece] : splitGluedTags(piece, glued)));
+    // (bullets OCR read as "e" or "©" between tags on one line: "e TypeScript e .NET")
+    const split = /^(?:e|©|®)\s/u.test(raw.text.trim()) ? line.split(/\s+(?:e|©|®)\s+(?=[\p{Lu}\d.])/u) : [line];
+    const pieces = tags && !/[,;|•·]/.test(line) ? (raw.parts as string[]).map((part) => stripBullet(part)) : split.flatMap((each) => each.split(/\s*[,;|•·▪●]\s*|\s+\/\s+|\s+[–—-]\s+/)).flatMap((piece) => (raw.positioned ? [piece] : splitGluedTags(piece, glued)));
     for (const part of pieces.flatMap(groupItems)) {
       const item = withoutLevel(
         part
@@ -137,7 +142,7 @@ function groupItems(piece: string): string[] {
 /** Brands and words that open a skill of several capitalised words: "Adobe InDesign", "MS Project", "Six Sigma", "Power BI". */
 const SKILL_OPENERS = /^(?:adobe|google|microsoft|ms|apache|amazon|aws|azure|power|visual|sap|sage|oracle|ibm|red|unreal|final|after|premiere|six|lean|agile|scrum|iso|spring|ruby|react|vue|angular|node|next|asp|sql|big|data|machine|deep|project|product|customer|social|content|search|email|e-mail|digital|brand|public|financial|cash|risk|supply|change|quality|business|cloud|gestion|service|relation|analyse|conduite|droit|pack|suite)$/i;
 /** Words that close such a skill: "Project Management", "Machine Learning", "Google Analytics". */
-const SKILL_CLOSERS = /^(?:management|learning|analysis|analytics|science|design|development|marketing|planning|services?|relations|media|control|care|writing|testing|intelligence|studio|office|suite|workspace|cloud|server|sigma|modell?ing|reporting|accounting|support|engineering|communications?|thinking|solving|ads|automation|ops|cad|projet|client|clientele|commerciale|donnees)$/i;
+const SKILL_CLOSERS = /^(?:management|learning|analysis|analytics|science|design|development|marketing|planning|services?|relations|media|control|care|writing|testing|intelligence|studio|office|suite|workspace|cloud|server|sigma|modell?ing|reporting|accounting|support|engineering|communications?|thinking|solving|ads|automation|ops|cad|belt|practitioner|foundation|projet|client|clientele|commerciale|donnees)$/i;
 
 /**
  * A run of tags a converter glued into one line with single spaces ("Adobe InDesign Figma Canva
