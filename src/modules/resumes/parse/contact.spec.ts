@@ -48,6 +48,12 @@ describe('findLinkedin', () => {
     expect(findLinkedin('Maria Vanderberg\nvanderberg', [], owner)).toBeNull();
   });
 
+  it('takes the whole handle printed on its own line for a URL the page clipped', () => {
+    expect(findLinkedin('charlottekowalczyk\n(mailto:c.kowalczyk@example.com)\n(https://www.linkedin.com/in/charlottekowa')?.key).toBe('charlottekowalczyk');
+    expect(findLinkedin('jane-doe-4a1b2c\nhttps://www.linkedin.com/in/jane-doe')?.key).toBe('jane-doe-4a1b2c');
+    expect(findLinkedin('Experience\nhttps://www.linkedin.com/in/jane-doe')?.key).toBe('jane-doe');
+  });
+
   it('guesses LinkedIn for one handle printed under two icons when only the other network is linked, and for a handle in capitals after "in/"', () => {
     const owner = { firstName: 'Maria', lastName: 'Dupont-Aignan' };
     const github = ['https://github.com/maria-dupont-aignan'];

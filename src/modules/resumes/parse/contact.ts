@@ -139,7 +139,7 @@ export function findLinkedin(text: string, links: readonly string[] = [], owner?
     .replace(/(linkedin\.com\/?)\s*\n\s*(\/?in\/)/gi, (_whole, host: string) => `${host.replace(/\/$/, '')}/in/`);
   for (const match of joined.match(LINKEDIN) ?? []) {
     const profile = normalizeLinkedinUrl(match.replace(/[.\]]+$/, ''));
-    if (profile) return profile;
+    if (profile) return withClippedHandle(profile, joined);
   }
   // A profile the document links to (an icon, the word "LinkedIn", the name): of several (a referee's, a
   // co-author's), the one that carries the candidate's name, else the first.
@@ -162,6 +162,16 @@ export function findLinkedin(text: string, links: readonly string[] = [], owner?
   const after = /(?:^|\n|[|·•][ \t]*)[ \t]*(?:\S{1,3}[ \t]+)?([a-z0-9][a-z0-9%_-]{2,99})[ \t]*(?:\([ \t]*linkedin[ \t]*\)|[|·•–—-][ \t]*linkedin)[ \t]*(?:\n|$)/i.exec(joined);
   if (after && /[a-z]/i.test(after[1])) return normalizeLinkedinUrl(`linkedin.com/in/${after[1]}`);
   return handleAlone(joined, names, links);
+}
+
+/**
+ * A URL the page clipped ("(https://www.linkedin.com/in/charlottekowa" at the page's edge) whose
+ * handle is printed whole on a line of its own ("charlottekowalczyk"): the whole handle.
+ */
+function withClippedHandle(profile: LinkedinProfile, text: string): LinkedinProfile {
+  if (profile.key.length < 4) return profile;
+  const whole = text.split('\n').map((line) => line.trim().toLowerCase()).find((line) => line.length > profile.key.length && line.startsWith(profile.key) && /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/.test(line));
+  return whole ? (normalizeLinkedinUrl(`linkedin.com/in/${whole}`) ?? profile) : profile;
 }
 
 /**
