@@ -48,6 +48,24 @@ describe('findLinkedin', () => {
     expect(findLinkedin('Maria Vanderberg\nvanderberg', [], owner)).toBeNull();
   });
 
+  it.each([
+    ['/in/jane-doe-4a1b2c', 'jane-doe-4a1b2c'],
+    ['in/jdoe42', 'jdoe42'],
+    ['(in) jane-doe-4a1b2c', 'jane-doe-4a1b2c'],
+    ['@jane-doe', 'jane-doe'],
+    ['LinkedIn/jane-doe', 'jane-doe'],
+    ['LinkedIn • jdoe42', 'jdoe42'],
+    ['LinkedIn: @jane-doe', 'jane-doe'],
+    ['linkedin.com/jane-doe', 'jane-doe'],
+    ['linkedin/in/jane-doe', 'jane-doe'],
+    ['https://linkedin.com/in/jane—doe', 'jane-doe'],
+    ['linkedin.com/company/acme', null],
+    ['LinkedIn Learning', null],
+    ['GitHub\n@jane-doe', null],
+  ])('reads the profile in "%s"', (printed, key) => {
+    expect(findLinkedin(`Jane Doe\n${printed}`, [], { firstName: 'Jane', lastName: 'Doe' })?.key ?? null).toBe(key);
+  });
+
   it('takes the whole handle printed on its own line for a URL the page clipped', () => {
     expect(findLinkedin('charlottekowalczyk\n(mailto:c.kowalczyk@example.com)\n(https://www.linkedin.com/in/charlottekowa')?.key).toBe('charlottekowalczyk');
     expect(findLinkedin('jane-doe-4a1b2c\nhttps://www.linkedin.com/in/jane-doe')?.key).toBe('jane-doe-4a1b2c');

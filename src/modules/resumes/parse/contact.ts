@@ -129,7 +129,12 @@ export function findLinkedin(text: string, links: readonly string[] = [], owner?
     .replace(/(?:\b|(?<=[/:]))[A-Z]inkedin\.com\/in\//g, 'linkedin.com/in/')
     .replace(/(linkedin\.com\/in)[fl1](?=[a-z0-9-]{3,}\/?(?:\s|\)|$))/gi, '$1/')
     // An OCR'd label: "Linkedln", "Linkedin:".
-    .replace(/(^|\n|[|·•]\s*)[lI1|]inked[i1Il|]n(?![.\w])/gi, '$1LinkedIn');
+    .replace(/(^|\n|[|·•]\s*)[lI1|]inked[i1Il|]n(?![.\w])/gi, '$1LinkedIn')
+    // A host without its ".com" or a path without its "in/" ("linkedin/in/jane-doe", "linkedin.com/jane-doe"),
+    // a handle's hyphens read as dashes ("jane—doe").
+    .replace(/\blinkedin\/in\//gi, 'linkedin.com/in/')
+    .replace(/\blinkedin\.com\/(?!in\/|company\/|school\/|jobs\b|feed\b|pub\/|groups\/)(?=[a-z0-9][a-z0-9-]{2,}(?:\/|\s|$))/gi, 'linkedin.com/in/')
+    .replace(/(linkedin\.com\/in\/[\w%-]*)[–—‐‑]([\w%-])/gi, '$1-$2');
   const joined = read
     .replace(/(linkedin\.com\/in\/)\s*\n\s*/gi, '$1')
     .replace(/(linkedin\.com\/in\/[\w%-]*-)\n([\w%-]+)(?=\s|$)/gi, '$1$2')
@@ -146,9 +151,9 @@ export function findLinkedin(text: string, links: readonly string[] = [], owner?
   const linked = linkedinFromLinks(links, owner);
   if (linked) return linked;
   const labelled =
-    /(?:^|\n|[|·•]\s*)\s*(?:linkedin|linked in)(\s*[:：]?\s*(?:\n\s*)?)(?:in\/)?([a-z0-9][a-z0-9%-]{2,99})\s*(?:\n|$|[|·•,])/i.exec(joined);
+    /(?:^|\n|[|·•]\s*)\s*(?:linkedin|linked in)(\s*[:：/•·|–—]?\s*(?:\n\s*)?)@?(?:\/?in\/)?([a-z0-9][a-z0-9%-]{2,99})\s*(?:\n|$|[|·•,])/i.exec(joined);
   // (a capitalised word right after the label with no colon is prose: "LinkedIn Learning")
-  const prose = labelled !== null && !/[:：\n]/.test(labelled[1]) && /^\p{Lu}\p{Ll}+$/u.test(labelled[2]);
+  const prose = labelled !== null && !/[:：\n/•·|–—]/.test(labelled[1]) && /^\p{Lu}\p{Ll}+$/u.test(labelled[2]);
   if (labelled && !prose && /[a-z]/i.test(labelled[2]) && !OTHER_PROFILE_LABEL.test(labelled[2])) return normalizeLinkedinUrl(`linkedin.com/in/${labelled[2]}`);
   // A label table read row by row ("LinkedIn" / "Twitter" ... "jane-doe-4a1b2c" / "janedoe"): a hyphenated handle
   // alone on its line that carries the candidate's first and family names.
@@ -190,7 +195,9 @@ function handleAlone(text: string, names: string[], links: readonly string[]): L
     if (OTHER_NETWORK.test(line) || OTHER_NETWORK.test(lines[index - 1] ?? '')) continue;
     for (const piece of contactPieces(line)) {
       const handle = handleOf(piece);
-      if (handle && handle.replace(/[-_]/g, '').includes(names[0]) && (/[-_]/.test(handle) || names.every((name) => handle.includes(name)))) printed.push(handle);
+      // (after "in/", LinkedIn's own path, any handle: "in/jdoe42")
+      const pathed = /(?:^|\s)\/?in\//i.test(piece);
+      if (handle && (pathed || (handle.replace(/[-_]/g, '').includes(names[0]) && (/[-_]/.test(handle) || names.every((name) => handle.includes(name)))))) printed.push(handle);
     }
   }
   for (const handle of new Set(printed)) {
@@ -212,12 +219,12 @@ function contactPieces(line: string): string[] {
 }
 
 /**
- * The handle a piece holds: lower case, after an icon OCR read as one to three characters and an
- * optional "in/"; in capitals only after "in/" ("IN/JANE-DOE", a layout in capitals: a family name alone
- * in capitals is no handle).
+ * The handle a piece holds: lower case, after an icon OCR read as one to four characters ("in", "(in)")
+ * and an optional "@", "in/" or "/in/"; in capitals only after "in/" ("IN/JANE-DOE", a layout in
+ * capitals: a family name alone in capitals is no handle).
  */
 function handleOf(piece: string): string | null {
-  const handle = /^\s*(?:\S{1,3}\s+)?(?:in\/)?([a-z][a-z0-9]*(?:[-_][a-z0-9]+)*)\/?\s*$/.exec(piece)?.[1] ?? /^\s*(?:\S{1,3}\s+)?in\/([a-z][a-z0-9]*(?:[-_][a-z0-9]+)*)\/?\s*$/i.exec(piece)?.[1];
+  const handle = /^\s*(?:\S{1,4}\s+)?(?:@|\/?in\/)?([a-z][a-z0-9]*(?:[-_][a-z0-9]+)*)\/?\s*$/.exec(piece)?.[1] ?? /^\s*(?:\S{1,4}\s+)?\/?in\/([a-z][a-z0-9]*(?:[-_][a-z0-9]+)*)\/?\s*$/i.exec(piece)?.[1];
   return handle ? handle.toLowerCase() : null;
 }
 
