@@ -132,9 +132,12 @@ export function findLinkedin(text: string, links: readonly string[] = [], owner?
     .replace(/(^|\n|[|·•]\s*)[lI1|]inked[i1Il|]n(?![.\w])/gi, '$1LinkedIn')
     // A host without its ".com" or a path without its "in/" ("linkedin/in/jane-doe", "linkedin.com/jane-doe"),
     // a handle's hyphens read as dashes ("jane—doe").
-    .replace(/\blinkedin\/in\//gi, 'linkedin.com/in/')
-    .replace(/\blinkedin\.com\/(?!in\/|company\/|school\/|jobs\b|feed\b|pub\/|groups\/)(?=[a-z0-9][a-z0-9-]{2,}(?:\/|\s|$))/gi, 'linkedin.com/in/')
-    .replace(/(linkedin\.com\/in\/[\w%-]*)[–—‐‑]([\w%-])/gi, '$1-$2');
+    // (and the host's or the path's letters and slashes OCR lost or doubled: "inkedin.com", "linked in.com",
+    // "linkedincom", "linkedin.comin/", "linkedin.com//in/", "linkedin.com›in›")
+    .replace(/(^|[\s/:(])(?:l?inked\s?in\.?com|linkedin)\s*(?:\/{1,2}|›)?\s*in\s*(?:\/|›)(?=[a-z0-9])/gim, '$1linkedin.com/in/')
+    .replace(/\blinkedin\.com\/(?!in\/|in[a-z0-9]|company\/|school\/|jobs\b|feed\b|pub\/|groups\/)(?=[a-z0-9][a-z0-9-]{2,}(?:\/|\s|$))/gi, 'linkedin.com/in/')
+    .replace(/(linkedin\.com\/in\/[\w%-]*)[–—‐‑]([\w%-])/gi, '$1-$2')
+    .replace(/(linkedin\.com\/in\/[\w%-]*-)[ \t]+([\w%-]+)/gi, '$1$2');
   const joined = read
     .replace(/(linkedin\.com\/in\/)\s*\n\s*/gi, '$1')
     .replace(/(linkedin\.com\/in\/[\w%-]*-)\n([\w%-]+)(?=\s|$)/gi, '$1$2')
@@ -151,7 +154,7 @@ export function findLinkedin(text: string, links: readonly string[] = [], owner?
   const linked = linkedinFromLinks(links, owner);
   if (linked) return linked;
   const labelled =
-    /(?:^|\n|[|·•]\s*)\s*(?:linkedin|linked in)(\s*[:：/•·|–—]?\s*(?:\n\s*)?)@?(?:\/?in\/)?([a-z0-9][a-z0-9%-]{2,99})\s*(?:\n|$|[|·•,])/i.exec(joined);
+    /(?:^|\n|[|·•]\s*)\s*(?:linkedin|linked in)(\s*[:：/•·|–—]?\s*(?:\n\s*)?)(?:in\s+)?@?(?:\/?in\/)?([a-z0-9][a-z0-9%-]{2,99})\s*(?:\n|$|[|·•,])/i.exec(joined);
   // (a capitalised word right after the label with no colon is prose: "LinkedIn Learning")
   const prose = labelled !== null && !/[:：\n/•·|–—]/.test(labelled[1]) && /^\p{Lu}\p{Ll}+$/u.test(labelled[2]);
   if (labelled && !prose && /[a-z]/i.test(labelled[2]) && !OTHER_PROFILE_LABEL.test(labelled[2])) return normalizeLinkedinUrl(`linkedin.com/in/${labelled[2]}`);
