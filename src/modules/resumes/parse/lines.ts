@@ -8,6 +8,8 @@ export interface ResumeLine {
   text: string;
   page: number;
   x: number;
+  /** The line's width in page units, when the reader measured it (PDF, OCR). */
+  width?: number;
   top: number;
   /** Font size relative to the document's body size (1 = body). */
   size: number;
@@ -76,7 +78,7 @@ export function resumeLines(text: string, layout?: LayoutLine[]): ResumeLine[] {
     return layout
       // Word documents (no geometry: width 0) can glue blocks together like plain text does.
       .flatMap((line) => (line.width === 0 ? unglue(clean(line.text)).map((text) => ({ ...line, text })) : [line]))
-      .map((line) => ({ text: clean(line.text), page: line.page, x: line.x, top: line.top, size: line.size / body, height: line.size, emphasis: line.emphasis, column: line.column, layout: true, parts: line.parts?.map(clean), positioned: line.width > 0, fontSized: line.fontSized === true }))
+      .map((line) => ({ text: clean(line.text), page: line.page, x: line.x, width: line.width > 0 ? line.width : undefined, top: line.top, size: line.size / body, height: line.size, emphasis: line.emphasis, column: line.column, layout: true, parts: line.parts?.map(clean), positioned: line.width > 0, fontSized: line.fontSized === true }))
       .filter((line) => line.text.length > 0);
   }
   return text

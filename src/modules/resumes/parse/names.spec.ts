@@ -72,6 +72,14 @@ describe('findName', () => {
     expect(findName(resumeLines('', layout), [])).toEqual({ firstName: 'Zoé', lastName: 'Müller-Martin' });
   });
 
+  it('joins given names and the family name wrapped under them, centred alike, not a name and its title', () => {
+    const centred = (text: string, x: number, width: number, top: number, size: number) => ({ ...line(text, top, size), x, width });
+    const wrapped = [centred('Résumé of JARRAH THOMAS', 518, 996, 2804, 44), centred("O'DONNELL", 807, 417, 2906, 41.6), centred('MELBOURNE, VIC', 852, 329, 2971, 26)];
+    expect(findName(resumeLines('', wrapped), [])).toEqual({ firstName: 'Jarrah Thomas', lastName: "O'Donnell" });
+    const titled = [line('Chloé LE GALL', 60, 24), line('Etalagiste', 84, 24), line('Coordonnées', 110, 10)];
+    expect(findName(resumeLines('', titled), [])).toEqual({ firstName: 'Chloé', lastName: 'Le Gall' });
+  });
+
   it('joins a name broken at its hyphen with the job title after a bar on the next line', () => {
     const lines = resumeLines('Yves MULLER-\nFELTGEN | Développeuse logiciel\nTéléphone : 661 07 10 96');
     expect(findName(lines, lines)).toEqual({ firstName: 'Yves', lastName: 'Muller-Feltgen' });

@@ -192,18 +192,35 @@ function setAlike(a: ResumeLine, b: ResumeLine): boolean {
  */
 function withContinuation(lines: ResumeLine[], index: number): string {
   // (a greeting broken after the given name: "I'm Jaylen" / "Bauer-Lin.")
-  const line = lines[index].text.replace(GREETING, '$1');
-  // (a job title after a bar on the next line: "Yves MULLER-" / "FELTGEN | Développeuse logiciel")
+  const line = lines[index].text.replace(GREETING, '$1').replace(DOCUMENT_TITLE, '');
   // (with layout, the next line set alike below it: a paragraph beside the name may come between them in reading order)
-  const alike = lines.slice(index + 1, index + 8).find((other) => lines[index].layout && setAlike(lines[index], other) && Math.abs(other.x - lines[index].x) <= lines[index].height);
+  const below = lines.slice(index + 1, index + 8).filter((other) => lines[index].layout && setAlike(lines[index], other));
+  const alike = below.find((other) => Math.abs(other.x - lines[index].x) <= lines[index].height);
   const next = alike ?? lines[index + 1];
   if (!next) return line;
+  // (a job title after a bar on the next line: "Yves MULLER-" / "FELTGEN | Développeuse logiciel")
   const nextName = next.text.split(/\s+[|–—]\s+/)[0];
   if (/-$/.test(line) && /^\p{Lu}[\p{L}'’-]+$/u.test(nextName)) return `${line}${nextName}`;
   const single = /^\p{Lu}[\p{L}'’-]+$/u.test(line) && !/-$/.test(line);
   const family = next.text.replace(/[.!]$/, '');
   if (single && isLoneFamilyName(family) && setAlike(lines[index], next) && !headingKind(line) && !headingKind(family)) return `${line} ${family}`;
-  return line;
+  return withWrappedFamilyName(line, lines[index], below);
+}
+
+/**
+ * Given names on a name's first line, the family name wrapped under them and set alike, left-aligned
+ * or centred: "JARRAH THOMAS" / "O'DONNELL", "Garrett Grace" / "Sorensen". Only where the layout
+ * tells, both lines in capitals or both in title case ("Chloé LE GALL" / "Etalagiste" is a name and
+ * a title), never a job title under a name.
+ */
+function withWrappedFamilyName(line: string, first: ResumeLine, below: ResumeLine[]): string {
+  const centre = (each: ResumeLine): number | null => (each.width === undefined ? null : each.x + each.width / 2);
+  const under = below.find((other) => Math.abs(other.x - first.x) <= first.height || (centre(other) !== null && centre(first) !== null && Math.abs((centre(other) as number) - (centre(first) as number)) <= first.height));
+  const family = under?.text.replace(/[.!]$/, '') ?? '';
+  const style = (text: string): string => (text === text.toUpperCase() ? 'upper' : text.split(' ').every((word) => word.slice(1) === word.slice(1).toLowerCase()) ? 'title' : 'mixed');
+  const givenNames = /^(?:\p{Lu}[\p{L}'’-]+\s){1,2}\p{Lu}[\p{L}'’-]+$/u.test(line) && !/-$/.test(line) && style(line) !== 'mixed' && style(line) === style(family);
+  if (!givenNames || family.includes(' ') || !isLoneFamilyName(family) || headingKind(line) || headingKind(family) || looksLikeJobTitle(family) || looksLikeJobTitle(`${line} ${family}`)) return line;
+  return `${line} ${family}`;
 }
 
 /**
