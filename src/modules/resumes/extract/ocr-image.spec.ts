@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { colouredRegionsMadeBlackOnWhite, midToneBands, normalizeImage, ocrImageLines, skewAngle, terminateOcr, withoutRules } from './ocr';
+import { colouredRegionsMadeBlackOnWhite, midToneBands, normalizeImage, ocrImageLines, skewAngle, tagsMadePlain, terminateOcr, withoutRules } from './ocr';
 
 /** A grey page (one channel) of `width` x `height`, white, with `paint` applied to each pixel. */
 function page(width: number, height: number, paint: (x: number, y: number) => number | null): Buffer {
@@ -21,6 +21,32 @@ describe('OCR page clean-up', () => {
     const out = withoutRules(pixels, width, height, 1);
     for (let y = 20; y <= 22; y += 1) expect(row(out, width, y).every((value) => value === 255)).toBe(true);
     expect(out.subarray(60 * width, 80 * width).equals(pixels.subarray(60 * width, 80 * width))).toBe(true);
+  });
+
+  it('makes skill tags plain: an outline erased, a dark fill white with its text dark; an underlined word kept', () => {
+    const width = 1000;
+    const height = 200;
+    const inBox = (x: number, y: number, left: number, top: number, right: number, bottom: number): boolean => x >= left && x <= right && y >= top && y <= bottom;
+    const pixels = page(width, height, (x, y) => {
+      // An outlined tag (a 3-px ring, 120 x 40) around a "word" (a black bar).
+      if (inBox(x, y, 20, 20, 139, 59) && !inBox(x, y, 23, 23, 136, 56)) return 60;
+      if (inBox(x, y, 50, 32, 110, 46) && x % 12 < 6) return 0;
+      // A navy tag (120 x 40) with a white "word" inside.
+      if (inBox(x, y, 200, 20, 319, 59)) return inBox(x, y, 230, 32, 290, 46) && x % 12 < 6 ? 255 : 40;
+      // An underlined "word": a bar with a descender touching its 3-px underline.
+      if (inBox(x, y, 420, 20, 540, 46) && (x % 12 < 6 || inBox(x, y, 470, 20, 474, 59))) return 0;
+      if (inBox(x, y, 420, 57, 540, 59)) return 90;
+      return null;
+    });
+    const out = Buffer.from(pixels);
+    expect(tagsMadePlain(out, width, height, 1)).toEqual([{ left: 20, top: 20, right: 140, bottom: 60 }, { left: 200, top: 20, right: 320, bottom: 60 }]);
+    const at = (x: number, y: number): number => out[y * width + x];
+    expect([at(20, 40), at(80, 21), at(139, 40)]).toEqual([255, 255, 255]);
+    expect([at(50, 40), at(56, 40)]).toEqual([0, 255]);
+    expect([at(205, 25), at(315, 55)]).toEqual([255, 255]);
+    expect([at(240, 40), at(246, 40)]).toEqual([0, 255]);
+    expect(out.subarray(0, width * height).subarray(20 * width + 400, 20 * width + 560).equals(pixels.subarray(20 * width + 400, 20 * width + 560))).toBe(true);
+    expect(at(472, 58)).toBe(90);
   });
 
   it('measures the skew of a page photographed askew, and straightens it', async () => {
@@ -87,6 +113,26 @@ describe('OCR page clean-up', () => {
     const pixels = page(width, 60, (x, y) => (y === 30 && x < 40 ? 0 : null));
     expect(withoutRules(pixels, width, 60, 1).equals(pixels)).toBe(true);
   });
+});
+
+describe('OCR of skill tags', () => {
+  afterAll(() => terminateOcr());
+
+  it('reads a word on a small dark tag and a word in a rounded outline, which Tesseract garbles or drops', async () => {
+    // The two-column fixture's "Java, Salesforce, Jira," line with "Java," printed white on a navy tag
+    // and "Jira," ringed by a 3-px outline (as a theme's skill tags are).
+    const resume = await sharp(readFileSync(join(__dirname, '../../../../test/fixtures/resumes/42-en-two-column.png'))).greyscale().raw().toBuffer({ resolveWithObject: true });
+    const { width, height } = resume.info;
+    const inBox = (x: number, y: number, left: number, top: number, right: number, bottom: number): boolean => x >= left && x <= right && y >= top && y <= bottom;
+    const pixels = page(width, height, (x, y) => {
+      const value = resume.data[y * width + x];
+      if (inBox(x, y, 70, 507, 137, 541)) return value < 128 ? 245 : 40;
+      if (inBox(x, y, 257, 507, 319, 541) && !inBox(x, y, 260, 510, 316, 538)) return 60;
+      return value;
+    });
+    const { text } = await ocrImageLines(await sharp(pixels, { raw: { width, height, channels: 1 } }).png().toBuffer());
+    expect(text).toMatch(/Java, Salesforce,? Jira/);
+  }, 120_000);
 });
 
 describe('OCR of a grainy photo', () => {

@@ -302,6 +302,129 @@ export function withoutRules(pixels: Buffer, width: number, height: number, chan
   return out;
 }
 
+/** Under this grey level a pixel is ink or a dark or saturated fill (a tag's outline, a teal or navy tag). */
+const INKED = 160;
+
+/**
+ * Makes a page's skill tags plain black text on white, in place, and returns their boxes. Tesseract
+ * reads a rounded outline around a word as brackets ("(Docker) (Excel )") and drops the first tags
+ * of a row, and it binarises a small dark or saturated tag (white text on navy or teal) into a
+ * black blob. A tag is a connected set of inked pixels the size of a tag (a twentieth to a
+ * hundredth of the page's width high, wider than high, under half the page wide) that runs along
+ * the four sides of its box: an outline (under a third of its box, around other ink) is erased; a
+ * fill (over half of its box, enclosing its text) turns white, and what differs from it inside (its
+ * text, lighter or darker) turns dark.
+ */
+export function tagsMadePlain(pixels: Buffer, width: number, height: number, channels: number): Region[] {
+  const labels = new Int32Array(width * height).fill(-1);
+  const inked = (at: number): boolean => pixels[at * channels] < INKED;
+  const [minHeight, maxHeight, maxWidth] = [Math.round(width * 0.01), Math.round(width * 0.05), Math.round(width * 0.5)];
+  const changed: Region[] = [];
+  const stack: number[] = [];
+  for (let start = 0; start < labels.length; start += 1) {
+    if (labels[start] >= 0 || !inked(start)) continue;
+    // (one connected set of inked pixels, 8-connected, with its box)
+    const members: number[] = [];
+    let [left, right, top, bottom] = [width, 0, height, 0];
+    labels[start] = start;
+    stack.push(start);
+    while (stack.length > 0) {
+      const at = stack.pop() as number;
+      members.push(at);
+      const [x, y] = [at % width, Math.floor(at / width)];
+      [left, right, top, bottom] = [Math.min(left, x), Math.max(right, x), Math.min(top, y), Math.max(bottom, y)];
+      for (let dy = -1; dy <= 1; dy += 1) {
+        for (let dx = -1; dx <= 1; dx += 1) {
+          const [nx, ny] = [x + dx, y + dy];
+          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+          const next = ny * width + nx;
+          if (labels[next] < 0 && inked(next)) {
+            labels[next] = start;
+            stack.push(next);
+          }
+        }
+      }
+    }
+    const [boxWidth, boxHeight] = [right - left + 1, bottom - top + 1];
+    if (boxHeight < minHeight || boxHeight > maxHeight || boxWidth < boxHeight * 1.3 || boxWidth > maxWidth) continue;
+    const fill = members.length / (boxWidth * boxHeight);
+    const box = { left, right, top, bottom };
+    if (!runsAlongItsSides(labels, width, box, start)) continue;
+    if (fill < 0.33 && enclosesInk(pixels, labels, channels, width, box, start)) {
+      for (const at of members) for (let channel = 0; channel < channels; channel += 1) pixels[at * channels + channel] = 255;
+      changed.push({ left, top, right: right + 1, bottom: bottom + 1 });
+    } else if (fill > 0.5 && plainFill(pixels, labels, channels, width, box, start, members)) changed.push({ left, top, right: right + 1, bottom: bottom + 1 });
+  }
+  return changed;
+}
+
+/**
+ * Whether a set runs along the four sides of its box without a break, as a tag's outline or fill
+ * does (bold letters that touch, a word's underline with the letters that touch it, do not): its
+ * top and bottom edges over 90% of the middle of its width, its left and right over 80% of the
+ * middle of its height.
+ */
+function runsAlongItsSides(labels: Int32Array, width: number, box: Region, label: number): boolean {
+  const [boxWidth, boxHeight] = [box.right - box.left + 1, box.bottom - box.top + 1];
+  const band = Math.max(2, Math.round(boxHeight * 0.15));
+  const span = (from: number, length: number, keep: number): number[] => Array.from({ length: Math.round(length * keep) }, (_, index) => from + Math.round((length * (1 - keep)) / 2) + index);
+  const covered = (along: number[], across: number[], at: (a: number, b: number) => number): number => along.filter((a) => across.some((b) => labels[at(a, b)] === label)).length / Math.max(1, along.length);
+  const [xs, ys] = [span(box.left, boxWidth, 0.8), span(box.top, boxHeight, 0.6)];
+  const edge = (from: number): number[] => Array.from({ length: band }, (_, index) => from + index);
+  const row = (x: number, y: number): number => y * width + x;
+  const column = (y: number, x: number): number => y * width + x;
+  return covered(xs, edge(box.top), row) > 0.9 && covered(xs, edge(box.bottom - band + 1), row) > 0.9 && covered(ys, edge(box.left), column) > 0.8 && covered(ys, edge(box.right - band + 1), column) > 0.8;
+}
+
+/** Whether ink of other sets lies inside a box, away from its edges (the text an outline rings). */
+function enclosesInk(pixels: Buffer, labels: Int32Array, channels: number, width: number, box: Region, label: number): boolean {
+  const margin = Math.max(2, Math.round((box.bottom - box.top) * 0.15));
+  for (let y = box.top + margin; y <= box.bottom - margin; y += 1) {
+    for (let x = box.left + margin; x <= box.right - margin; x += 1) {
+      const at = y * width + x;
+      if (pixels[at * channels] < INKED && labels[at] !== label) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * A filled tag made black on white: its fill (the median level of its pixels) and the page around its
+ * rounded corners (reached from the box's edge without crossing the fill) turn white; its text, the
+ * pixels enclosed by the fill that differ from it, turns dark.
+ */
+function plainFill(pixels: Buffer, labels: Int32Array, channels: number, width: number, box: Region, label: number, members: number[]): boolean {
+  const levels = members.map((at) => pixels[at * channels]).sort((a, b) => a - b);
+  const fill = levels[Math.floor(levels.length / 2)];
+  const [boxWidth, boxHeight] = [box.right - box.left + 1, box.bottom - box.top + 1];
+  const outside = new Uint8Array(boxWidth * boxHeight);
+  const local = (x: number, y: number): number => (y - box.top) * boxWidth + (x - box.left);
+  const stack: number[] = [];
+  for (let x = box.left; x <= box.right; x += 1) stack.push(local(x, box.top), local(x, box.bottom));
+  for (let y = box.top; y <= box.bottom; y += 1) stack.push(local(box.left, y), local(box.right, y));
+  while (stack.length > 0) {
+    const at = stack.pop() as number;
+    const [x, y] = [box.left + (at % boxWidth), box.top + Math.floor(at / boxWidth)];
+    if (outside[at] || labels[y * width + x] === label) continue;
+    outside[at] = 1;
+    for (const [nx, ny] of [[x - 1, y], [x + 1, y], [x, y - 1], [x, y + 1]]) if (nx >= box.left && nx <= box.right && ny >= box.top && ny <= box.bottom && !outside[local(nx, ny)]) stack.push(local(nx, ny));
+  }
+  // (a tag holds its text: what the fill encloses is a good part of its box; bold letters that touch enclose little)
+  let enclosed = 0;
+  for (let y = box.top; y <= box.bottom; y += 1) for (let x = box.left; x <= box.right; x += 1) if (!outside[local(x, y)] && labels[y * width + x] !== label) enclosed += 1;
+  if (enclosed < boxWidth * boxHeight * 0.06) return false;
+  for (let y = box.top; y <= box.bottom; y += 1) {
+    for (let x = box.left; x <= box.right; x += 1) {
+      const at = y * width + x;
+      const level = pixels[at * channels];
+      const away = Math.abs(level - fill) / 80;
+      const plain = outside[local(x, y)] || labels[at] === label ? 255 : Math.round(255 * (1 - Math.min(1, away)));
+      for (let channel = 0; channel < channels; channel += 1) pixels[at * channels + channel] = plain;
+    }
+  }
+  return true;
+}
+
 /**
  * Text of an image of a page (English and French models). Words are re-ordered with the PDF
  * layout code (baselines, column gutter), since Tesseract may read a two-column page across.
@@ -344,6 +467,7 @@ export async function ocrImageLines(bytes: Buffer, page = 1): Promise<{ text: st
     }
   }
   items = await withColouredRegionsReread(tesseract, gentle, items);
+  items = await withTagsReread(tesseract, gentle, items);
   items = [...items, ...(await bandItems(tesseract, png, gentle)).filter((item) => !items.some((other) => overlap(item, other)))];
   if (items.length === 0) return { text: data.text, lines: [] };
   const lines = layoutLines(items, width, height, page);
@@ -415,6 +539,22 @@ async function withColouredRegionsReread(tesseract: TesseractWorker, grey: GreyP
   const inRegion = (item: PositionedText): boolean =>
     regions.some((region) => item.x + item.width / 2 >= region.left && item.x + item.width / 2 <= region.right && -item.y >= region.top && -item.y <= region.bottom);
   return [...items, ...again.filter((item) => inRegion(item) && !items.some((other) => overlap(item, other)))];
+}
+
+/**
+ * The page read again with its skill tags made plain (tagsMadePlain), when it has any: inside the
+ * tags, what the second reading finds replaces the first's (its brackets for outlines, its blobs);
+ * elsewhere the first reading stands (the page's other lines may read differently once the tags are
+ * gone, and are not its business).
+ */
+async function withTagsReread(tesseract: TesseractWorker, grey: GreyPage, items: PositionedText[]): Promise<PositionedText[]> {
+  const data = Buffer.from(grey.data);
+  const { info } = grey;
+  const tags = tagsMadePlain(data, info.width, info.height, info.channels);
+  if (tags.length === 0) return items;
+  const again = wordsOf((await tesseract.recognize(await pngOf({ data, info }), {}, { text: true, blocks: true })).data.blocks ?? []);
+  const inTag = (item: PositionedText): boolean => tags.some((tag) => item.x < tag.right && item.x + item.width > tag.left && -item.y >= tag.top && -item.y - item.height <= tag.bottom);
+  return [...items.filter((item) => !inTag(item)), ...again.filter(inTag)];
 }
 
 /**
