@@ -310,7 +310,7 @@ const INKED = 160;
  * reads a rounded outline around a word as brackets ("(Docker) (Excel )") and drops the first tags
  * of a row, and it binarises a small dark or saturated tag (white text on navy or teal) into a
  * black blob. A tag is a connected set of inked pixels the size of a tag (a twentieth to a
- * hundredth of the page's width high, wider than high, under half the page wide) that runs along
+ * sixtieth of the page's width high, wider than high, under half the page wide) that runs along
  * the four sides of its box: an outline (under a third of its box, around other ink) is erased; a
  * fill (over half of its box, enclosing its text) turns white, and what differs from it inside (its
  * text, lighter or darker) turns dark.
@@ -318,7 +318,7 @@ const INKED = 160;
 export function tagsMadePlain(pixels: Buffer, width: number, height: number, channels: number): Region[] {
   const labels = new Int32Array(width * height).fill(-1);
   const inked = (at: number): boolean => pixels[at * channels] < INKED;
-  const [minHeight, maxHeight, maxWidth] = [Math.round(width * 0.01), Math.round(width * 0.05), Math.round(width * 0.5)];
+  const [minHeight, maxHeight, maxWidth] = [Math.round(width * 0.016), Math.round(width * 0.05), Math.round(width * 0.5)];
   const changed: Region[] = [];
   const stack: number[] = [];
   for (let start = 0; start < labels.length; start += 1) {
@@ -409,10 +409,17 @@ function plainFill(pixels: Buffer, labels: Int32Array, channels: number, width: 
     outside[at] = 1;
     for (const [nx, ny] of [[x - 1, y], [x + 1, y], [x, y - 1], [x, y + 1]]) if (nx >= box.left && nx <= box.right && ny >= box.top && ny <= box.bottom && !outside[local(nx, ny)]) stack.push(local(nx, ny));
   }
-  // (a tag holds its text: what the fill encloses is a good part of its box; bold letters that touch enclose little)
-  let enclosed = 0;
-  for (let y = box.top; y <= box.bottom; y += 1) for (let x = box.left; x <= box.right; x += 1) if (!outside[local(x, y)] && labels[y * width + x] !== label) enclosed += 1;
-  if (enclosed < boxWidth * boxHeight * 0.06) return false;
+  // (a tag holds its text with a margin above and below it: what the fill encloses is a good part of
+  // its box, away from its top and bottom; bold letters that touch, a bold serif "m", enclose little or reach its edges)
+  let [enclosed, first, last] = [0, box.bottom, box.top];
+  for (let y = box.top; y <= box.bottom; y += 1) {
+    for (let x = box.left; x <= box.right; x += 1) {
+      if (outside[local(x, y)] || labels[y * width + x] === label) continue;
+      [enclosed, first, last] = [enclosed + 1, Math.min(first, y), Math.max(last, y)];
+    }
+  }
+  const margin = boxHeight * 0.12;
+  if (enclosed < boxWidth * boxHeight * 0.06 || first - box.top < margin || box.bottom - last < margin) return false;
   for (let y = box.top; y <= box.bottom; y += 1) {
     for (let x = box.left; x <= box.right; x += 1) {
       const at = y * width + x;
