@@ -59,9 +59,8 @@ export function parseSkills(lines: ResumeLine[]): string[] {
           // Ratings printed after a skill: "●●●●○", "★★★", "4/5", "80 %", "- expert".
           .replace(/[\s:–—-]*(?:[●○◉◯★☆■□▪▫◼◻✓✔⬤⚫⚪]+|\d+(?:[.,]\d+)?\s*(?:\/\s*\d+|%))\s*$/u, '')
           .replace(/[.\s]+$/, '')
-          // (OCR's "l" for a capital I: "Power Bl", "Bâle lll", "Basel Ill")
-          .replace(/\b([ABCU])l\b/g, '$1I')
-          .replace(/(?<=\p{L}\s)(?:lll|Ill|IIl|IlI|l11|111)$/u, 'III')
+          // (OCR's "l" for a capital I in a roman numeral: "Bâle lll", "Basel Ill")
+          .replace(/(?<=\p{L}\s)[Il]{3}$/u, 'III')
           .trim(),
       );
       if (isSkill(item)) items.push(item);
