@@ -210,6 +210,8 @@ describe('findEmail mends what OCR misread', () => {
     ['@t.moreau-lambert@example.fr', { firstName: 'Théo', lastName: 'Moreau-Lambert' }, 't.moreau-lambert@example.fr'],
     ['Neuchâtel CH / +41 (0)78 665 80 05 / |.dalmolin@example.ch', { firstName: 'Lara', lastName: 'Dal Molin' }, 'l.dalmolin@example.ch'],
     ['E-mail\ntvandamme@examp le. be\nTéléphone', null, 'tvandamme@example.be'],
+    ['E-mail : contact.yvesmuller-\nfeltgen@example.lu', null, 'contact.yvesmuller-feltgen@example.lu'],
+    ['Notre équipe est auto-\njane@example.com', null, 'jane@example.com'],
     // (an underscore read as a space is still put back)
     ['jane doe@example.com', null, 'jane_doe@example.com'],
   ])('%s', (text, owner, expected) => {

@@ -13,6 +13,8 @@ export function findEmail(input: string, owner?: PersonName | null): string | nu
   const text = input
     .replace(/(@[\w-]+(?:\.[\w-]+)*\.)([a-z]{0,3})\n([a-z]{1,4})(?=\n|$)/gi, (whole, domain: string, head: string, tail: string) => (TLDS.has(`${head}${tail}`.toLowerCase()) && !TLDS.has(head.toLowerCase()) ? `${domain}${head}${tail}` : whole))
     .replace(/(^|\n)([\w.+-]*[\w][._-])\n([\w.+-]+@)/g, '$1$2$3')
+    // (after its label: "E-mail : contact.yvesmuller-" / "feltgen@example.lu")
+    .replace(/((?:^|\n)[^\n@]*?\b(?:e-?mail|courriel|mail)\s*[:：]?\s*)([\w.+-]*\w[._-])\n([\w.+-]+@)/gi, '$1$2$3')
     // Broken at the "@" or at a dot of the domain: "jane.doe@" / "example.com", "jane.doe" / "@example.com", "jane@mail." / "example.fr".
     .replace(/([\w.+-]+@)\n([\w-]+(?:\.[\w-]+)*\.[a-z]{2,})(?=\s|$)/gi, '$1$2')
     .replace(/(^|\s)([\w.+-]*\w)\n(@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,})(?=\s|$)/gi, '$1$2$3')
