@@ -167,6 +167,9 @@ describe('withoutMiddleNames', () => {
     [{ firstName: 'Marie Claire', lastName: 'Dupont' }, 'marieclaire.dupont@example.fr', { firstName: 'Marie Claire', lastName: 'Dupont' }],
     [{ firstName: 'Marie Claire', lastName: 'Dupont' }, 'contact@dupont-conseil.fr', { firstName: 'Marie Claire', lastName: 'Dupont' }],
     [{ firstName: 'Jane', lastName: 'Doe' }, 'jane.doe@example.com', { firstName: 'Jane', lastName: 'Doe' }],
+    [{ firstName: 'Georgina Thomas', lastName: "D'Souza" }, 'g.dsouza@example.co.uk', { firstName: 'Georgina', lastName: "D'Souza" }],
+    [{ firstName: 'Daan Hendrik', lastName: 'van Rijn' }, 'dvanrijn+jobs24@example.fr', { firstName: 'Daan', lastName: 'van Rijn' }],
+    [{ firstName: 'Georgina Thomas', lastName: "D'Souza" }, 'gt.dsouza@example.co.uk', { firstName: 'Georgina Thomas', lastName: "D'Souza" }],
   ])('%j with %s', (name, email, expected) => {
     expect(withoutMiddleNames(name, email)).toEqual(expected);
   });

@@ -162,8 +162,11 @@ export function withoutMiddleNames(name: PersonName, email: string | null): Pers
   const given = name.firstName.split(' ');
   if (!email || given.length < 2) return name;
   const local = addressKey([email.split('@')[0]]);
+  const family = addressKey(name.lastName.split(' '));
   const spelled = (word: string): boolean => addressKey([word]).length >= 3 && local.includes(addressKey([word]));
-  if (!spelled(given[0]) || !local.includes(addressKey(name.lastName.split(' '))) || given.slice(1).some(spelled)) return name;
+  // (or its initial right before the family name: "g.dsouza@" for Georgina Thomas D'Souza, "dvanrijn@")
+  const first = spelled(given[0]) || local.startsWith(`${addressKey([given[0]]).charAt(0)}${family}`);
+  if (!first || !local.includes(family) || given.slice(1).some(spelled)) return name;
   return { ...name, firstName: given[0] };
 }
 
@@ -216,7 +219,8 @@ function withContinuation(lines: ResumeLine[], index: number): string {
 function withWrappedFamilyName(line: string, first: ResumeLine, below: ResumeLine[]): string {
   const centre = (each: ResumeLine): number | null => (each.width === undefined ? null : each.x + each.width / 2);
   const under = below.find((other) => Math.abs(other.x - first.x) <= first.height || (centre(other) !== null && centre(first) !== null && Math.abs((centre(other) as number) - (centre(first) as number)) <= first.height));
-  const family = under?.text.replace(/[.!]$/, '') ?? '';
+  // (a job title after a bar: "Kavya Rani" / "Deshpande | Occupational")
+  const family = under?.text.split(/\s+[|–—]\s+/)[0].replace(/[.!]$/, '') ?? '';
   const style = (text: string): string => (text === text.toUpperCase() ? 'upper' : text.split(' ').every((word) => word.slice(1) === word.slice(1).toLowerCase()) ? 'title' : 'mixed');
   const givenNames = /^(?:\p{Lu}[\p{L}'’-]+\s){1,2}\p{Lu}[\p{L}'’-]+$/u.test(line) && !/-$/.test(line) && style(line) !== 'mixed' && style(line) === style(family);
   if (!givenNames || family.includes(' ') || !isLoneFamilyName(family) || headingKind(line) || headingKind(family) || looksLikeJobTitle(family) || looksLikeJobTitle(`${line} ${family}`)) return line;
