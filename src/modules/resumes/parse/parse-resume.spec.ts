@@ -132,6 +132,11 @@ describe('parseResume', () => {
     expect(parsed.skills).toEqual(['Power BI', 'Excel', 'Budgeting', 'Financial modelling']);
   });
 
+  it('ends a group of skills without a heading where its section ends: the interests after the languages are no skills', () => {
+    const parsed = parseResume('Austin Kowalczyk\nSoftware Engineer\nContact\na.kowalczyk@example.net\nProgramming\nJava\nSQL\nLanguages\nEnglish (Native)\nInterests\nMarathon running\nPhotography');
+    expect(parsed.skills).toEqual(['Java', 'SQL']);
+  });
+
   it('reads languages named alone in a header whose "Languages" heading was not read, two at least', () => {
     const parsed = parseResume('Jane Doe\njane@example.com\nEnglish ●●●●●\nSpanish ●●●○○\nExperience\nAnalyst, Acme\n2019 - 2021');
     expect(parsed.languages.map((language) => language.name)).toEqual(['English', 'Spanish']);

@@ -88,6 +88,26 @@ function languageOf(text: string): 'fr' | 'en' {
 }
 
 /**
+ * Lines of several sections cut into the runs the document printed one after the other: a group of
+ * skills in a contact column ends where its section does ("Programming" / "Java" / "SQL", then
+ * "Languages" ..., then "Interests" / "Marathon running" is no skill). A line a section rewrote (an
+ * inline heading's rest) goes on with its run.
+ */
+function documentRuns(lines: ResumeLine[], pool: ResumeLine[]): ResumeLine[][] {
+  const order = new Map(lines.map((line, index) => [line, index]));
+  const runs: ResumeLine[][] = [];
+  let previous = -2;
+  for (const line of pool) {
+    const at = order.get(line);
+    if (runs.length === 0 || (at !== undefined && at !== previous + 1)) runs.push([]);
+    runs[runs.length - 1].push(line);
+    if (at !== undefined) previous = at;
+    else previous += 1;
+  }
+  return runs;
+}
+
+/**
  * Reads a resume into profile fields (French and English). Pure. `layout` is the extractor's
  * lines with their position, size and emphasis (PDF, DOCX, OCR); without it (a .doc) the text's
  * lines are read the same way with neutral layout. `links` are the document's hyperlink targets
@@ -116,7 +136,8 @@ export function parseResume(text: string, layout?: LayoutLine[], links: readonly
   // What another field holds is no skill (an entry of the main column read under the skills heading,
   // the name); nor is a language listed among the skills ("Languages: English, French" as a skill group).
   const taken = new Set([...experiences.flatMap((e) => [e.title, e.company]), ...education.flatMap((e) => [e.degree, e.school]), name ? `${name.firstName} ${name.lastName}` : ''].filter(Boolean).map(fold));
-  const skills = [...parseSkills(sections.skills.length > 0 ? sections.skills : sharedWithLanguages(lines, sections)), ...parseSkills(skillsWithoutHeading([...sections.header, ...sections.summary, ...sections.other]))];
+  const unheadedSkills = documentRuns(lines, [...sections.header, ...sections.summary, ...sections.other]).flatMap((run) => parseSkills(skillsWithoutHeading(run)));
+  const skills = [...parseSkills(sections.skills.length > 0 ? sections.skills : sharedWithLanguages(lines, sections)), ...unheadedSkills];
   return {
     name,
     email,
