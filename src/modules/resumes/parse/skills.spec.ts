@@ -47,6 +47,12 @@ describe('parseSkills', () => {
   });
 });
 
+describe('parseSkills beside a web page\'s buttons', () => {
+  it('drops a row of buttons printed with the skills', () => {
+    expect(parseSkills(resumeLines('Hire Me Download CV\nMe recruter Télécharger le CV\nCompliance\nAuditing'))).toEqual(['Compliance', 'Auditing']);
+  });
+});
+
 describe('parseSkills on an image', () => {
   it('drops the bullets OCR read as "e" or "©", between tags on one line too', () => {
     expect(parseSkills(resumeLines('e C++\ne Jira\n© Pandas\ne TypeScript e .NET'))).toEqual(['C++', 'Jira', 'Pandas', 'TypeScript', '.NET']);

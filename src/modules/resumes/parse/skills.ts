@@ -14,6 +14,8 @@ export function isSkillCategory(text: string): boolean {
 
 /** A web page's buttons printed with a resume site: "Download CV", "Hire me", "Télécharger". */
 const BUTTON = /^(?:download(?:\s+(?:cv|resume|my\s+cv))?|telecharger(?:\s+(?:le|mon)\s+cv)?|hire\s+me|contact\s+me|contactez-moi|read\s+more|see\s+more|more\s+about\s+me|cv|resume|print)$/;
+/** Such buttons set side by side on one line ("Hire Me Download CV", "Me recruter Télécharger le CV"), in their printed case. */
+const BUTTON_ROW = /^(?:\s*(?:hire\s+me|download\s+(?:cv|resume|my\s+cv)|contact\s+me|me\s+recruter|recrutez-moi|t[ée]l[ée]charger\s+(?:le|mon)\s+cv|contactez-moi)\s*)+$/i;
 
 /** Skills of the skills section: items split on commas, bullets, pipes and semicolons; "Category: a, b" loses its category. */
 export function parseSkills(lines: ResumeLine[]): string[] {
@@ -37,7 +39,7 @@ export function parseSkills(lines: ResumeLine[]): string[] {
     const tags = raw.parts !== undefined && raw.parts.length > 1;
     // (a run of capitalised tags a Word document glued is no sentence, however many words: "Root cause analysis AutoCAD Six Sigma FMEA")
     const gluedRun = !raw.positioned && !/[.!?]$/.test(line) && splitGluedTags(line).length >= 3;
-    if (!tags && !gluedRun && isSentence(line)) continue;
+    if ((!tags && !gluedRun && isSentence(line)) || BUTTON_ROW.test(line)) continue;
     if (isSkillCategory(line) || labels.has(index)) continue;
     // A group name set apart (bold) above its skills: "Engineering" / "AutoCAD" / "SolidWorks" (not a row of bold tags),
     // or set larger than the skills under it: "SIRH  Intermédiaire" / "SAP SuccessFactors   Workday".
