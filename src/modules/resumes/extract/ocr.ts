@@ -323,16 +323,19 @@ export function tagsMadePlain(pixels: Buffer, width: number, height: number, cha
   const stack: number[] = [];
   for (let start = 0; start < labels.length; start += 1) {
     if (labels[start] >= 0 || !inked(start)) continue;
-    // (one connected set of inked pixels, 8-connected, with its box)
-    const members: number[] = [];
+    // (one connected set of inked pixels, 8-connected, with its box; the pixels of a set larger than a tag,
+    // a photographed page's grey or a dark sidebar, are labelled and not kept)
+    let members: number[] = [];
+    let oversized = false;
     let [left, right, top, bottom] = [width, 0, height, 0];
     labels[start] = start;
     stack.push(start);
     while (stack.length > 0) {
       const at = stack.pop() as number;
-      members.push(at);
       const [x, y] = [at % width, Math.floor(at / width)];
       [left, right, top, bottom] = [Math.min(left, x), Math.max(right, x), Math.min(top, y), Math.max(bottom, y)];
+      if (!oversized && (bottom - top >= maxHeight || right - left >= maxWidth)) [oversized, members] = [true, []];
+      if (!oversized) members.push(at);
       for (let dy = -1; dy <= 1; dy += 1) {
         for (let dx = -1; dx <= 1; dx += 1) {
           const [nx, ny] = [x + dx, y + dy];
