@@ -132,12 +132,12 @@ export function findLinkedin(text: string, links: readonly string[] = [], owner?
     .replace(/(linkedin\.com\/in)[fl1](?=[a-z0-9-]{3,}\/?(?:\s|\)|$))/gi, '$1/')
     // An OCR'd label: "Linkedln", "Linkedin:".
     .replace(/(^|\n|[|·•]\s*)[lI1|]inked[i1Il|]n(?![.\w])/gi, '$1LinkedIn')
-    // A host without its ".com" or a path without its "in/" ("linkedin/in/jane-doe", "linkedin.com/jane-doe"),
-    // a handle's hyphens read as dashes ("jane—doe").
-    // (and the host's or the path's letters and slashes OCR lost or doubled: "inkedin.com", "linked in.com",
-    // "linkedincom", "linkedin.comin/", "linkedin.com//in/", "linkedin.com›in›")
+    // The host's or the path's letters and slashes OCR lost or doubled, a host without its ".com": "inkedin.com",
+    // "linked in.com", "linkedincom", "linkedin.comin/", "linkedin.com//in/", "linkedin.com›in›", "linkedin/in/".
     .replace(/(^|[\s/:(])(?:l?inked\s?in\.?com|linkedin)\s*(?:\/{1,2}|›)?\s*in\s*(?:\/|›)(?=[a-z0-9])/gim, '$1linkedin.com/in/')
+    // A path without its "in/" ("linkedin.com/jane-doe"; "linkedin.com/injane-doe" is left alone).
     .replace(/\blinkedin\.com\/(?!in\/|in[a-z0-9]|company\/|school\/|jobs\b|feed\b|pub\/|groups\/)(?=[a-z0-9][a-z0-9-]{2,}(?:\/|\s|$))/gi, 'linkedin.com/in/')
+    // A handle's hyphens read as dashes ("jane—doe") or followed by a space ("jane- doe").
     .replace(/(linkedin\.com\/in\/[\w%-]*)[–—‐‑]([\w%-])/gi, '$1-$2')
     .replace(/(linkedin\.com\/in\/[\w%-]*-)[ \t]+([\w%-]+)/gi, '$1$2');
   const joined = read
