@@ -90,6 +90,11 @@ describe('findName', () => {
     expect(findName(lines, lines)).toEqual({ firstName: 'Tom', lastName: 'Reuter' });
   });
 
+  it('joins a name set on two widely spaced lines (a line pitch under three heights)', () => {
+    const layout = [line('MARIE-FRANCE', 60, 30), line('BERSET', 141, 30), line('Ergothérapeute', 202, 28), line('Contact', 260, 12)];
+    expect(findName(resumeLines('', layout), [])).toEqual({ firstName: 'Marie-France', lastName: 'Berset' });
+  });
+
   it('reads the first name-like line without layout', () => {
     const lines = resumeLines('Curriculum Vitae\nDr Jane Doe, RGN\nStaff Nurse');
     expect(findName(lines, lines)).toEqual({ firstName: 'Jane', lastName: 'Doe' });

@@ -183,10 +183,10 @@ function isLoneFamilyName(text: string): boolean {
   return tokens.every((token) => PARTICLES.has(token.toLowerCase()) || /^\p{Lu}[\p{L}'’-]+$/u.test(token));
 }
 
-/** Two lines set alike (same size, one under the other), when the layout tells. */
+/** Two lines set alike (same size, one under the other, under three heights apart: a name's lines may be widely spaced), when the layout tells. */
 function setAlike(a: ResumeLine, b: ResumeLine): boolean {
   if (!a.layout) return true;
-  return a.page === b.page && Math.abs(a.size - b.size) <= 0.15 * Math.max(a.size, b.size) && b.top > a.top && b.top - a.top <= 2.5 * Math.max(a.height, b.height);
+  return a.page === b.page && Math.abs(a.size - b.size) <= 0.15 * Math.max(a.size, b.size) && b.top > a.top && b.top - a.top <= 3 * Math.max(a.height, b.height);
 }
 
 /**
