@@ -136,8 +136,10 @@ describe('PostgreSQL faults under load', () => {
     load.start();
     await new Promise((wake) => setTimeout(wake, 1500));
     await untilTransactionOpen();
-    const frozenAt = Date.now();
+    // (the freeze is complete when its signals are sent: a request answered 201 while they were being sent
+    // counts as answered before it, not as in flight through it)
     const frozenPids = pg.freeze();
+    const frozenAt = Date.now();
     let readiness: Awaited<ReturnType<typeof ready>> | null = null;
     let outcomes: Outcome[] = [];
     try {
