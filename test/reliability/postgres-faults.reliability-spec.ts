@@ -94,23 +94,32 @@ describe('PostgreSQL faults under load', () => {
     }
   }
 
-  /** Waits (3 s at most) until one of the API's transactions is open, so that the freeze catches requests mid-transaction. */
-  async function untilTransactionOpen(): Promise<void> {
-    const monitor = new Client({ connectionString: pg.url() });
-    await monitor.connect();
-    try {
-      await waitFor(
-        'an open transaction of the API',
-        async () => {
-          const { rows } = await monitor.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'recruit' AND state IN ('active', 'idle in transaction') AND xact_start IS NOT NULL AND query NOT ILIKE '%pg_stat_activity%'`);
-          return rows[0].n > 0;
-        },
-        3000,
-        2,
-      ).catch(() => undefined);
-    } finally {
-      await monitor.end();
-    }
+  /**
+   * Holds the contact requests inside their transactions: a lock on the table they insert into, taken
+   * until `release()`, and a wait until one of the API's statements waits on it. A freeze then catches
+   * requests mid-transaction whatever the machine's speed (without it, a slow run had its in-flight
+   * requests all committed before the freeze).
+   */
+  async function holdContactRequests(): Promise<{ release: () => Promise<void> }> {
+    const holder = new Client({ connectionString: databaseUrl });
+    await holder.connect();
+    await holder.query('BEGIN');
+    await holder.query('LOCK TABLE contact_request IN SHARE MODE');
+    await waitFor(
+      'a contact request waiting on the lock',
+      async () => {
+        const { rows } = await holder.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'recruit' AND wait_event_type = 'Lock'`);
+        return rows[0].n > 0;
+      },
+      5000,
+      5,
+    );
+    return {
+      release: async () => {
+        await holder.query('ROLLBACK');
+        await holder.end();
+      },
+    };
   }
 
   /** The errors the API logged as unhandled (500), from its output. */
@@ -135,7 +144,7 @@ describe('PostgreSQL faults under load', () => {
     const load = contactLoad(8);
     load.start();
     await new Promise((wake) => setTimeout(wake, 1500));
-    await untilTransactionOpen();
+    const held = await holdContactRequests();
     // (the freeze is complete when its signals are sent: a request answered 201 while they were being sent
     // counts as answered before it, not as in flight through it)
     const frozenPids = pg.freeze();
@@ -149,6 +158,7 @@ describe('PostgreSQL faults under load', () => {
       outcomes = await load.stop();
     } finally {
       pg.thaw();
+      await held.release();
     }
     const recoveryMs = await recovered();
 
