@@ -12,6 +12,24 @@ function page(width: number, height: number, paint: (x: number, y: number) => nu
 
 const row = (pixels: Buffer, width: number, y: number): number[] => [...pixels.subarray(y * width, (y + 1) * width)];
 
+/** "Text" strokes: the last 20 rows of every 60, every 6th column. */
+const textStroke = (x: number, y: number): boolean => y % 60 >= 40 && x % 6 < 2;
+
+/** A page with a sidebar x < 300 painted by `sidebar` beside black body text strokes. */
+function sidebarPage(width: number, height: number, sidebar: (x: number, y: number) => number): Buffer {
+  return page(width, height, (x, y) => (x < 300 ? sidebar(x, y) : textStroke(x, y) ? 0 : null));
+}
+
+/** The sidebar found as the one region and made black on white (its strokes under `darkerThan`), the body untouched. */
+function expectSidebarMadePlain(pixels: Buffer, width: number, height: number, darkerThan: number): void {
+  const regions = colouredRegionsMadeBlackOnWhite(pixels, width, height, 1);
+  expect(regions).toHaveLength(1);
+  expect(regions[0]).toMatchObject({ left: 0, top: 0 });
+  expect(pixels[505 * width + 150]).toBe(255);
+  expect(pixels[525 * width + 150]).toBeLessThan(darkerThan);
+  expect(pixels[525 * width + 600]).toBe(0);
+}
+
 describe('OCR page clean-up', () => {
   it('erases a thin dashed rule between two sections and keeps a line of text', () => {
     const width = 400;
@@ -75,16 +93,9 @@ describe('OCR page clean-up', () => {
   it('turns a dark sidebar with light text dark on white, and leaves a page of bold black text alone', () => {
     const width = 800;
     const height = 1000;
-    // A sidebar x < 300 of grey 30 with light "text" strokes (the last 20 rows of every 60, every 6th column) beside white body text.
-    const text = (x: number, y: number): boolean => y % 60 >= 40 && x % 6 < 2;
-    const pixels = page(width, height, (x, y) => (x < 300 ? (text(x, y) ? 240 : 30) : text(x, y) ? 0 : null));
-    const regions = colouredRegionsMadeBlackOnWhite(pixels, width, height, 1);
-    expect(regions).toHaveLength(1);
-    expect(regions[0]).toMatchObject({ left: 0, top: 0 });
-    // Inside the sidebar (away from its edge) the background is white and the strokes dark; the body is untouched.
-    expect(pixels[505 * width + 150]).toBe(255);
-    expect(pixels[525 * width + 150]).toBeLessThan(40);
-    expect(pixels[525 * width + 600]).toBe(0);
+    // A sidebar of grey 30 with light "text" strokes beside white body text.
+    const pixels = sidebarPage(width, height, (x, y) => (textStroke(x, y) ? 240 : 30));
+    expectSidebarMadePlain(pixels, width, height, 40);
     expect(pixels[505 * width + 600]).toBe(255);
     // Thick black letters (a 40-pixel stroke) are no dark region.
     const bold = page(width, height, (x, y) => (y >= 100 && y < 140 && x >= 100 && x < 700 && x % 50 < 40 ? 0 : null));
@@ -94,18 +105,12 @@ describe('OCR page clean-up', () => {
   it('turns a light-grey sidebar with dark text black on white, and keeps its lighter halo and the body as they are', () => {
     const width = 800;
     const height = 1000;
-    // A sidebar x < 300 of grey 215 with dark "text" strokes (level 40), a halo lighter than the sidebar (250) beside each stroke.
-    const text = (x: number, y: number): boolean => y % 60 >= 40 && x % 6 < 2;
+    // A sidebar of grey 215 with dark "text" strokes (level 40), a halo lighter than the sidebar (250) beside each stroke.
     const halo = (x: number, y: number): boolean => y % 60 >= 40 && x % 6 === 2;
-    const pixels = page(width, height, (x, y) => (x < 300 ? (text(x, y) ? 40 : halo(x, y) ? 250 : 215) : text(x, y) ? 0 : null));
-    const regions = colouredRegionsMadeBlackOnWhite(pixels, width, height, 1);
-    expect(regions).toHaveLength(1);
-    expect(regions[0]).toMatchObject({ left: 0, top: 0 });
-    expect(pixels[505 * width + 150]).toBe(255);
-    expect(pixels[525 * width + 150]).toBeLessThan(60);
+    const pixels = sidebarPage(width, height, (x, y) => (textStroke(x, y) ? 40 : halo(x, y) ? 250 : 215));
+    expectSidebarMadePlain(pixels, width, height, 60);
     // (the halo, 35 levels over the sidebar, stays light: made dark it would outline every letter)
     expect(pixels[525 * width + 152]).toBeGreaterThan(128);
-    expect(pixels[525 * width + 600]).toBe(0);
   });
 
   it('keeps a short underline (less than an eighth of the width)', () => {

@@ -532,19 +532,31 @@ async function bandItems(tesseract: TesseractWorker, png: Buffer, { data, info }
 }
 
 /**
+ * A copy of the page with some of its parts made black on white by `makePlain` (in place, returning
+ * them), and its reading when there are any: no second reading for a page without such parts.
+ */
+async function readAgainMadePlain(
+  tesseract: TesseractWorker,
+  grey: GreyPage,
+  makePlain: (pixels: Buffer, width: number, height: number, channels: number) => Region[],
+): Promise<{ regions: Region[]; again: PositionedText[] }> {
+  const data = Buffer.from(grey.data);
+  const { info } = grey;
+  const regions = makePlain(data, info.width, info.height, info.channels);
+  if (regions.length === 0) return { regions, again: [] };
+  const again = wordsOf((await tesseract.recognize(await pngOf({ data, info }), {}, { text: true, blocks: true })).data.blocks ?? []);
+  return { regions, again };
+}
+
+/**
  * The page's pieces, with what a second reading of its coloured regions made black on white
  * (colouredRegionsMadeBlackOnWhite) finds where the first read nothing (a name boxed on a black band, a
  * profile in a sidebar, a light-grey sidebar's skills). Nothing the first reading found is replaced: the page read the inverted way
  * instead lost more on other layouts than it gave.
  */
 async function withColouredRegionsReread(tesseract: TesseractWorker, grey: GreyPage, items: PositionedText[]): Promise<PositionedText[]> {
-  // (a copy: the regions are made dark on white in place)
-  const data = Buffer.from(grey.data);
-  const { info } = grey;
-  const regions = colouredRegionsMadeBlackOnWhite(data, info.width, info.height, info.channels);
+  const { regions, again } = await readAgainMadePlain(tesseract, grey, colouredRegionsMadeBlackOnWhite);
   if (regions.length === 0) return items;
-  const page = await pngOf({ data, info });
-  const again = wordsOf((await tesseract.recognize(page, {}, { text: true, blocks: true })).data.blocks ?? []);
   // (only inside the regions: elsewhere the second reading's extra pieces are fragments of what the first left as noise)
   const inRegion = (item: PositionedText): boolean =>
     regions.some((region) => item.x + item.width / 2 >= region.left && item.x + item.width / 2 <= region.right && -item.y >= region.top && -item.y <= region.bottom);
@@ -558,11 +570,8 @@ async function withColouredRegionsReread(tesseract: TesseractWorker, grey: GreyP
  * gone, and are not its business).
  */
 async function withTagsReread(tesseract: TesseractWorker, grey: GreyPage, items: PositionedText[]): Promise<PositionedText[]> {
-  const data = Buffer.from(grey.data);
-  const { info } = grey;
-  const tags = tagsMadePlain(data, info.width, info.height, info.channels);
+  const { regions: tags, again } = await readAgainMadePlain(tesseract, grey, tagsMadePlain);
   if (tags.length === 0) return items;
-  const again = wordsOf((await tesseract.recognize(await pngOf({ data, info }), {}, { text: true, blocks: true })).data.blocks ?? []);
   const inTag = (item: PositionedText): boolean => tags.some((tag) => item.x < tag.right && item.x + item.width > tag.left && -item.y >= tag.top && -item.y - item.height <= tag.bottom);
   return [...items.filter((item) => !inTag(item)), ...again.filter(inTag)];
 }
