@@ -9,6 +9,7 @@
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 5 [--count 32] [--seed 91]
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 6 [--count 32] [--seed 113]
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 7 [--count 32] [--seed 127]
+ *   node scripts/resume-corpus/tuning/generate.js --append --batch 8 [--count 32] [--seed 139]
  * --append keeps the manifest's entries and their sources as they are and adds --count entries
  * after them: with --batch 2 (the default) the second batch's themes (themes.js batch 2) and
  * broader profiles (makeBroadProfile), as made tune-081..128; with --batch 3 the third batch's
@@ -34,8 +35,18 @@
  * employers, schools, degrees and phone styles, "Family, Given" names, a data sector whose skill
  * groups are "Languages", "Tools", "Frameworks" and "Cloud", LinkedIn URLs on a country sub-domain
  * and handles printed as "in/handle", "/in/handle" or "@handle"), 12 French and 20 English, two
- * French entries for each theme, the fifth batch's format shares, as made tune-257..288. Batches 3
- * to 7 share one helper (appendBatch). Without --append the first batch (tune-001..080) is made again.
+ * French entries for each theme, the fifth batch's format shares, as made tune-257..288; with --batch 8
+ * the eighth batch's themes (themes.js batch 8) and its vocabulary (makeProfile8: English resumes from
+ * Germany, Austria, Spain, Italy, Portugal, Brazil, Poland, Nigeria, Vietnam, Ireland and Canada,
+ * French ones from Lebanon, Vietnam, Italy, Spain, Portugal, Germany and Austria, with their names
+ * (apostrophes, hyphens, particles, two given names, family names in capitals), addresses, employers,
+ * schools, degrees (Diplom, Laurea, Licenciatura, Magister, HND, Master 2, BTS, PhD) and numbering
+ * plans; e-mail addresses with plus-tags, digits, hyphens, provider sub-domains or the employer's
+ * domain; LinkedIn URLs with or without scheme and www., on a country sub-domain, handles with
+ * LinkedIn's hex suffix; seven sectors whose skills carry symbols: SAP S/4HANA, C++, Node.js, CI/CD),
+ * 12 French and 20 English, two French entries for each theme, the fifth batch's format shares, as
+ * made tune-289..320 (--seed 139). Batches 3 to 8 share one helper (appendBatch). Without --append
+ * the first batch (tune-001..080) is made again.
  * 1. a seeded profile per entry (profiles.js), written to test/fixtures/resume-corpus/tuning/sources/;
  * 2. each entry rendered to PDF with its theme (render.js, into the build cache);
  * 3. the truth: the profile's facts, kept only where the rendered text prints them (for an image,
@@ -45,7 +56,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, prng, tools } = require('./profiles');
+const { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, prng, tools } = require('./profiles');
 const { renderEntry, pdfText, wordText, documentLinks } = require('./render');
 const { THEMES } = require('./themes');
 
@@ -70,11 +81,13 @@ const MONTH_NAMES = {
   fr: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
   frShort: ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'],
 };
-const dateForms = (point, precision) => {
+const dateForms = (point, precision, days = false) => {
   if (precision === 'year') return [String(point.year)];
   const mm = String(point.month).padStart(2, '0');
   const names = Object.values(MONTH_NAMES).map((list) => `${list[point.month - 1]} ${point.year}`);
-  return [`${point.year}-${mm}`, `${mm}/${point.year}`, `${point.month}/${point.year}`, ...names];
+  // (eighth batch: the day of the month printed between the month and the year, "sep 1, 2015", or before them in French, "1 sept. 2015")
+  const withDays = days ? [`${MONTH_NAMES.short[point.month - 1]} 1, ${point.year}`, `1 ${MONTH_NAMES.frShort[point.month - 1]} ${point.year}`] : [];
+  return [`${point.year}-${mm}`, `${mm}/${point.year}`, `${point.month}/${point.year}`, ...names, ...withDays];
 };
 
 /**
@@ -88,7 +101,7 @@ function truthOf(facts, resume, theme, text, links = [], firstPage = false) {
   const lowered = text.toLowerCase().replace(/\s+/g, ' ');
   const dated = (point, precision) => {
     const value = at(point, precision);
-    return value !== null && firstPage && theme.batch >= 6 && !dateForms(point, precision).some((form) => lowered.includes(form)) ? null : value;
+    return value !== null && firstPage && theme.batch >= 6 && !dateForms(point, precision, theme.batch >= 8).some((form) => lowered.includes(form)) ? null : value;
   };
   // Fourth batch on: a value wrapped at one of its hyphens counts too, where pdftotext drops that hyphen
   // ("fournier-" / "lebrun@example.fr"); and a title, company, school, area or skill wrapped in a
@@ -126,8 +139,23 @@ function truthOf(facts, resume, theme, text, links = [], firstPage = false) {
     return false;
   };
   const bounded = (value) => wordIn(spacedText, value);
-  const boundedAcross = (value) => wordIn(spacedText.replace(/-\s+/g, '-'), value);
+  // (eighth batch on: wrapped before one of its hyphens too, "linkedin.com/in/musa-danjuma" / "-01c41a6c", tune-301)
+  const boundedAcross = (value) => wordIn(spacedText.replace(/-\s+/g, '-'), value) || (theme.batch >= 8 && wordIn(spacedText.replace(/(\S)\s+-(?=\S)/g, '$1-'), value));
   const skillShown = (value) => (theme.batch >= 5 && fold(value).length < 6 ? bounded(value) : shows(value));
+  // Eighth batch on: a job's title and a degree count only near their company or school (within 300
+  // characters either side of one of its places in the text), where that prints whole: an image cut
+  // at the page's end can show a school whose degree is on page 2 while another school's degree has
+  // the same area (tune-318), or a company whose title is another job's too.
+  const near = (anchor, value) => {
+    if (!(theme.batch >= 8) || !value) return true;
+    const place = spaced(anchor);
+    if (!spacedText.includes(place)) return true;
+    for (let at = spacedText.indexOf(place); at >= 0; at = spacedText.indexOf(place, at + 1)) {
+      const around = spacedText.slice(Math.max(0, at - 300), at + place.length + 300);
+      if (fold(value).length < 6 ? wordIn(around, value) : around.includes(spaced(value)) || fold(around).includes(fold(value))) return true;
+    }
+    return false;
+  };
   const linkedin = (() => {
     if (facts.linkedinHandle && links.some((link) => link.toLowerCase().includes(`linkedin.com/in/${facts.linkedinHandle.toLowerCase()}`))) return `linkedin.com/in/${facts.linkedinHandle}`;
     if (!facts.linkedinHandle || !has(facts.linkedinHandle)) return null;
@@ -135,7 +163,10 @@ function truthOf(facts, resume, theme, text, links = [], firstPage = false) {
     // name "Saoirse Ó Súilleabháin" prints: the folded text runs its words together; tune-178 and tune-184
     // were corrected so by hand).
     // Sixth batch on: a handle wrapped after one of its hyphens ("linkedin.com/in/daan-" / "h-van-rijn") is a word of its own too.
-    if (theme.batch >= 4 && !bounded(facts.linkedinHandle) && !(theme.batch >= 6 && boundedAcross(facts.linkedinHandle))) return null;
+    // Eighth batch on: the profile's URL wrapped anywhere in a narrow column ("www.linkedin.com/in/yasmina-al-haj" / "j/", tune-307;
+    // "linkedin.com/in/schaefer-hartmann-k" / "atharina-1996", tune-319) is the handle too (the URL is the candidate's own: no name runs into it).
+    const wholeUrl = theme.batch >= 8 && printed.includes(fold(`linkedin.com/in/${facts.linkedinHandle}`));
+    if (theme.batch >= 4 && !wholeUrl && !bounded(facts.linkedinHandle) && !(theme.batch >= 6 && boundedAcross(facts.linkedinHandle))) return null;
     if (printed.includes(fold(`linkedin.com/in/${facts.linkedinHandle}`))) return `linkedin.com/in/${facts.linkedinHandle}`;
     // A bare handle counts too: the profile printed is the candidate's, whether a "LinkedIn" label, an
     // icon or nothing shows its network (a recruiter reads it as LinkedIn from the name it carries).
@@ -143,7 +174,7 @@ function truthOf(facts, resume, theme, text, links = [], firstPage = false) {
     return `linkedin.com/in/${facts.linkedinHandle}`;
   })();
   const experiences = facts.work
-    .filter((job) => shows(job.company) && shows(job.title))
+    .filter((job) => shows(job.company) && shows(job.title) && near(job.company, job.title))
     // workDates 'start': only the start month is printed (no end, no "Present"): neither an end nor current is expected
     .map((job) => ({
       title: job.title,
@@ -158,7 +189,7 @@ function truthOf(facts, resume, theme, text, links = [], firstPage = false) {
       const source = resume.education[index];
       // (degree 'area' / 'studyType': the theme prints that part alone, which is then the degree a reader sees)
       const alone = typeof theme.degree === 'string' ? source[theme.degree] : null;
-      const degree = alone !== null ? (alone && shows(alone) ? alone : '') : theme.degree && shows(source.area) ? entry.degree : '';
+      const degree = alone !== null ? (alone && shows(alone) ? alone : '') : theme.degree && shows(source.area) && near(entry.school, source.area) && near(entry.school, source.studyType) ? entry.degree : '';
       // (an education of the second batch may have no dates, or only an end date)
       if (theme.eduDates === 'none') return { degree, school: entry.school, start: null, end: null };
       if (theme.eduDates === 'end' || theme.eduDates === 'endYear') return { degree, school: entry.school, start: null, end: dated(entry.end, theme.eduDates === 'end' ? 'month' : 'year') };
@@ -297,9 +328,9 @@ async function main() {
   const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback);
   const append = argv.includes('--append');
   const batch = append ? Number(option('--batch', '2')) : 1;
-  if (![1, 2, 3, 4, 5, 6, 7].includes(batch)) throw new Error(`--batch ${option('--batch')}: 2, 3, 4, 5, 6 or 7`);
-  const count = Number(option('--count', { 1: '80', 2: '48', 3: '32', 4: '32', 5: '32', 6: '32', 7: '32' }[batch]));
-  const seed = Number(option('--seed', { 1: '12', 2: '34', 3: '56', 4: '79', 5: '91', 6: '113', 7: '127' }[batch]));
+  if (![1, 2, 3, 4, 5, 6, 7, 8].includes(batch)) throw new Error(`--batch ${option('--batch')}: 2, 3, 4, 5, 6, 7 or 8`);
+  const count = Number(option('--count', { 1: '80', 2: '48', 3: '32', 4: '32', 5: '32', 6: '32', 7: '32', 8: '32' }[batch]));
+  const seed = Number(option('--seed', { 1: '12', 2: '34', 3: '56', 4: '79', 5: '91', 6: '113', 7: '127', 8: '139' }[batch]));
   const t = tools(prng(seed));
   fs.mkdirSync(path.join(FIXTURES, 'sources'), { recursive: true });
   const manifestFile = path.join(FIXTURES, 'manifest.json');
@@ -314,6 +345,14 @@ async function main() {
       const themeName = themes[Math.floor(i / 2 + (i % 2) * 5) % themes.length];
       manifest.push(await makeEntry({ number: i + 1, i, seed, themeName, format: order[i % order.length], t, profile: makeProfile }, warnings));
     }
+  } else if (batch === 8) {
+    // The eighth batch: its own themes in turn, French as in the sixth and seventh (the k-th entry of
+    // theme j when k % 3 is j % 2: 12 French and 20 English of 32, two French entries for each theme),
+    // the fifth batch's format shares (pdf 10, docx 5, doc 3, png 7, jpeg 7; every theme takes every
+    // format), the eighth batch's vocabulary (makeProfile8).
+    manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+    const languageAt = (i, themes) => (Math.floor(i / themes) % 3 === (i % themes) % 2 ? 'fr' : 'en');
+    await appendBatch({ batch, count, seed, t, shares: { pdf: 10, docx: 5, doc: 3, png: 7, jpeg: 7 }, keep: keepFormatsFromThemes, languageAt, profile: makeProfile8 }, manifest, warnings);
   } else if (batch === 7) {
     // The seventh batch: its own themes in turn, French as in the sixth (the k-th entry of theme j
     // when k % 3 is j % 2: 12 French and 20 English of 32, two French entries for each theme), the

@@ -1611,4 +1611,402 @@ function makeProfile7(seed, lang, needs = {}) {
   return profileOf({ t, lang, basics, work, education, skills, languages }, { firstName, lastName, email, phone: phone ? phone.e164 : null, linkedinHandle: hasLinkedin ? handle : null, country });
 }
 
-module.exports = { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, prng, tools };
+/**
+ * The eighth batch (tune-289 on, makeProfile8): the career helper (careerOf, read only) with a
+ * vocabulary the earlier batches did not have: candidates from Germany, Austria, Spain, Italy,
+ * Portugal, Brazil, Poland, Nigeria, Vietnam, Lebanon, Ireland and Canada, English resumes from all
+ * but Lebanon, French ones from Lebanon, Vietnam, Italy, Spain, Portugal, Germany and Austria, each
+ * with its own names, addresses, employers, schools, degrees (Diplom, Laurea, Licenciatura,
+ * Bacharelado, Magister, HND, Master 2, BTS, PhD...), e-mail domains and phone numbering plan; names
+ * with apostrophes (D'Amico, Dell'Orto, O'Brien), hyphens, particles (von, van der, de la, dos, da,
+ * di, Mc/Mac, Abi, El), two given names (João Pedro, Maria Clara, Karl Heinz: printed only where the
+ * family name stands apart, in capitals, first or after a comma, the truth's first name being both),
+ * family names in capitals; e-mail addresses with dots, digits, plus-tags, hyphens, provider
+ * sub-domains or the employer's domain, German names spelt out as Germans do (Müller: mueller, Weiß:
+ * weiss); LinkedIn profile URLs with or without https:// and www., a slash at the end, a country
+ * sub-domain (de.linkedin.com, br.linkedin.com), handles with digits, hyphens or LinkedIn's hex
+ * suffix, printed as the URL, "in/handle", "/in/handle", "@handle" or the handle; seven new sectors
+ * (data, design, finance, healthcare, logistics, legal software, software) whose skills are
+ * multi-word and carry symbols (C++, Node.js, SAP S/4HANA, Power BI, CI/CD, HL7/FHIR, S&OP); language
+ * levels as CEFR codes, words or both (C1, Native, Muttersprache-like "Native / bilingual", langue
+ * maternelle, courant, notions, B2, "TOEIC 850").
+ */
+const COUNTRIES_8 = { en: ['DE', 'AT', 'ES', 'IT', 'BR', 'PL', 'NG', 'VN', 'IE', 'CA', 'PT', 'NG', 'DE', 'BR'], fr: ['LB', 'LB', 'VN', 'IT', 'ES', 'PT', 'DE', 'AT', 'LB', 'IT'] };
+/**
+ * People by country: given names by gender (f, m), two given names (two: printed only with the family
+ * name apart), middle names (printed with a single given name), family names (Polish ones masculine:
+ * -ski/-cki end in -ska/-cka for a woman); `tongue`: the family's language (Nigeria).
+ */
+const PEOPLE_8 = {
+  DE: { first: { f: ['Anna-Lena', 'Katharina', 'Friederike', 'Jördis', 'Sophie'], m: ['Jürgen', 'Maximilian', 'Hans-Peter', 'Lukas', 'Jörg'] }, two: { f: ['Anna Maria', 'Eva Luise'], m: ['Karl Heinz', 'Jan Philipp'] }, middle: { f: ['Johanna', 'Marie'], m: ['Johannes', 'Friedrich'] }, last: ['von Bülow', 'van der Heyden', 'Weiß', 'Schäfer-Hartmann', 'Großmann', 'Öztürk', 'Krüger', 'zur Linde'] },
+  AT: { first: { f: ['Theresa', 'Magdalena', 'Anna-Sophie', 'Johanna'], m: ['Florian', 'Matthias', 'Franz-Josef', 'Georg'] }, two: { f: ['Maria Theresia'], m: ['Johann Georg'] }, middle: { f: ['Elisabeth'], m: ['Alois'] }, last: ['Huber', 'Pichler', 'Steiner-Moser', 'Brandstätter', 'Mayrhofer', 'Nowotny', 'Wimmer', 'Hofer'] },
+  ES: { first: { f: ['Lucía', 'Begoña', 'Itziar', 'Nuria'], m: ['Íñigo', 'Álvaro', 'Sergio', 'Jordi'] }, two: { f: ['María José', 'Ana Belén'], m: ['José Luis', 'Juan Carlos'] }, middle: { f: ['Isabel'], m: ['Manuel'] }, last: ['García-Ortiz', 'de la Fuente Ruiz', 'Muñoz Pérez', 'Fernández de Córdoba', 'Iglesias Núñez', 'Ibáñez', 'Sáez de Urturi'] },
+  IT: { first: { f: ['Giulia', 'Chiara', 'Francesca', 'Ilaria'], m: ['Lorenzo', 'Matteo', 'Gianluca', 'Niccolò'] }, two: { f: ['Anna Maria', 'Maria Grazia'], m: ['Pier Paolo', 'Giovanni Battista'] }, middle: { f: ['Rosa'], m: ['Maria'] }, last: ["D'Amico", "Dell'Orto", 'De Luca', 'Di Stefano', 'Lo Russo', "D'Alessandro", 'La Rosa', 'Esposito'] },
+  PT: { first: { f: ['Inês', 'Beatriz', 'Leonor', 'Carolina'], m: ['Tiago', 'Duarte', 'Rodrigo', 'Gonçalo'] }, two: { f: ['Ana Rita', 'Maria João'], m: ['João Pedro', 'Rui Miguel'] }, middle: { f: ['Sofia'], m: ['Filipe'] }, last: ['da Silva', 'dos Santos', 'Sousa e Castro', 'Magalhães', 'Conceição', 'de Almeida Pinto', 'Gonçalves'] },
+  BR: { first: { f: ['Larissa', 'Thaís', 'Gabriela', 'Letícia'], m: ['Caio', 'Thiago', 'Rafael', 'Vinícius'] }, two: { f: ['Maria Clara', 'Ana Luísa'], m: ['João Pedro', 'Luiz Felipe'] }, middle: { f: ['Cristina'], m: ['Henrique'] }, last: ['dos Santos', 'de Oliveira', 'Ferreira da Costa', 'Nascimento', 'Araújo', "D'Ávila", 'Cavalcanti', 'Lima Barreto'] },
+  PL: { first: { f: ['Agnieszka', 'Małgorzata', 'Zuzanna', 'Katarzyna'], m: ['Łukasz', 'Wojciech', 'Grzegorz', 'Krzysztof'] }, two: { f: ['Anna Maria'], m: ['Jan Paweł'] }, middle: { f: ['Ewa'], m: ['Józef'] }, last: ['Wróblewski', 'Sienkiewicz', 'Szymański', 'Kaczmarek', 'Grabowski-Nowak', 'Jabłoński', 'Zieliński'] },
+  NG: [
+    { tongue: 'yo', first: { f: ['Oluwaseun', 'Funmilayo', 'Temitope'], m: ['Babatunde', 'Oluwatobi', 'Adewale'] }, middle: { f: ['Abisola'], m: ['Ayodele'] }, last: ['Adebayo-Williams', 'Olawale', 'Adeyemi', 'Ogunleye'] },
+    { tongue: 'ig', first: { f: ['Chiamaka', 'Ngozi', 'Adaeze'], m: ['Chukwuemeka', 'Ikechukwu', 'Obinna'] }, middle: { f: ['Nneka'], m: ['Chidi'] }, last: ['Okonkwo', 'Nwachukwu', 'Eze', 'Okafor'] },
+    { tongue: 'ha', first: { f: ['Aisha', 'Zainab', 'Hauwa'], m: ['Ibrahim', 'Musa', 'Abdullahi'] }, middle: { f: ['Amina'], m: ['Sani'] }, last: ['Abubakar', 'Bello', 'Yusuf', 'Danjuma'] },
+  ],
+  VN: { first: { f: ['Linh', 'Thảo', 'Hạnh', 'Ngọc'], m: ['Minh', 'Đức', 'Quang', 'Tuấn'] }, two: { f: ['Thu Hà', 'Ngọc Anh'], m: ['Quốc Bảo', 'Minh Khôi'] }, middle: { f: ['Thị'], m: ['Văn'] }, last: ['Nguyễn', 'Trần', 'Lê', 'Phạm', 'Võ', 'Đỗ'] },
+  LB: { first: { f: ['Joëlle', 'Rita', 'Marie-Thérèse', 'Nour', 'Yasmina'], m: ['Georges', 'Jean-Pierre', 'Elie', 'Charbel', 'Karim'] }, two: { f: ['Marie Rose'], m: ['Pierre Antoine'] }, middle: { f: ['Maria'], m: ['Joseph'] }, last: ['Abi Nader', 'El Khoury', 'Abou Jaoudé', 'Haddad', 'Saadé', 'Bou Sleiman', 'Frangié', 'Al-Hajj'] },
+  IE: { first: { f: ['Siobhán', 'Aoibheann', 'Orla', 'Clodagh'], m: ['Cathal', 'Tadhg', 'Oisín', 'Darragh'] }, middle: { f: ['Bríd'], m: ['Seán'] }, last: ["O'Brien", 'McCarthy', 'Ní Dhomhnaill', 'Mac Cárthaigh', 'MacNamara', "O'Sullivan-Byrne", 'Kavanagh'] },
+  CA: { first: { f: ['Émilie', 'Mackenzie', 'Harpreet', 'Geneviève'], m: ['Liam', 'Jean-François', 'Gurpreet', 'Ryan'] }, middle: { f: ['Anne'], m: ['James'] }, last: ['MacDonald', 'Tremblay-Gagnon', "O'Neil", 'Sandhu', 'LeBlanc', 'McIntyre', 'Bouchard'] },
+};
+/** [address, postal code, city, region] */
+const HOMES_8 = {
+  DE: [['Schönhauser Allee 112', '10439', 'Berlin', 'Berlin'], ['Leopoldstraße 27', '80802', 'München', 'Bayern'], ['Am Sandtorkai 5', '20457', 'Hamburg', 'Hamburg']],
+  AT: [['Mariahilfer Straße 45/3/12', '1060', 'Wien', 'Wien'], ['Herrengasse 7', '8010', 'Graz', 'Steiermark'], ['Landstraße 31', '4020', 'Linz', 'Oberösterreich']],
+  ES: [['Calle de Alcalá 123, 4º B', '28009', 'Madrid', 'Madrid'], ['Carrer de Mallorca 245, 2n 1a', '08008', 'Barcelona', 'Cataluña'], ['Calle Ledesma 6, 3º izq.', '48001', 'Bilbao', 'País Vasco']],
+  IT: [['Via Paolo Sarpi 14', '20154', 'Milano', 'MI'], ['Via dei Mille 8', '80121', 'Napoli', 'NA'], ['Via Santo Stefano 41', '40125', 'Bologna', 'BO']],
+  PT: [['Rua Augusta 45, 3.º Esq.', '1100-048', 'Lisboa', 'Lisboa'], ['Rua de Santa Catarina 210', '4000-447', 'Porto', 'Porto'], ['Avenida Sá da Bandeira 62', '3000-350', 'Coimbra', 'Coimbra']],
+  BR: [['Av. Paulista, 1578, apto 92', '01310-200', 'São Paulo', 'SP'], ['Rua Voluntários da Pátria, 45', '22270-000', 'Rio de Janeiro', 'RJ'], ['Rua da Bahia, 1148', '30160-011', 'Belo Horizonte', 'MG']],
+  PL: [['ul. Marszałkowska 84/92 m. 15', '00-514', 'Warszawa', 'mazowieckie'], ['ul. Floriańska 12/4', '31-021', 'Kraków', 'małopolskie'], ['ul. Piotrkowska 90', '90-103', 'Łódź', 'łódzkie']],
+  NG: [['14 Admiralty Way, Lekki Phase 1', '106104', 'Lagos', 'Lagos State'], ['Plot 22, Aminu Kano Crescent, Wuse II', '904101', 'Abuja', 'FCT'], ['7 Bode Thomas Street, Surulere', '101283', 'Lagos', 'Lagos State']],
+  VN: [['25 Lý Thường Kiệt, Hoàn Kiếm', '100000', 'Hà Nội', 'Hà Nội'], ['128 Nguyễn Thị Minh Khai, Quận 3', '700000', 'TP. Hồ Chí Minh', 'Hồ Chí Minh'], ['45 Bạch Đằng, Hải Châu', '550000', 'Đà Nẵng', 'Đà Nẵng']],
+  LB: [['Rue Monot, immeuble Saadé, 3e étage', '1100 2050', 'Beyrouth', 'Beyrouth'], ['Rue Gouraud, Gemmayzé', '2064 1105', 'Beyrouth', 'Beyrouth'], ['Avenue Fouad Chehab, Kaslik', '1200 2020', 'Jounieh', 'Mont-Liban']],
+  IE: [['Apt 12, Grand Canal Dock', 'D02 X285', 'Dublin 2', 'Co. Dublin'], ['14 Oliver Plunkett Street', 'T12 K8AF', 'Cork', 'Co. Cork'], ['5 Eyre Square', 'H91 F5P2', 'Galway', 'Co. Galway']],
+  CA: [['88 Queen Street West, Unit 1204', 'M5H 2N2', 'Toronto', 'ON'], ['1540 Barrington Street', 'B3J 1Z4', 'Halifax', 'NS'], ['770 Main Street', 'E1C 1E7', 'Moncton', 'NB']],
+};
+const PLACES_8 = {
+  DE: ['Berlin', 'München', 'Hamburg (hybrid)', 'Frankfurt am Main', 'Köln', 'Remote (CET)'],
+  AT: ['Wien', 'Graz', 'Linz', 'Salzburg', 'Innsbruck (remote)'],
+  ES: ['Madrid', 'Barcelona', 'Bilbao', 'València', 'Sevilla (híbrido)'],
+  IT: ['Milano', 'Napoli', 'Bologna', 'Torino', 'Roma (ibrido)'],
+  PT: ['Lisboa', 'Porto', 'Coimbra', 'Braga', 'Remoto'],
+  BR: ['São Paulo, SP', 'Rio de Janeiro', 'Belo Horizonte, MG', 'Curitiba', 'Remoto'],
+  PL: ['Warszawa', 'Kraków', 'Łódź', 'Wrocław', 'Gdańsk (hybrid)'],
+  NG: ['Lagos', 'Abuja', 'Port Harcourt', 'Ibadan', 'Lagos (hybrid)'],
+  VN: ['Hà Nội', 'TP. Hồ Chí Minh', 'Đà Nẵng', 'Hải Phòng'],
+  LB: ['Beyrouth', 'Jounieh', 'Byblos', 'Beyrouth (hybride)'],
+  IE: ['Dublin 2', 'Cork', 'Galway', 'Limerick', 'Remote (Ireland)'],
+  CA: ['Toronto, ON', 'Halifax, NS', 'Moncton, NB', 'Calgary, AB', 'Remote (EST)'],
+};
+const EMPLOYERS_8 = {
+  DE: ['Rheinland Logistik GmbH', 'Bayerische Datenwerk AG', 'Kanzlei Hoffmann & Partner mbB', 'Klinikum Nordstadt gGmbH', 'Elbufer Finanz GmbH & Co. KG', 'Spreeblick Design UG (haftungsbeschränkt)', 'Isar Software GmbH'],
+  AT: ['Donau Analytics GmbH', 'Alpenblick Versicherung AG', 'Wiener Spedition KG', 'Ordination Dr. Huber', 'Tirol Software OG', 'Kanzlei Brandstätter Rechtsanwälte GmbH'],
+  ES: ['Logística Ibérica S.L.', 'Banco del Ebro S.A.', 'Clínica San Rafael', 'Estudio Gráfico Alameda S.L.', 'Datos Mediterráneo S.L.U.', 'Bufete Martín & Asociados', 'Cantábrico Software S.L.'],
+  IT: ['Logistica Padana S.r.l.', 'Banca Popolare del Garda S.p.A.', 'Studio Legale Ferri & Associati', 'Ospedale San Gerardo dei Navigli', 'Design Lab Navigli S.r.l.', 'Dati Adriatico S.r.l.', 'Vesuvio Software S.p.A.'],
+  PT: ['Transportes Atlântico, Lda.', 'Banco do Douro S.A.', 'Clínica do Tejo', 'Estúdio Azulejo Design, Lda.', 'Dados Lusos S.A.', 'Sociedade de Advogados Pinto & Castro', 'Minho Software, Lda.'],
+  BR: ['Logística Paulista Ltda.', 'Banco Cerrado S.A.', 'Hospital Santa Clara', 'Estúdio Ipê Design Ltda.', 'Dados do Sul Tecnologia Ltda.', 'Moreira & Costa Advogados', 'Jabuticaba Software Ltda.'],
+  PL: ['Wisła Logistics Sp. z o.o.', 'Bank Bałtycki S.A.', 'Szpital Miejski nr 2', 'Kancelaria Nowak i Wspólnicy sp.k.', 'Dane Mazowsze Sp. z o.o.', 'Studio Projektowe Kłos', 'Vistula Software S.A.'],
+  NG: ['Lagos Freight Services Ltd', 'Niger Delta Bank Plc', 'Lekki Specialist Hospital', 'Adeyemi & Co. Legal Practitioners', 'Kano Data Labs Ltd', 'Eko Design Studio', 'Zuma Rock Software Ltd'],
+  VN: ['Saigon Logistics JSC', 'Mekong Commercial Bank', 'Phòng khám Tâm Đức', 'Sông Hồng Software Co., Ltd.', 'Hội An Design Studio', 'Lotus Data Analytics JSC', 'Văn phòng Luật sư Minh Long'],
+  LB: ['Cèdre Logistique SAL', 'Banque du Levant SAL', 'Clinique Achrafieh Santé', 'Cabinet Abi Nader Avocats', 'Beirut Data Studio SARL', 'Atelier Gemmayzé Design', 'Phénicie Software SAL'],
+  IE: ['Liffey Logistics Ltd', 'Shannon Credit Union', "St. Brigid's Community Hospital", 'Claddagh Legal LLP', 'Atlantic Data Works Ltd', 'Burren Design Studio', 'Corrib Software DAC'],
+  CA: ['Maple Freight Inc.', 'Fundy Financial Group', 'Rideau Health Centre', 'Laurentian Legal LLP', 'Prairie Analytics Ltd.', 'Cabot Trail Design Co.', 'Northern Loon Software Inc.'],
+};
+const SCHOOLS_8 = {
+  DE: ['Technische Universität München', 'RWTH Aachen', 'Humboldt-Universität zu Berlin', 'Hochschule für Technik und Wirtschaft Berlin', 'Universität zu Köln', 'DHBW Stuttgart'],
+  AT: ['Universität Wien', 'TU Wien', 'Wirtschaftsuniversität Wien', 'FH Technikum Wien', 'Johannes Kepler Universität Linz'],
+  ES: ['Universidad Complutense de Madrid', 'Universitat Politècnica de Catalunya', 'Universidad de Deusto', 'Universidad de Sevilla', 'IE Business School'],
+  IT: ['Politecnico di Milano', 'Università di Bologna', 'Sapienza Università di Roma', 'Università Bocconi', "Università degli Studi di Napoli Federico II"],
+  PT: ['Instituto Superior Técnico', 'Universidade do Porto', 'Universidade de Coimbra', 'ISCTE – Instituto Universitário de Lisboa', 'Universidade Nova de Lisboa'],
+  BR: ['Universidade de São Paulo', 'Unicamp', 'Universidade Federal do Rio de Janeiro', 'PUC-Rio', 'Fundação Getulio Vargas'],
+  PL: ['Politechnika Warszawska', 'Uniwersytet Jagielloński', 'Akademia Górniczo-Hutnicza', 'Szkoła Główna Handlowa', 'Uniwersytet Łódzki'],
+  NG: ['University of Lagos', 'Obafemi Awolowo University', 'University of Nigeria, Nsukka', 'Covenant University', 'Yaba College of Technology', 'Ahmadu Bello University'],
+  VN: ['Hanoi University of Science and Technology', 'Vietnam National University, Ho Chi Minh City', 'Foreign Trade University', 'FPT University', 'Université des Sciences et Technologies de Hanoï'],
+  LB: ['Université Saint-Joseph de Beyrouth', 'American University of Beirut', 'Université libanaise', 'École supérieure des affaires (ESA)', 'Université Saint-Esprit de Kaslik'],
+  IE: ['Trinity College Dublin', 'University College Cork', 'University of Galway', 'Dublin City University', 'TU Dublin'],
+  CA: ['University of Toronto', 'Dalhousie University', 'Université de Moncton', 'University of Calgary', 'Seneca Polytechnic'],
+};
+const DEGREES_8 = {
+  en: {
+    DE: ['Diplom-Ingenieur (Dipl.-Ing.)', 'B.Sc.', 'M.Sc.', 'Diplom-Kaufmann', 'Staatsexamen', 'M.A.'], AT: ['Mag.', 'BSc', 'MSc', 'Diplom-Ingenieur', 'MBA'], ES: ['Licenciatura', 'Grado', 'Máster Universitario', 'PhD'], IT: ['Laurea', 'Laurea magistrale', 'Master di I livello', 'PhD'],
+    PT: ['Licenciatura', 'Mestrado', 'Mestrado Integrado', 'PhD'], BR: ['Bacharelado', 'Tecnólogo', 'MBA', 'Mestrado'], PL: ['Magister (mgr)', 'Inżynier (inż.)', 'Licencjat', 'MBA'], NG: ['B.Sc. (Hons)', 'HND', 'M.Sc.', 'B.Eng.', 'MBA'],
+    VN: ['Bachelor of Engineering', 'BSc', 'MSc', 'MBA'], IE: ['BEng', 'BSc (Hons)', 'Higher Diploma', 'MSc', 'PhD'], CA: ['BEng', 'BComm', 'College Diploma', 'MBA', 'PhD'],
+  },
+  fr: {
+    DE: ['Diplom-Ingenieur', 'Master 2', 'Bachelor of Science', 'BTS'], AT: ['Mag.', 'Master', 'Diplom-Ingenieur', 'Doctorat (PhD)'], ES: ['Licenciatura', 'Máster Universitario (Master 2)', 'Grado (Licence)', 'Doctorat (PhD)'], IT: ['Laurea magistrale', 'Laurea triennale (Licence)', 'Master di II livello', 'Doctorat (PhD)'],
+    PT: ['Licenciatura', 'Mestrado (Master 2)', 'Mestrado Integrado', 'DUT'], VN: ['Master 2', 'Licence', "Diplôme d'ingénieur", 'DUT'], LB: ['Master 2', 'Licence', "Diplôme d'ingénieur", 'BTS', 'DUT', 'Doctorat (PhD)', 'Mastère spécialisé'],
+  },
+};
+const DOMAINS_8 = {
+  DE: ['mail.example.de', 'gmx.example.de', 'web.example.de', 't-online.example.de'], AT: ['example.at', 'chello.example.at', 'aon.example.at'], ES: ['example.es', 'correo.example.es', 'telefonica.example.es'], IT: ['example.it', 'libero.example.it', 'alice.example.it'],
+  PT: ['example.pt', 'sapo.example.pt', 'netcabo.example.pt'], BR: ['example.com.br', 'uol.example.com.br', 'bol.example.com.br'], PL: ['example.pl', 'wp.example.pl', 'o2.example.pl', 'interia.example.pl'], NG: ['example.com.ng', 'yahoo.example.com.ng', 'mail.example.ng'],
+  VN: ['example.vn', 'fpt.example.vn', 'vnn.example.vn'], LB: ['example.com.lb', 'idm.example.net.lb', 'cyberia.example.net.lb'], IE: ['example.ie', 'eircom.example.net'], CA: ['example.ca', 'rogers.example.com', 'mail.example.ca'],
+};
+/** Top-level domain of an employer's address (the employer's name as its host). */
+const COMPANY_TLD_8 = { DE: 'example.de', AT: 'example.at', ES: 'example.es', IT: 'example.it', PT: 'example.pt', BR: 'example.com.br', PL: 'example.pl', NG: 'example.com.ng', VN: 'example.vn', LB: 'example.com.lb', IE: 'example.ie', CA: 'example.ca' };
+const TONGUES_8 = {
+  en: { ...TONGUES_7.en, yo: 'Yoruba', ig: 'Igbo', ha: 'Hausa', pa: 'Punjabi', uk: 'Ukrainian', ca: 'Catalan', eu: 'Basque', hr: 'Croatian', zh: 'Mandarin Chinese', hy: 'Armenian' },
+  fr: { ...TONGUES_7.fr, yo: 'Yoruba', ig: 'Igbo', ha: 'Haoussa', pa: 'Pendjabi', uk: 'Ukrainien', ca: 'Catalan', eu: 'Basque', hr: 'Croate', zh: 'Chinois (mandarin)', hy: 'Arménien' },
+};
+/** Language levels: CEFR codes, words, both, a test score; and the CEFR level each means (null: none). */
+const FLUENCY_8 = {
+  en: [['C1', 'C1'], ['B2', 'B2'], ['Fluent (C1)', 'C1'], ['Business fluent', 'C1'], ['Working proficiency (B2)', 'B2'], ['Basic knowledge (A2)', 'A2'], ['Full professional proficiency', 'C1'], ['Intermediate – B1', 'B1'], ['C2 (IELTS 8.0)', 'C2'], ['Conversational', 'B1']],
+  fr: [['C1', 'C1'], ['B2', 'B2'], ['Courant', 'C1'], ['Notions', 'A2'], ['Bilingue', 'C2'], ['Niveau B2 (TOEIC 850)', 'B2'], ['Intermédiaire – B1', 'B1'], ['Lu, écrit, parlé', null], ['Scolaire (A2)', 'A2'], ['Professionnel (C1)', 'C1']],
+};
+const NATIVE_8 = { en: ['Native', 'Native speaker', 'Mother tongue', 'Native / bilingual', 'C2 (native)'], fr: ['Langue maternelle', 'Natif', 'Maternelle', 'Langue natale', 'Bilingue (langue maternelle)'] };
+/** Seven sectors: titles (no skill in them), skill groups, single skills, study areas; achievements and single tools below. */
+const SECTORS_8 = [
+  {
+    sector: 'data8',
+    titles: { en: ['Data Engineer', 'BI Analyst', 'Data Scientist', 'Analytics Engineer', 'Data Architect', 'Reporting Analyst'], fr: ['Ingénieur data', 'Analyste BI', 'Data scientist', 'Analytics engineer', 'Architecte de données', 'Chargée de reporting'] },
+    groups: [
+      ['Data stack', 'Stack data', { en: ['Apache Kafka', 'PySpark', 'dbt Core', 'Snowflake', 'Azure Data Factory'], fr: ['Apache Kafka', 'PySpark', 'dbt Core', 'Snowflake', 'Azure Data Factory'] }],
+      ['Business intelligence', 'Informatique décisionnelle', { en: ['Power BI', 'Looker Studio', 'Qlik Sense', 'SSRS'], fr: ['Power BI', 'Looker Studio', 'Qlik Sense', 'SSRS'] }],
+      ['Programming', 'Programmation', { en: ['Python', 'SQL', 'Scala', 'Julia'], fr: ['Python', 'SQL', 'Scala', 'Julia'] }],
+    ],
+    names: { en: ['Data modelling', 'Data governance', 'Machine learning', 'Dashboard design', 'Stakeholder workshops'], fr: ['Modélisation de données', 'Gouvernance des données', 'Apprentissage automatique', 'Conception de tableaux de bord', 'Ateliers métiers'] },
+    areas: { en: ['Data Science', 'Statistics', 'Business Informatics'], fr: ['Science des données', 'Statistique', 'Informatique de gestion'] },
+  },
+  {
+    sector: 'design8',
+    titles: { en: ['UX Designer', 'Graphic Designer', 'Product Designer', 'Motion Designer', 'UI Designer', 'Design Lead'], fr: ['Designer UX', 'Graphiste', 'Product designer', 'Motion designer', 'Designeuse UI', 'Directrice artistique'] },
+    groups: [
+      ['Design tools', 'Outils de design', { en: ['Figma', 'Adobe XD', 'Adobe Illustrator', 'After Effects', 'Blender 3D'], fr: ['Figma', 'Adobe XD', 'Adobe Illustrator', 'After Effects', 'Blender 3D'] }],
+      ['Research', 'Recherche utilisateur', { en: ['User interviews', 'Usability testing', 'Card sorting', 'Journey mapping'], fr: ['Entretiens utilisateurs', 'Tests d’utilisabilité', 'Tri par cartes', 'Parcours utilisateur'] }],
+      ['Front-end', 'Front-end', { en: ['HTML/CSS', 'React', 'Storybook', 'Tailwind CSS'], fr: ['HTML/CSS', 'React', 'Storybook', 'Tailwind CSS'] }],
+    ],
+    names: { en: ['Design systems', 'Accessibility (WCAG 2.2)', 'Typography', 'Art direction', 'Brand identity'], fr: ['Design system', 'Accessibilité (RGAA 4)', 'Typographie', 'Direction artistique', 'Identité de marque'] },
+    areas: { en: ['Interaction Design', 'Visual Communication', 'Media Design'], fr: ['Design d’interaction', 'Communication visuelle', 'Design graphique'] },
+  },
+  {
+    sector: 'finance8',
+    titles: { en: ['Financial Controller', 'FP&A Analyst', 'Accountant', 'Treasury Analyst', 'Head of Finance', 'Audit Associate'], fr: ['Contrôleuse de gestion', 'Analyste FP&A', 'Comptable', 'Trésorier', 'Responsable financier', 'Auditrice junior'] },
+    groups: [
+      ['ERP', 'ERP', { en: ['SAP S/4HANA', 'SAP FI/CO', 'DATEV', 'Microsoft Dynamics 365'], fr: ['SAP S/4HANA', 'SAP FI/CO', 'DATEV', 'Microsoft Dynamics 365'] }],
+      ['Reporting', 'Reporting', { en: ['Power BI', 'Excel (Power Query)', 'Tableau', 'IBCS'], fr: ['Power BI', 'Excel (Power Query)', 'Tableau', 'IBCS'] }],
+      ['Standards', 'Normes', { en: ['IFRS 16', 'HGB', 'US GAAP', 'SOX'], fr: ['IFRS 16', 'Plan comptable général', 'US GAAP', 'SOX'] }],
+    ],
+    names: { en: ['Month-end closing', 'Cash-flow forecasting', 'Variance analysis', 'Transfer pricing', 'VAT compliance'], fr: ['Clôture mensuelle', 'Prévisions de trésorerie', 'Analyse des écarts', 'Prix de transfert', 'TVA intracommunautaire'] },
+    areas: { en: ['Finance and Accounting', 'Business Administration', 'Economics'], fr: ['Finance et comptabilité', 'Gestion des entreprises', 'Économie'] },
+  },
+  {
+    sector: 'healthcare8',
+    titles: { en: ['Registered Nurse', 'Clinical Data Manager', 'Physiotherapist', 'Hospital Pharmacist', 'Health IT Analyst', 'Ward Manager'], fr: ['Infirmière', 'Data manager clinique', 'Kinésithérapeute', 'Pharmacien hospitalier', 'Analyste SI santé', 'Cadre de santé'] },
+    groups: [
+      ['Clinical', 'Clinique', { en: ['Triage', 'Wound care', 'IV therapy', 'BLS/ACLS'], fr: ['Triage', 'Soins des plaies', 'Perfusions IV', 'AFGSU niveau 2'] }],
+      ['Health IT', 'SI santé', { en: ['Epic', 'HL7/FHIR', 'ICD-10', 'SNOMED CT', 'Orbis'], fr: ['Epic', 'HL7/FHIR', 'CIM-10', 'SNOMED CT', 'Orbis'] }],
+      ['Quality', 'Qualité', { en: ['GCP (ICH E6)', 'Infection control', 'JCI accreditation'], fr: ['BPC (ICH E6)', 'Hygiène hospitalière', 'Certification HAS'] }],
+    ],
+    names: { en: ['Patient education', 'Medication management', 'Clinical audit', 'Team leadership'], fr: ['Éducation thérapeutique', 'Circuit du médicament', 'Audit clinique', 'Management d’équipe'] },
+    areas: { en: ['Nursing', 'Health Informatics', 'Pharmacy'], fr: ['Soins infirmiers', 'Informatique médicale', 'Pharmacie'] },
+  },
+  {
+    sector: 'logistics8',
+    titles: { en: ['Supply Chain Planner', 'Logistics Coordinator', 'Warehouse Manager', 'Procurement Specialist', 'Customs Officer', 'Transport Manager'], fr: ['Planificatrice supply chain', 'Coordinateur logistique', 'Responsable d’entrepôt', 'Acheteuse', 'Déclarant en douane', 'Responsable transport'] },
+    groups: [
+      ['Systems', 'Systèmes', { en: ['SAP EWM', 'SAP TM', 'Manhattan WMS', 'Oracle NetSuite'], fr: ['SAP EWM', 'SAP TM', 'Manhattan WMS', 'Oracle NetSuite'] }],
+      ['Methods', 'Méthodes', { en: ['Lean Six Sigma', 'Kanban', 'S&OP', 'Kaizen'], fr: ['Lean Six Sigma', 'Kanban', 'S&OP', 'Kaizen'] }],
+      ['Trade', 'Commerce international', { en: ['Incoterms 2020', 'ATLAS customs', 'EUR.1 / T1', 'Dangerous goods (ADR)'], fr: ['Incoterms 2020', 'Dédouanement (DELTA G)', 'EUR.1 / T1', 'Marchandises dangereuses (ADR)'] }],
+    ],
+    names: { en: ['Demand planning', 'Route optimisation', 'Supplier negotiation', 'Inventory control'], fr: ['Prévision de la demande', 'Optimisation des tournées', 'Négociation fournisseurs', 'Gestion des stocks'] },
+    areas: { en: ['Supply Chain Management', 'International Trade', 'Industrial Engineering'], fr: ['Management de la supply chain', 'Commerce international', 'Génie industriel'] },
+  },
+  {
+    sector: 'legal8',
+    titles: { en: ['Associate Lawyer', 'Paralegal', 'Legal Counsel', 'Compliance Officer', 'Contract Manager', 'Legal Operations Analyst'], fr: ['Avocate collaboratrice', 'Juriste', 'Juriste d’entreprise', 'Responsable conformité', 'Gestionnaire de contrats', 'Analyste legal ops'] },
+    groups: [
+      ['Legal software', 'Logiciels juridiques', { en: ['iManage Work 10', 'Relativity', 'Clio', 'Kira Systems', 'beck-online'], fr: ['iManage Work 10', 'Relativity', 'Secib', 'Lexis 360', 'Doctrine'] }],
+      ['Practice areas', 'Domaines', { en: ['M&A', 'Employment law', 'GDPR', 'Competition law'], fr: ['Fusions-acquisitions', 'Droit social', 'RGPD', 'Droit de la concurrence'] }],
+      ['Drafting', 'Rédaction', { en: ['Contract drafting', 'Due diligence', 'Legal research'], fr: ['Rédaction de contrats', 'Audit juridique', 'Recherche juridique'] }],
+    ],
+    names: { en: ['Contract negotiation', 'Regulatory monitoring', 'Litigation support', 'E-discovery'], fr: ['Négociation contractuelle', 'Veille réglementaire', 'Appui au contentieux', 'E-discovery'] },
+    areas: { en: ['Law', 'European Law', 'Business Law'], fr: ['Droit', 'Droit européen', 'Droit des affaires'] },
+  },
+  {
+    sector: 'software8',
+    titles: { en: ['Software Engineer', 'Embedded Software Developer', 'Backend Developer', 'DevOps Engineer', 'Mobile Developer', 'Tech Lead'], fr: ['Ingénieure logiciel', 'Développeur embarqué', 'Développeuse back-end', 'Ingénieur DevOps', 'Développeur mobile', 'Tech lead'] },
+    groups: [
+      ['Languages', 'Langages', { en: ['C++', 'C#', 'Java 21', 'Golang', 'Kotlin', 'TypeScript'], fr: ['C++', 'C#', 'Java 21', 'Golang', 'Kotlin', 'TypeScript'] }],
+      ['Frameworks', 'Frameworks', { en: ['Node.js', '.NET 8', 'Spring Boot', 'Qt/QML', 'React Native'], fr: ['Node.js', '.NET 8', 'Spring Boot', 'Qt/QML', 'React Native'] }],
+      ['DevOps', 'DevOps', { en: ['CI/CD', 'Docker', 'Kubernetes', 'GitLab CI', 'Terraform'], fr: ['CI/CD', 'Docker', 'Kubernetes', 'GitLab CI', 'Terraform'] }],
+    ],
+    names: { en: ['Code review', 'Test automation', 'System design', 'Agile/Scrum'], fr: ['Revue de code', 'Automatisation des tests', 'Conception d’architecture', 'Agile/Scrum'] },
+    areas: { en: ['Computer Science', 'Software Engineering', 'Electrical Engineering'], fr: ['Informatique', 'Génie logiciel', 'Génie électrique'] },
+  },
+];
+const ACHIEVEMENTS_8 = {
+  data8: { en: ['Moved 40 nightly batch jobs to streaming, cutting data latency from 24 h to 5 min.', 'Built the sales forecast used by 120 branch managers.', 'Cut cloud warehouse costs by 35% in six months.'], fr: ['Passage de 40 traitements nocturnes en flux : latence des données ramenée de 24 h à 5 min.', 'Conception de la prévision des ventes utilisée par 120 directeurs d’agence.', 'Coûts de l’entrepôt cloud réduits de 35 % en six mois.'] },
+  design8: { en: ['Redesigned the checkout, lifting conversion by 18%.', 'Set up a component library shared by 4 product teams.', 'Led 25 usability sessions with patients and carers.'], fr: ['Refonte du tunnel de commande : conversion en hausse de 18 %.', 'Mise en place d’une bibliothèque de composants commune à 4 équipes produit.', 'Animation de 25 sessions de tests utilisateurs.'] },
+  finance8: { en: ['Cut the month-end close from 9 to 4 working days.', 'Led the switch to the new ERP for 6 legal entities.', 'Built a 13-week cash forecast within 3% of actuals.'], fr: ['Délai de clôture ramené de 9 à 4 jours ouvrés.', 'Pilotage du passage au nouvel ERP pour 6 entités juridiques.', 'Prévision de trésorerie à 13 semaines fiable à 3 % près.'] },
+  healthcare8: { en: ['Cared for up to 10 patients a shift on a 32-bed medical ward.', 'Led the move to electronic prescribing on 3 wards.', 'Cut medication errors by 40% with a double-check protocol.'], fr: ['Prise en charge de 10 patients par poste dans un service de 32 lits.', 'Déploiement de la prescription informatisée dans 3 services.', 'Erreurs médicamenteuses réduites de 40 % grâce au double contrôle.'] },
+  logistics8: { en: ['Raised on-time delivery from 91% to 98.5% across 4 hubs.', 'Cut inventory by €1.8M without service loss.', 'Opened a 20,000 m² cross-dock on schedule.'], fr: ['Taux de service porté de 91 % à 98,5 % sur 4 plateformes.', 'Stocks réduits de 1,8 M€ sans perte de service.', 'Ouverture d’un cross-dock de 20 000 m² dans les délais.'] },
+  legal8: { en: ['Ran the data room for a €60M acquisition.', 'Rolled out a contract management tool to 300 users.', 'Cut outside counsel spend by 25% in one year.'], fr: ['Gestion de la data room d’une acquisition de 60 M€.', 'Déploiement d’un outil de gestion des contrats auprès de 300 utilisateurs.', 'Honoraires externes réduits de 25 % en un an.'] },
+  software8: { en: ['Cut release time from two weeks to one day with a new pipeline.', 'Rewrote the payment service to handle 3x the traffic.', 'Brought crash-free sessions from 97% to 99.8%.'], fr: ['Délai de mise en production ramené de deux semaines à un jour.', 'Réécriture du service de paiement pour tripler la charge supportée.', 'Sessions sans plantage portées de 97 % à 99,8 %.'] },
+};
+const TOOLS_8 = {
+  data8: ['Power BI', 'SQL', 'Python', 'Apache Airflow', 'Excel'],
+  design8: ['Figma', 'Adobe Creative Cloud', 'Miro', 'After Effects', 'Webflow'],
+  finance8: ['SAP S/4HANA', 'Power BI', 'Excel (VBA)', 'DATEV', 'Python (pandas)'],
+  healthcare8: ['Epic', 'HL7/FHIR', 'Microsoft 365', 'REDCap', 'SPSS'],
+  logistics8: ['SAP EWM', 'Power BI', 'Incoterms 2020', 'Excel', 'SAP S/4HANA'],
+  legal8: ['iManage', 'Relativity', 'Microsoft Word', ['GDPR', 'RGPD'], 'Kira Systems'],
+  software8: ['C++', 'Node.js', 'CI/CD', 'Git', 'Linux', 'Jira'],
+};
+const VOCABULARY_8 = {
+  achievements: ACHIEVEMENTS_8,
+  tools: TOOLS_8,
+  secondTongues: { DE: ['en', 'fr', 'es', 'tr', 'pl'], AT: ['en', 'it', 'fr', 'hr'], ES: ['en', 'fr', 'ca', 'eu', 'pt'], IT: ['en', 'fr', 'de', 'es'], PT: ['en', 'fr', 'es'], BR: ['en', 'es', 'it'], PL: ['en', 'de', 'uk', 'ru'], NG: ['fr', 'yo', 'ig', 'ha'], VN: ['en', 'fr', 'ja', 'zh'], LB: ['fr', 'en', 'hy', 'es'], IE: ['ga', 'fr', 'de', 'es'], CA: ['fr', 'pa', 'es'] },
+  tongues: TONGUES_8,
+  native: NATIVE_8,
+  fluency: FLUENCY_8,
+  motherTongue: { DE: 'de', AT: 'de', ES: 'es', IT: 'it', PT: 'pt', BR: 'pt', PL: 'pl', NG: 'en', VN: 'vi', LB: 'ar', IE: 'en', CA: 'en' },
+  employers: EMPLOYERS_8,
+  places: PLACES_8,
+  schools: SCHOOLS_8,
+  degrees: DEGREES_8,
+  frenchSecond: true,
+};
+
+/** A name as an address or handle part: slug6, with German umlauts and ß spelt out as Germans do (Müller: mueller). */
+const slug8 = (value, country) => slug6(country === 'DE' || country === 'AT' ? value.replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/Ä/g, 'Ae').replace(/Ö/g, 'Oe').replace(/Ü/g, 'Ue').replace(/ß/g, 'ss') : value);
+
+/** A phone number of the eighth batch's countries in its usual printed styles (numbering plans libphonenumber accepts), and its E.164 form. */
+function phone8(country, t) {
+  const d = (n) => Array.from({ length: n }, () => t.int(0, 9)).join('');
+  const pick = (styles) => t.pick(styles);
+  if (country === 'DE') {
+    if (t.chance(0.7)) {
+      // 015x (11 digits), 016x/017x (10 or 11 digits)
+      const n = t.pick([() => `15${t.pick(['1', '2', '7', '9'])}${d(8)}`, () => `1${t.pick(['60', '70', '71', '72'])}${d(7)}`, () => `17${t.pick(['5', '6', '8', '9'])}${d(8)}`])();
+      const a = n.slice(0, 3);
+      const rest = n.slice(3);
+      return { printed: pick([`0${a} ${rest.slice(0, 4)} ${rest.slice(4)}`, `+49 ${a} ${rest}`, `+49 (0)${a} ${rest.slice(0, 4)} ${rest.slice(4)}`, `0049 ${a} ${rest}`, `0${a}/${rest}`, `0${a}-${rest}`]), e164: `+49${n}` };
+    }
+    const [area, len] = t.pick([['30', 8], ['89', 8], ['40', 8], ['221', 7]]);
+    const rest = `${t.int(2, 9)}${d(len - 1)}`;
+    return { printed: pick([`0${area} ${rest.slice(0, 4)} ${rest.slice(4)}`, `+49 ${area} ${rest}`, `(0${area}) ${rest.slice(0, 4)}-${rest.slice(4)}`, `0${area} / ${rest}`]), e164: `+49${area}${rest}` };
+  }
+  if (country === 'AT') {
+    if (t.chance(0.75)) {
+      const n = `6${t.pick(['64', '60', '76', '99', '50'])}${d(7)}`;
+      return { printed: pick([`0${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6, 8)} ${n.slice(8)}`, `+43 ${n.slice(0, 3)} ${n.slice(3)}`, `+43 (0)${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`, `0043 ${n.slice(0, 3)} ${n.slice(3)}`, `0${n.slice(0, 3)}/${n.slice(3)}`]), e164: `+43${n}` };
+    }
+    const rest = `${t.int(2, 9)}${d(6)}`;
+    return { printed: pick([`01 ${rest.slice(0, 3)} ${rest.slice(3, 5)} ${rest.slice(5)}`, `+43 1 ${rest}`, `01/${rest}`]), e164: `+431${rest}` };
+  }
+  if (country === 'ES') {
+    const n = t.chance(0.75) ? `6${d(8)}` : `91${t.int(2, 7)}${d(6)}`;
+    const g3 = `${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`;
+    return { printed: pick([g3, `+34 ${g3}`, `${n.slice(0, 3)} ${n.slice(3, 5)} ${n.slice(5, 7)} ${n.slice(7)}`, `0034 ${n}`, `+34 ${n}`, `(+34) ${g3}`]), e164: `+34${n}` };
+  }
+  if (country === 'IT') {
+    if (t.chance(0.75)) {
+      const n = `3${t.pick(['20', '33', '38', '40', '47', '49', '66', '92'])}${d(7)}`;
+      return { printed: pick([`${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`, `+39 ${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`, `${n.slice(0, 3)}-${n.slice(3)}`, `+39 ${n}`, `0039 ${n.slice(0, 3)} ${n.slice(3)}`, `(+39) ${n.slice(0, 3)} ${n.slice(3)}`]), e164: `+39${n}` };
+    }
+    // a landline keeps its leading 0 after +39 (Milano 02, Napoli 081, Bologna 051)
+    const [area, len] = t.pick([['02', 8], ['081', 7], ['051', 7]]);
+    const rest = `${t.int(2, 8)}${d(len - 1)}`;
+    return { printed: pick([`${area} ${rest.slice(0, 4)} ${rest.slice(4)}`, `+39 ${area} ${rest}`, `${area}/${rest}`]), e164: `+39${area}${rest}` };
+  }
+  if (country === 'PT') {
+    const n = t.chance(0.8) ? `9${t.pick(['1', '2', '3', '6'])}${d(7)}` : `21${t.int(1, 9)}${d(6)}`;
+    const g3 = `${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`;
+    return { printed: pick([g3, `+351 ${g3}`, `(+351) ${g3}`, `00351 ${n}`, `+351 ${n}`]), e164: `+351${n}` };
+  }
+  if (country === 'BR') {
+    const ddd = t.pick(['11', '21', '31', '41']);
+    const mobile = t.chance(0.8);
+    const local = mobile ? `9${t.int(6, 9)}${d(7)}` : `${t.int(2, 5)}${d(7)}`;
+    const split = local.length - 4;
+    const dashed = `${local.slice(0, split)}-${local.slice(split)}`;
+    return { printed: pick([`(${ddd}) ${dashed}`, `+55 ${ddd} ${dashed}`, `+55 (${ddd}) ${dashed}`, `+55 ${ddd} ${local.slice(0, split)} ${local.slice(split)}`, `${ddd} ${dashed}`]), e164: `+55${ddd}${local}` };
+  }
+  if (country === 'PL') {
+    if (t.chance(0.75)) {
+      const n = `${t.pick(['50', '51', '53', '60', '66', '69', '72', '78', '79', '88'])}${d(7)}`;
+      const g3 = `${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`;
+      return { printed: pick([g3, `+48 ${g3}`, `+48 ${n.slice(0, 3)}-${n.slice(3, 6)}-${n.slice(6)}`, `0048 ${n}`, `(+48) ${g3}`]), e164: `+48${n}` };
+    }
+    const n = `22${t.int(2, 8)}${d(6)}`;
+    return { printed: pick([`22 ${n.slice(2, 5)} ${n.slice(5, 7)} ${n.slice(7)}`, `+48 22 ${n.slice(2)}`, `(22) ${n.slice(2, 5)}-${n.slice(5, 7)}-${n.slice(7)}`]), e164: `+48${n}` };
+  }
+  if (country === 'NG') {
+    const n = `${t.pick(['803', '806', '813', '816', '703', '706', '805', '807', '809', '817', '818', '909', '908', '901'])}${d(7)}`;
+    return { printed: pick([`0${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`, `+234 ${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`, `+234 (0) ${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`, `+234${n}`, `0${n.slice(0, 3)}-${n.slice(3, 6)}-${n.slice(6)}`, `(+234) ${n.slice(0, 3)} ${n.slice(3)}`]), e164: `+234${n}` };
+  }
+  if (country === 'VN') {
+    const n = `${t.pick(['90', '91', '93', '94', '96', '97', '98', '32', '35', '38', '70', '77', '83', '86', '88'])}${d(7)}`;
+    return { printed: pick([`0${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`, `+84 ${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`, `+84 (0)${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5)}`, `(+84) ${n.slice(0, 2)}-${n.slice(2, 5)}-${n.slice(5)}`, `0${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5)}`, `+84${n}`]), e164: `+84${n}` };
+  }
+  if (country === 'LB') {
+    if (t.chance(0.5)) {
+      const n = `3${t.int(1, 9)}${d(5)}`;
+      return { printed: pick([`03 ${n.slice(1, 4)} ${n.slice(4)}`, `+961 3 ${n.slice(1, 4)} ${n.slice(4)}`, `+961-3-${n.slice(1)}`, `00961 3 ${n.slice(1)}`, `03/${n.slice(1)}`]), e164: `+961${n}` };
+    }
+    const n = `${t.pick(['70', '71', '81'])}${d(6)}`;
+    return { printed: pick([`${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5)}`, `+961 ${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5)}`, `00961 ${n.slice(0, 2)} ${n.slice(2)}`, `+961 ${n}`, `(+961) ${n.slice(0, 2)}-${n.slice(2)}`]), e164: `+961${n}` };
+  }
+  return phone5(country, t); // Ireland, Canada
+}
+
+/**
+ * One profile of the eighth batch: the JSON Resume document and its facts. `needs` as for
+ * makeProfile7, plus avatar (an inline picture as basics.image and basics.picture, the older
+ * schema's name: a theme that otherwise fetches one from the web) and languageNames (each language
+ * also as name and level, the older schema's names, for a theme that reads only those).
+ */
+function makeProfile8(seed, lang, needs = {}) {
+  const t = tools(prng(seed));
+  const country = t.pick(COUNTRIES_8[lang]);
+  const group = Array.isArray(PEOPLE_8[country]) ? t.pick(PEOPLE_8[country]) : PEOPLE_8[country];
+  const gender = t.pick(['f', 'm']);
+  const twoGiven = Boolean(group.two) && t.chance(0.25);
+  const firstName = t.pick((twoGiven ? group.two : group.first)[gender]);
+  const base = t.pick(group.last);
+  const lastName = country === 'PL' && gender === 'f' ? base.replace(/([sc])ki\b/g, '$1ka') : base;
+  const middle = t.pick(group.middle[gender]);
+  // two given names only where the family name stands apart (in capitals, first, or after a comma); a middle name only beside one given name
+  const drawn = twoGiven ? t.pick(['capitals', 'familyFirst', 'familyComma']) : t.pick(lang === 'fr' ? ['plain', 'capitals', 'capitals', 'familyFirst', 'initial'] : ['plain', 'plain', 'capitals', 'middle', 'initial', 'familyComma', 'familyFirst']);
+  // (ß has no capital a reader would write: "Weiß" in capitals is "WEISS", another spelling; such a family name is not printed in capitals)
+  const style = lastName.includes('ß') && (drawn === 'capitals' || drawn === 'familyFirst') ? 'familyComma' : drawn;
+  const printedName = {
+    plain: `${firstName} ${lastName}`,
+    capitals: `${firstName} ${lastName.toUpperCase()}`,
+    familyFirst: `${lastName.toUpperCase()} ${firstName}`,
+    familyComma: `${lastName}, ${firstName}`,
+    middle: `${firstName} ${middle} ${lastName}`,
+    initial: `${firstName} ${middle[0]}. ${lastName}`,
+  }[style];
+  const sector = t.pick(SECTORS_8);
+  const titles = sector.titles[lang];
+  const label = t.pick(titles);
+
+  const f = slug8(firstName.replace(/\s+/g, '-'), country);
+  const l = slug8(lastName.replace(/\s+/g, '-'), country);
+  const fShort = slug8(firstName.split(/[\s-]/)[0], country);
+  const lRun = l.replace(/-/g, '');
+  const [address, postalCode, city, region] = t.pick(HOMES_8[country]);
+  const phone = t.chance(0.85) ? phone8(country, t) : null;
+  const locationStyle = t.pick(['full', 'full', 'city', 'none']);
+
+  const { work, education, skills, languages, years } = careerOf(t, { lang, country, sector, titles, label, needs, heritage: group.tongue }, VOCABULARY_8);
+
+  // e-mail: dots, digits, plus-tags, hyphens; a provider's sub-domain or the latest employer's domain
+  const employerHost = slug8(work[0].name.replace(/\b(GmbH|AG|KG|mbB|gGmbH|OG|S\.?L\.?U?|S\.A\.?|S\.r\.l\.|S\.p\.A\.|Lda|Ltda|Sp\. z o\.o\.|S\.A|sp\.k|Plc|Ltd|JSC|SAL|SARL|LLP|DAC|Inc|Co|UG|haftungsbeschränkt)\b\.?/g, '').replace(/[&,()]/g, ' ').trim().split(/\s+/).slice(0, 2).join('-'), country);
+  const tag = t.pick({ fr: ['+cv', '+candidature', '+emploi'], en: ['+cv', '+jobs', '+career'] }[lang]);
+  const emailLocal = t.pick([`${f}.${l}`, `${f}.${l}${tag}`, `${fShort[0]}.${lRun}${t.int(1, 99)}`, `${l}-${fShort}`, `${fShort}_${lRun}.${t.int(80, 99)}`, `${fShort}${lRun[0]}${t.int(1985, 2001)}`, `${lRun}.${fShort}${tag}`]);
+  const companyMail = t.chance(0.25);
+  const email = `${companyMail ? `${fShort}.${lRun}` : emailLocal}@${companyMail ? `${employerHost}.${COMPANY_TLD_8[country]}` : t.pick(DOMAINS_8[country])}`;
+
+  // LinkedIn: handles with hyphens, digits or LinkedIn's hex suffix; URLs with or without scheme, www., a country sub-domain, a slash at the end
+  const hex = Array.from({ length: 8 }, () => '0123456789abcdef'[t.int(0, 15)]).join('');
+  let handle = t.pick([`${f}-${l}`, `${fShort}${lRun}${t.int(1, 99)}`, `${f}-${l}-${hex}`, `${fShort[0]}${lRun}`, `${l}-${fShort}-${t.int(1980, 2001)}`]).replace(/--+/g, '-');
+  if (email.includes(handle)) handle = `${handle}-${t.int(10, 99)}`;
+  const hasLinkedin = t.chance(0.85);
+  const host = { DE: 'de', AT: 'at', ES: 'es', IT: 'it', PT: 'pt', BR: 'br', PL: 'pl', NG: 'ng', VN: 'vn', LB: 'lb', IE: 'ie', CA: 'ca' }[country];
+  const linkedinUrl = t.pick([`https://www.linkedin.com/in/${handle}/`, `https://${host}.linkedin.com/in/${handle}`, `${host}.linkedin.com/in/${handle}/`, `linkedin.com/in/${handle}`, `www.linkedin.com/in/${handle}`, `http://linkedin.com/in/${handle}/`]);
+  const username = t.pick([handle, handle, `in/${handle}`, `/in/${handle}`, `@${handle}`, `linkedin.com/in/${handle}`]);
+  const website = hasLinkedin && (needs.linkedinWebsite || t.chance(0.3)) ? linkedinUrl : undefined;
+
+  const profiles = [];
+  if (hasLinkedin) profiles.push({ network: 'LinkedIn', username, url: linkedinUrl });
+  if (t.chance(0.2)) profiles.push({ network: 'GitHub', username: `${fShort}${t.int(1, 99)}`, url: `https://github.com/${fShort}${lRun}` });
+  const summary = t.pick(ABOUT_4[lang]).replace('%s', label).replace('%d', String(years));
+  const location = locationStyle === 'full' ? { address, postalCode, city, region, countryCode: country } : locationStyle === 'city' ? { city, region, countryCode: country } : undefined;
+  // (an inline grey disc: a theme that shows a picture from the web when there is none)
+  const image = needs.avatar ? 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAxMDAgMTAwIj48Y2lyY2xlIGN4PSI1MCIgY3k9IjUwIiByPSI1MCIgZmlsbD0iI2JiYiIvPjwvc3ZnPg==' : undefined;
+  const basics = { name: printedName, label, image, picture: image, email, phone: phone ? phone.printed : undefined, url: website, website, summary, location, profiles };
+  const named = needs.languageNames ? languages.map((entry) => ({ ...entry, name: entry.language, level: entry.fluency })) : languages;
+  const { resume, facts } = profileOf({ t, lang, basics, work, education, skills, languages: named }, { firstName, lastName, email, phone: phone ? phone.e164 : null, linkedinHandle: hasLinkedin ? handle : null, country });
+  if (needs.languageNames) resume.languages = named.map(({ language, fluency, name, level }) => ({ language, fluency, name, level }));
+  return { resume, facts };
+}
+
+module.exports = { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, prng, tools };

@@ -78,11 +78,17 @@ async function renderHtml(themeName, resume) {
   console.log = () => undefined; // some themes print debugging output
   console.warn = () => undefined;
   if (THEMES[themeName]?.seededRandom) Math.random = prng(1); // (profiles.js's mulberry32: the same render every time)
+  // Eighth batch on: the themes print dates in the machine's time zone (an ISO date is UTC midnight: "2019-06-01" is May 31 west of Greenwich), so UTC
+  const zone = process.env.TZ;
+  const utc = THEMES[themeName]?.batch >= 8;
+  if (utc) process.env.TZ = 'UTC';
   try {
     const theme = await loadTheme(themeName);
     const render = theme.render ?? theme.default?.render;
     return await render(JSON.parse(JSON.stringify(resume)));
   } finally {
+    if (utc && zone === undefined) delete process.env.TZ;
+    else if (utc) process.env.TZ = zone;
     Math.random = realRandom;
     global.Date = RealDate;
     console.log = log;

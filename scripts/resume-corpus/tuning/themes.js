@@ -11,8 +11,8 @@
  *   the third (tune-129 on, generate.js --append --batch 3), 4 for those of the fourth (tune-161 on,
  *   generate.js --append --batch 4), 5 for those of the fifth (tune-193 on, generate.js --append
  *   --batch 5), 6 for those of the sixth (tune-225 on, generate.js --append --batch 6), 7 for those
- *   of the seventh (tune-257 on, generate.js --append --batch 7), which also say what their profile
- *   needs
+ *   of the seventh (tune-257 on, generate.js --append --batch 7), 8 for those of the eighth (tune-289
+ *   on, generate.js --append --batch 8), which also say what their profile needs
  *   (needs: educationDates 'end'/'both' when the theme prints "Present" or today for a missing date,
  *   or prints an education's dates only beside its start date, or drops an education without an end
  *   date; skillLevels when it fails on a skill without a level ('percent': a number it draws as a
@@ -22,7 +22,9 @@
  *   as the given name and one as the family name; avatar when it shows a picture from the web
  *   without basics.image; location when it fails without basics.location; shortContact when its
  *   sidebar cuts off a longer e-mail or profile line, which the PDF's text still holds; sixth batch:
- *   linkedinWebsite when it prints no profiles but the website, which is then the LinkedIn URL);
+ *   linkedinWebsite when it prints no profiles but the website, which is then the LinkedIn URL;
+ *   eighth batch: languageNames when it reads a language's older-schema name and level only,
+ *   avatar then also giving basics.picture, the older schema's name some themes read);
  *   word: false: no DOCX/DOC for this theme (its DOCX/DOC swaps with a later entry's other format);
  *   image: false: no PNG/JPEG (fourth batch: its first page shows no resume content);
  *   french: the theme's own words in French, as [pattern, replacement] on each text node (render.js
@@ -80,6 +82,39 @@
  * asymmetric-timeline, two-column-modernist, ...); orbit-original, orbit-remasterized-fr, tim,
  * kendall-modern, sfy, full-ext, elegantnew, simplyelegant and the stackoverflow forks were not
  * tried: they derive from held-out themes.
+ * The eighth batch (elite, msresume, fresh, kwan, onepage-updated, boilerplate) was picked from the
+ * few npm themes the registry serves that were not taken yet, for layouts unlike the others: a
+ * near-black sidebar with the name in red capitals over two or three lines, icon contact lines, skills
+ * as level dots and languages with flags; bullet lists without their stylesheet (Tachyons on a CDN),
+ * at most three jobs and only the first education; a centred card with "Email:"/"Phone:" labels, ISO
+ * dates above the company and the theme author's name in its footer; cards with "Title, Company",
+ * durations and "Area, Degree, School"; onepage's label column with the day of the month in every date
+ * ("Sep 1, 2015"); the bare JSON Resume boilerplate with label/value rows for the contact and the
+ * address. Four of them had been left out for reasons a profile can meet: elite (fifth batch: it throws
+ * in its {{lowercase}} helper on a language without the older schema's name, which makeProfile8 adds
+ * for it, needs.languageNames), msresume (fifth batch: it throws on an education without a start date
+ * and prints "Present" without an end, so needs.educationDates 'both'), fresh (seventh batch: a
+ * picture from the web, replaced by an inline one in basics.picture, needs.avatar) and kwan (fourth
+ * batch: it requires underscore.string, which it does not declare; underscore.string is a
+ * devDependency of its own here, so it resolves; its gravatar picture is replaced as fresh's); render.js
+ * renders them in UTC (their ISO dates are UTC midnights a western time zone would print a day, or a
+ * month, early). Tried and left out: moon (without its CDN stylesheet the e-mail and phone lie hidden
+ * under dark bars), material (its columns overlap offline), apage (it reads its language from the
+ * machine's LANG and throws), lemonlabs (a cover page; no skills, degrees or languages; its author's
+ * company in the footer), srt (a "Download as PDF" button beside the e-mail), ravgift and
+ * macchiato-ibic (macchiato's layout, the second printing each company twice), light-classy-concise and
+ * light-classy-responsive-m2 (classy's), flat-projects and flat-optimized (flat's); lowmess, coffee,
+ * caffeine-tweaked and tanmoy7989_caffeine depend on resume-cli (and so on puppeteer's browser
+ * download); curzy and debordementdepile derive from the held-out stackoverflow; elephant, kindrobot,
+ * jupe, business-professional-compact, one, polymer, qlh, lukemeads, mooser, eternal-de, joeytall,
+ * aboutcontent, briefstrap, japanese-cv-style, randytarampi, jdambron-fr, spartacus-prime, paperalt,
+ * short-extended, standard-resume-extended, standard-resume-de, compact-new, compact-extended,
+ * dark-classy, daru-new, macea, macchiato-macea, nl-flat, paper-w-certs, srt-wide,
+ * straightforward-certs, fresh-certificate, shorter-miles, spartacus-nl, keloran-fr, even-gdpr,
+ * material-moon, test, reactive, cappuccino, engineering, americano, aurora, decaf, catalyst,
+ * bluestars, rirekisho, consultant-polished-printable, lazy, basic, ophir, react, wintermuted, swilson,
+ * flatwhite, pure, onepage-clean, jake-resume, bs5 and the scoped themes of @jaycanuck, @tjscollins,
+ * @jiajie-chen, @qdequippe, @the-ksquare-group and @tmjssz are not served by the registry.
  * eduDates 'endYear': only the end year is printed.
  * Everything else (company, skills, languages, LinkedIn) is checked against the rendered text when
  * the truth is made (generate.js), so the truth holds only what the theme really prints.
@@ -127,6 +162,15 @@ FRENCH.hydejack = [
 FRENCH.contempo = [[/^(\s*)R&eacute;sum&eacute; of\b/, '$1CV de'], line('Employment History', 'Expérience professionnelle'), [/^(\s*)Completed in /, '$1Obtenu en '], line('Available upon request', 'Disponibles sur demande')];
 FRENCH['print-flexbox'] = [line('Overview', 'Profil'), [/^(\s*)Study type:/, '$1Type de diplôme :']];
 FRENCH.fullmoon = [[/^(\s*)- Current(\s*)$/, '$1- En cours$2']];
+// eighth batch
+const SHORT_MONTHS_FR = { Jan: 'janv.', Feb: 'févr.', Mar: 'mars', Apr: 'avr.', May: 'mai', Jun: 'juin', Jul: 'juil.', Aug: 'août', Sep: 'sept.', Oct: 'oct.', Nov: 'nov.', Dec: 'déc.' };
+FRENCH.elite = [line('Social', 'Réseaux'), line('Generated with', 'Généré avec'), [/(\d{4}\s+-\s+)now\b/, "$1aujourd'hui"], line('current', 'en cours')];
+FRENCH.msresume = [line('Proficiencies', 'Compétences')];
+FRENCH.fresh = [[/\bPowered by\b/, 'Propulsé par'], [/\bTheme by\b/, 'Thème de']];
+FRENCH.kwan = [line('Recently joined', 'Arrivée récente'), line('Currently Pursuing', 'En cours'), [/\b(\d+) days?\b/, '$1 jours']];
+// ("Sep 1, 2015": the day before the year, which render.js's month names leave as they are)
+FRENCH['onepage-updated'] = [[/\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) (\d{1,2}), (\d{4})\b/g, (_whole, month, day, year) => `${day} ${SHORT_MONTHS_FR[month]} ${year}`]];
+FRENCH.boilerplate = [line('Postal code', 'Code postal'), line('City', 'Ville'), line('Country code', 'Code pays'), line('Link', 'Lien')];
 
 const THEMES = {
   actual: { layout: 'two columns, sidebar on the right', workDates: 'month', eduDates: 'none', degree: true },
@@ -196,6 +240,13 @@ const THEMES = {
   'print-flexbox': { layout: 'one column with the headings on rounded teal bars: the name on a bar (no title), then a three-column grid "Contact" (the website, the e-mail, a telephone emoji before the phone), "Location" (address, postcode, city, region, country code) and "Profiles" (each profile\'s network name only, linked to it); "Overview"; skills as columns of group names above keywords; the title in bold above "Company (Month YYYY - Month YYYY)" ("N/A" for a missing start); education the area, "School (Month YYYY - Month YYYY)", "Study type: Degree"; languages "Name: level"', workDates: 'month', eduDates: 'month', degree: true, batch: 7, french: FRENCH['print-flexbox'] },
   riga: { layout: 'a blue bar, the "Work Experience" heading left at the top right where the missing Bootstrap stylesheet (a CDN) would have put its column; "Name | Title", the summary, "Phone:", "Email:", "Website:", "Address:" lines (the city only with a street address), each profile as an icon alone linked to it; each job "CompanyYYYY - YYYY" (the company run into its years) with the title below; education "SchoolYYYY - YYYY" and "Area (Degree)"; skills as group names with their level and keywords; languages "Name level"; its Word versions lose the icon link, so no LinkedIn there', workDates: 'year', eduDates: 'year', degree: true, batch: 7, needs: { educationDates: 'both' } },
   fullmoon: { layout: 'one column: the name with two moon emojis and the theme\'s GitHub link printed in brackets; the title; address; website, e-mail and phone on one line, then each profile as "username (URL)"; the summary; small orange capital headings over rules; skills as a three-column table of group names above "a | b" keywords; "Title at Company" (the "at" is CSS-generated: Word runs title and company apart on two lines, headings with counts), "Mon YYYY - Mon YYYY" below ("Current" for a current job), the city; education "Degree in Area at School" with its dates below (none when a date is missing: so both); languages in a three-column grid', workDates: 'month', eduDates: 'month', degree: true, batch: 7, needs: { educationDates: 'both' }, french: FRENCH.fullmoon },
+  // eighth batch (tune-289 on)
+  elite: { layout: 'two columns: a near-black sidebar (the name in red capitals, often over two lines, the title in capitals; "Contact" with icon lines: e-mail, phone, the website without its scheme, the whole address on one line; "Social" with each profile URL without its scheme; "Skills" as names (group names for grouped skills, no keywords) with five level dots where a level is given; "Languages" with flag icons, the name and the level, read from the older schema\'s name and level; "Interests"); on the right "Generated with" and a Node.js logo, "Summary", "TITLE COMPANY" in capitals on one line (the company in grey), "Mon YYYY - Mon YYYY (N years M months)" below ("now" and a "current" badge for a current job), highlights as tags; education "DEGREE AREA SCHOOL" with its dates and duration; the page padded with a dark block to a whole number of pages', workDates: 'month', eduDates: 'month', degree: true, batch: 8, needs: { educationDates: 'both', languageNames: true }, french: FRENCH.elite },
+  msresume: { layout: 'one column whose Tachyons stylesheets are on a CDN (absent offline: serif text, bullet lists): the name in blue; a bullet list (e-mail, phone, "City, Region", the website, each profile\'s username) beside the summary; "Experience": at most three jobs, the title as a heading above a bullet list of the company and "Mon YYYY – Mon YYYY" ("Present" for a current job), the job\'s summary beside; "Education": only the first one, "Degree, Area" as a heading above the school and its dates; "Proficiencies": skill names only (a group\'s name, not its keywords; no levels); no languages section', workDates: 'month', eduDates: 'month', degree: true, languages: false, batch: 8, needs: { educationDates: 'both' }, french: FRENCH.msresume },
+  fresh: { layout: 'a centred card: a round picture, the name, the title in capitals, the address as one comma-separated line, "Website:", "Email:" and "Phone:" labels on one line, each profile\'s username alone; headings in a left column: "YYYY-MM-DD - YYYY-MM-DD" ("- Present" for a current job) above the company and the title in italics; education: its dates ("- YYYY-MM-DD" without a start), the school, the area and the degree on lines of their own; skills "Group level" above comma-separated keywords; languages on one line with the level in italics; a footer "Powered by JSON Resume · Theme by Tair Assimov" (the theme author\'s name)', workDates: 'month', eduDates: 'month', degree: true, batch: 8, needs: { educationDates: 'end', avatar: true }, french: FRENCH.fresh },
+  kwan: { layout: 'cards on a grey page (its Bootstrap and icon font on a CDN, absent offline): a round picture beside the name, the title, e-mail, phone and "City, Region, CC" on one line, each profile\'s whole URL below a rule; small-capital headings; jobs as bullets "Title, Company" with "Mon YYYY - Mon YYYY" and a duration ("1 year 8 months") below; skills as bullets "Group (level): keywords" (an empty "()" without a level; the keywords comma-separated by the stylesheet, a full stop after the last), sorted by level; education "Area, Degree, School" (the area first) with its dates; languages "Name (level)" on one line', workDates: 'month', eduDates: 'month', degree: true, batch: 8, needs: { educationDates: 'end', avatar: true }, french: FRENCH.kwan },
+  'onepage-updated': { layout: 'onepage\'s label column between dashed rules: "Name, Title" on one line (after "Family, Given" a second comma), "e-mail | phone | City, Region, CC", "LinkedIn: URL | GitHub: URL"; capital section labels, the education and the skills before the work: the school with "Mon D, YYYY - Mon D, YYYY" right-aligned (the day of the month printed; "1 sept. 2015" in French) and "Degree - Area" below; "Group (level): a, b"; "Company | Title" with the dates right-aligned; languages "Name (level)" on one line', workDates: 'month', eduDates: 'month', degree: true, batch: 8, needs: { educationDates: 'both' }, french: FRENCH['onepage-updated'] },
+  boilerplate: { layout: 'the JSON Resume boilerplate, a narrow column of plain headings: the name, the title; "Website", "Email", "Phone" labels in a column beside their values; the summary; "Location" with labelled Address, Postal code, City, Country code and Region; "Profiles": the network, the username and a "Link" to the URL; the company, "YYYY-MM-DD - YYYY-MM-DD" ("- Present") and the title on lines of their own; education: dates, school, area and degree on lines of their own; skills as name, level and a keyword list; languages as name and level', workDates: 'month', eduDates: 'month', degree: true, batch: 8, needs: { educationDates: 'end' }, french: FRENCH.boilerplate },
 };
 
 module.exports = { THEMES };
