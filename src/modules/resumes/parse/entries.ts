@@ -108,7 +108,13 @@ function isTitleCased(text: string): boolean {
 function isSentence(text: string): boolean {
   // (nor that of a dotted abbreviation: "M.S.", "B.Sc.", "Ph.D."; nor that of a title-cased line: "Title - Company. 2019-09-01 - 2025-01-01")
   const stop = /[.;!]$/.test(text) && !/\b(?:inc|ltd|co|corp|llc|plc|jr|sr|st|bros|cie|ets)\.$/i.test(text) && !/(?:^|\s)(?:\p{L}{1,3}\.){2,}$/u.test(text) && !isTitleCased(text);
-  return text.length > 110 || stop || text.split(' ').length > 14 || /^\p{Ll}/u.test(text);
+  return text.length > 110 || stop || (text.split(' ').length > 14 && !isCommaList(text)) || /^\p{Ll}/u.test(text);
+}
+
+/** A heading of three or more short capitalised parts between commas: "Area, Degree (Abbr.), Università degli Studi di Napoli Federico II". */
+function isCommaList(text: string): boolean {
+  const parts = text.split(/,\s+/);
+  return parts.length >= 3 && parts.every((part) => /^[\p{Lu}\d]/u.test(part) && part.split(' ').length <= 7);
 }
 
 /** A duration a theme prints beside the dates: "6 years", "2 ans 3 mois", "2 years, 10 months", "a year". */

@@ -98,6 +98,17 @@ describe('parseEducation', () => {
     expect(education('Sep 2012 – Jul 2013\nM.Sc. in Digital Media and Design from VIT Vellore with\nGPA of')).toEqual([['M.Sc. in Digital Media and Design', 'VIT Vellore', '2012-09', '2013-07']]);
   });
 
+  it('reads "Area, Degree, School" lines whose schools are German, Italian, Spanish or Portuguese, however long the line', () => {
+    expect(education('Statistics, Diplom-Ingenieur (Dipl.-Ing.), Hochschule für Technik und Wirtschaft Berlin\nJan 2010 - Dec 2014\nStatistics, M.Sc., Technische Universität München\n- Jul 2010')).toEqual([
+      ['Statistics, Diplom-Ingenieur (Dipl.-Ing.)', 'Hochschule für Technik und Wirtschaft Berlin', '2010-01', '2014-12'],
+      ['Statistics, M.Sc.', 'Technische Universität München', null, '2010-07'],
+    ]);
+    expect(education('Supply Chain Management, Laurea triennale (Licence), Università degli Studi di Napoli Federico II\n- Jul 2010\nFinance, Licenciatura, Universidad de Granada\nSep 2000 - Dec 2005')).toEqual([
+      ['Supply Chain Management, Laurea triennale (Licence)', 'Università degli Studi di Napoli Federico II', null, '2010-07'],
+      ['Finance, Licenciatura', 'Universidad de Granada', '2000-09', '2005-12'],
+    ]);
+  });
+
   it('drops the words that announce a lone date: "Completed in June 2014"', () => {
     expect(education('Licence Design numérique\nObtenu en juin 2014\nUniversité de Lille')).toEqual([['Licence Design numérique', 'Université de Lille', null, '2014-06']]);
   });
