@@ -28,7 +28,7 @@ function splitSchoolAfterFrom(fragments: string[]): string[] {
 }
 
 /** The words a degree opens with. */
-const DEGREE_OPENER = /^(?:master|mastere|masters|bachelor|bachelors|bachelier|licence|bts|but|dut|mba|msc|bsc|meng|beng|phd|doctorat|diplome|diploma|associate|certificate|certificat|postgraduate|pgce|llm|llb)\b/;
+const DEGREE_OPENER = /^(?:master|mastere|masters|bachelor|bachelors|bachelier|licence|bts|but|dut|mba|msc|bsc|meng|beng|phd|doctorat|diplome|diploma|associate|certificate|certificat|postgraduate|pgce|llm|llb|diplom|laurea|licenciatura|licenciado|bacharelado|mestrado|magister|grado|doctorado|dottorato)\b/;
 
 /**
  * "HELMo Master of Science", "Haute École Léonard de Vinci Master", "HELMO" / "Master": a school (a

@@ -236,6 +236,7 @@ describe('a school set before its degree', () => {
     ['HELMo Master of Science - Civil and Structural Engineering\n2013-01-01 to 2017-06-01', ['Master of Science Civil and Structural Engineering', 'HELMo', '2013-01', '2017-06']],
     ['Haute École Léonard de Vinci Master - Chemical Engineering\n2011-01-01 to 2013-07-01', ['Master Chemical Engineering', 'Haute École Léonard de Vinci', '2011-01', '2013-07']],
     ['HELMO\nMaster (2014-06-01) | Marketing digital et e-commerce', ['Master Marketing digital et e-commerce', 'HELMO', null, '2014-06']],
+    ['PUC-Rio\nOct 1, 2010 - Jun 1, 2011\nMestrado - Statistics', ['Mestrado Statistics', 'PUC-Rio', '2010-10', '2011-06']],
   ])('%j', (text, expected) => {
     expect(education(text)).toEqual([expected]);
   });
