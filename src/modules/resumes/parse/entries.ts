@@ -117,8 +117,8 @@ function isCommaList(text: string): boolean {
   return parts.length >= 3 && parts.every((part) => /^[\p{Lu}\d]/u.test(part) && part.split(' ').length <= 7);
 }
 
-/** A duration a theme prints beside the dates: "6 years", "2 ans 3 mois", "2 years, 10 months", "a year". */
-const DURATION = /^(?:(?:\d+|an?|one|un|une)\s*(?:years?|yrs?|ans?|months?|mos?|mois)\b[\s,]*)+$/i;
+/** A duration a theme prints beside the dates: "6 years", "2 ans 3 mois", "2 years, 10 months", "a year", "(3 years 11 months) current". */
+const DURATION = /^\(?\s*(?:(?:\d+|an?|one|un|une)\s*(?:years?|yrs?|ans?|months?|mos?|mois)\b[\s,]*)+\)?(?:\s*(?:current|en cours|actuel(?:le)?))?$/i;
 
 /** Whether a line can be part of an entry's heading (title, company, school, degree). */
 function isHeadCandidate(row: Row, indentOf: (row: Row) => number): boolean {

@@ -88,6 +88,21 @@ describe('parseExperiences', () => {
   });
 });
 
+describe('a title and a company run together on one line', () => {
+  it('splits after the title\'s last known word when the rest is a company, and drops a bracketed duration and its badge', () => {
+    expect(experiences('ANALYTICS ENGINEER KANO DATA LABS LTD\nJan 2022 - now (3 years 11 months)\ncurrent\nREPORTING ANALYST ZUMA ROCK SOFTWARE LTD\nSep 2016 - Oct 2021 (5 years 2 months)')).toEqual([
+      ['ANALYTICS ENGINEER', 'KANO DATA LABS LTD', '2022-01', null, true],
+      ['REPORTING ANALYST', 'ZUMA ROCK SOFTWARE LTD', '2016-09', '2021-10', false],
+    ]);
+    expect(experiences('Financial Controller Estudio Gráfico Alameda S.L.\nNov 2021 - now (4 years 1 month) current')).toEqual([['Financial Controller', 'Estudio Gráfico Alameda S.L.', '2021-11', null, true]]);
+  });
+
+  it('keeps a title whose last words are no company ("Développeur Full Stack", "Head of Finance")', () => {
+    expect(experiences('Développeur Full Stack\nJan 2020 - Dec 2021')).toEqual([['Développeur Full Stack', '', '2020-01', '2021-12', false]]);
+    expect(experiences('Head of Finance Operations\nJan 2020 - Dec 2021')).toEqual([['Head of Finance Operations', '', '2020-01', '2021-12', false]]);
+  });
+});
+
 describe('parseEducation', () => {
   it('keeps a degree whose area ends in a state code that is also a degree ("Business Administration , MA")', () => {
     expect(education('Business Administration , MA - École Centrale de Nantes\nSeptember 2013 - June 2016')).toEqual([['Business Administration , MA', 'École Centrale de Nantes', '2013-09', '2016-06']]);

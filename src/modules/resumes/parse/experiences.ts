@@ -1,6 +1,6 @@
 import { Experience } from '../../../database/entities/person.entity';
 import { fold, uniqueBy } from './text';
-import { companyScore, titleScore } from './lexicon';
+import { companyScore, looksLikeJobTitle, titleScore } from './lexicon';
 import { RawEntry, splitEntries } from './entries';
 import { ResumeLine } from './lines';
 
@@ -48,10 +48,35 @@ export function assignRoles(entries: string[][], first: Scorer, second: Scorer):
   });
 }
 
+/**
+ * A title and a company run together on one line, told apart on the page only by colour or weight
+ * ("ANALYTICS ENGINEER KANO DATA LABS LTD"): split after the title's last known word when the rest
+ * names no title and is a company's name (a company word, or two words or more in capitals).
+ */
+function splitRunTogether(fragment: string): string[] {
+  const words = fragment.split(/\s+/);
+  const capitals = fragment === fragment.toUpperCase();
+  for (let at = words.length - 2; at >= 0; at -= 1) {
+    if (!looksLikeJobTitle(words[at])) continue;
+    const company = words.slice(at + 1).join(' ');
+    const named = companyScore(company) > 0 || (capitals && words.length - at - 1 >= 2);
+    if (named && /^[\p{Lu}\d]/u.test(company) && !looksLikeJobTitle(company) && !/^(?:OF|AND|DE|DU|DES|LA|LE|ET|EN|AT|CHEZ|FOR|IN)\b/i.test(company)) return [words.slice(0, at + 1).join(' '), company];
+    return [fragment];
+  }
+  return [fragment];
+}
+
 /** Experiences of the experience section: title, company, dates and description per dated entry. */
 export function parseExperiences(lines: ResumeLine[]): Experience[] {
   const entries = splitEntries(lines);
-  const roles = assignRoles(entries.map((entry) => fragmentsOf(entry)), titleScore, companyScore);
+  const roles = assignRoles(
+    entries.map((entry) => {
+      const fragments = fragmentsOf(entry);
+      return fragments.length === 1 ? splitRunTogether(fragments[0]) : fragments;
+    }),
+    titleScore,
+    companyScore,
+  );
   const out: Experience[] = [];
   entries.forEach((entry, index) => {
     const [title, found] = roles[index];
