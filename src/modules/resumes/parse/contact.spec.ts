@@ -135,6 +135,8 @@ describe('findEmail broken at the "@" or in its domain, and OCR spellings', () =
     ['Contact\njane.doe\n@example.com', 'jane.doe@example.com'],
     ['jane@mail.\nexample.fr', 'jane@mail.example.fr'],
     ['HANNAH.FITZGERALD@EXAM\nPLE.COM\n07450 225273', 'hannah.fitzgerald@example.com'],
+    ['musa.danjuma@kano-data.exampl\ne.com.ng\n+234 (0) 901 203 0112', 'musa.danjuma@kano-data.example.com.ng'],
+    ['jane@example.com\nexample.org', 'jane@example.com'],
     ['jane.doe©example.com', 'jane.doe@example.com'],
     ['jane.doe@example.corn | 07700 900123', 'jane.doe@example.com'],
     ['Coordonnées\nE-mailkarim-el-haddad41@mail.example.fr\nAdresse4 quai des Bateliers', 'karim-el-haddad41@mail.example.fr'],

@@ -19,8 +19,9 @@ export function findEmail(input: string, owner?: PersonName | null): string | nu
     .replace(/([\w.+-]+@)\n([\w-]+(?:\.[\w-]+)*\.[a-z]{2,})(?=\s|$)/gi, '$1$2')
     .replace(/(^|\s)([\w.+-]*\w)\n(@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,})(?=\s|$)/gi, '$1$2$3')
     .replace(/(@[\w-]+(?:\.[\w-]+)*\.)\n([\w-]+(?:\.[\w-]+)*\.[a-z]{2,})(?=\s|$)/gi, '$1$2')
-    // Broken inside the domain's first word: "HANNAH.FITZGERALD@EXAM" / "PLE.COM".
-    .replace(/([\w.+-]+@[\w-]+)\n([\w-]+(?:\.[\w-]+)*\.[a-z]{2,})(?=\s|$)/gi, '$1$2')
+    // Broken inside a word of the domain: "HANNAH.FITZGERALD@EXAM" / "PLE.COM", "musa@kano-data.exampl" / "e.com.ng"
+    // (not after a whole top-level domain: "jane@example.com" / "example.org" is an address and a website).
+    .replace(/([\w.+-]+@[\w-]+(?:\.([\w-]+))*)\n([\w-]+(?:\.[\w-]+)*\.[a-z]{2,})(?=\s|$)/gi, (whole, head: string, last: string | undefined, tail: string) => (last !== undefined && TLDS.has(last.toLowerCase()) ? whole : `${head}${tail}`))
     // OCR reads the "@" as "©" or "®", and ".com" as ".corn"; an icon before a line as a lone "@"
     // ("@ jane@example.com", which would join the line above to the address); the dot before the
     // top-level domain as a comma ("mail.example,ca"), a dot of the local part as a colon.

@@ -80,6 +80,11 @@ describe('findName', () => {
     expect(findName(resumeLines('', titled), [])).toEqual({ firstName: 'Chloé', lastName: 'Le Gall' });
   });
 
+  it('joins a given name with a middle initial and the family name wrapped under them ("MUSA S." / "DANJUMA")', () => {
+    const layout = [line('MUSA S.', 60, 24), line('DANJUMA', 84, 24), line('ANALYTICS ENGINEER', 110, 12), line('CONTACT', 140, 12)];
+    expect(findName(resumeLines('', layout), [])).toEqual({ firstName: 'Musa', lastName: 'Danjuma' });
+  });
+
   it('joins a name broken at its hyphen with the job title after a bar on the next line', () => {
     const lines = resumeLines('Yves MULLER-\nFELTGEN | Développeuse logiciel\nTéléphone : 661 07 10 96');
     expect(findName(lines, lines)).toEqual({ firstName: 'Yves', lastName: 'Muller-Feltgen' });

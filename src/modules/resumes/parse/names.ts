@@ -222,7 +222,7 @@ function withWrappedFamilyName(line: string, first: ResumeLine, below: ResumeLin
   // (a job title after a bar: "Kavya Rani" / "Deshpande | Occupational")
   const family = under?.text.split(/\s+[|–—]\s+/)[0].replace(/[.!]$/, '') ?? '';
   const style = (text: string): string => (text === text.toUpperCase() ? 'upper' : text.split(' ').every((word) => word.slice(1) === word.slice(1).toLowerCase()) ? 'title' : 'mixed');
-  const givenNames = /^(?:\p{Lu}[\p{L}'’-]+\s){1,2}\p{Lu}[\p{L}'’-]+$/u.test(line) && !/-$/.test(line) && style(line) !== 'mixed' && style(line) === style(family);
+  const givenNames = /^(?:\p{Lu}[\p{L}'’-]+\s){1,2}\p{Lu}(?:[\p{L}'’-]+|\.)$/u.test(line) && !/-$/.test(line) && style(line) !== 'mixed' && style(line) === style(family);
   if (!givenNames || family.includes(' ') || !isLoneFamilyName(family) || headingKind(line) || headingKind(family) || looksLikeJobTitle(family) || looksLikeJobTitle(`${line} ${family}`)) return line;
   return `${line} ${family}`;
 }
