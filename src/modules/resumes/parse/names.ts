@@ -35,16 +35,24 @@ export function stripNameDecorations(line: string): string {
   return tokens.join(' ');
 }
 
-/** "Doe, Jane", "DUPONT, Jean-Pierre": the family name, a comma, the given names (not "Jane Doe, RGN", not "Théo Mercier, Acheteuse"). */
+/**
+ * "Doe, Jane", "DUPONT, Jean-Pierre", "da Silva, Rui Miguel", "Sousa e Castro, João Pedro, Auditrice junior": the
+ * family name (particles and a Portuguese or Spanish "e"/"y" inside it), a comma, the given names, then perhaps a
+ * job title (not "Jane Doe, RGN", not "Théo Mercier, Acheteuse").
+ */
 function invertedName(line: string): PersonName | null {
   // (not a greeting: "HELLO, WORLD.")
   if (/[.!]$/.test(line)) return null;
-  const match = /^([^\s,]+),\s*([^,]+)$/u.exec(line);
-  if (!match) return null;
+  const match = /^([^,]+),\s*([^,]+?)(?:,\s*([^,]+))?$/u.exec(line);
+  if (!match || (match[3] !== undefined && !looksLikeJobTitle(match[3]))) return null;
+  const family = match[1].trim().split(' ');
   const given = match[2].trim().split(' ');
-  if (given.length > 2 || ![match[1], ...given].every((token) => NAME_TOKEN.test(token) && !POST_NOMINALS.test(token) && !PREFIX.test(token))) return null;
-  if (looksLikeJobTitle(match[2]) || headingKind(match[1]) || headingKind(match[2]) || isLocation(line) || isLocation(match[1])) return null;
-  return { firstName: titleCase(given.join(' ')), lastName: titleCase(match[1]) };
+  const familyToken = (token: string, index: number): boolean => NAME_TOKEN.test(token) || (index < family.length - 1 && (PARTICLES.has(token.toLowerCase()) || (index > 0 && /^[ey]$/.test(token))));
+  // (a family name of several words holds a particle or a connector, or is in capitals: "Anna Berg, Stockholm" is a name and a place)
+  const joined = family.length === 1 || family.some((token, index) => index < family.length - 1 && (PARTICLES.has(token.toLowerCase()) || /^[ey]$/.test(token))) || match[1] === match[1].toUpperCase();
+  if (!joined || family.length > 4 || !family.every(familyToken) || given.length > 2 || ![...family, ...given].every((token) => !POST_NOMINALS.test(token) && !PREFIX.test(token)) || !given.every((token) => NAME_TOKEN.test(token))) return null;
+  if (looksLikeJobTitle(match[2]) || headingKind(match[1]) || headingKind(match[2]) || isLocation(`${match[1]}, ${match[2]}`) || isLocation(match[1]) || namesAnInstitution(match[1])) return null;
+  return { firstName: titleCase(given.join(' ')), lastName: titleCase(match[1].trim()) };
 }
 
 /** A resume's title before the name it belongs to (the name follows with a capital). */
