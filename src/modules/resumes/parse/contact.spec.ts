@@ -46,6 +46,10 @@ describe('findLinkedin', () => {
     expect(findLinkedin('Maria Vanderberg\nmaria@example.org | maria-vanderberg', [], owner)?.key).toBe('maria-vanderberg');
     expect(findLinkedin('Maria Vanderberg\nin/mariavanderberg', [], owner)?.key).toBe('mariavanderberg');
     expect(findLinkedin('Maria Vanderberg\nvanderberg', [], owner)).toBeNull();
+    // (or the family name with the given name's initial: "@mhofer", not another given name's "jhofer")
+    const hofer = { firstName: 'Maria Theresia', lastName: 'Hofer' };
+    expect(findLinkedin('Hofer, Maria Theresia\nE-mail : mariah1986@aon.example.at\n@mhofer\nmaria97', ['https://github.com/mariahofer'], hofer)?.key).toBe('mhofer');
+    expect(findLinkedin('Hofer, Maria Theresia\n@jhofer', [], hofer)).toBeNull();
   });
 
   it.each([
