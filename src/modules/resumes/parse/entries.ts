@@ -89,7 +89,7 @@ interface Row {
 }
 
 /** Small words a title or a company name leaves in lower case ("Head of Year", "Chef de projet"). */
-const LOWER_WORDS = /^(?:of|and|the|for|in|at|to|on|a|an|de|du|des|la|le|les|et|en|au|aux|d'\S+|l'\S+|-|–|—|&)$/i;
+const LOWER_WORDS = /^(?:of|and|the|for|in|at|to|on|a|an|de|du|des|la|le|les|et|en|au|aux|do|da|dos|das|del|della|di|y|e|von|van|der|d'\S+|l'\S+|-|–|—|&)$/i;
 
 /**
  * A heading line that ends with a stop: every word capitalised but the small ones ("Secondary Science
@@ -107,7 +107,7 @@ function isTitleCased(text: string): boolean {
 /** A sentence of a description, not a heading: long, many words, lower-case start, or a final stop (not that of "Inc."). */
 function isSentence(text: string): boolean {
   // (nor that of a dotted abbreviation: "M.S.", "B.Sc.", "Ph.D."; nor that of a title-cased line: "Title - Company. 2019-09-01 - 2025-01-01")
-  const stop = /[.;!]$/.test(text) && !/\b(?:inc|ltd|co|corp|llc|plc|jr|sr|st|bros|cie|ets)\.$/i.test(text) && !/(?:^|\s)(?:\p{L}{1,3}\.){2,}$/u.test(text) && !isTitleCased(text);
+  const stop = /[.;!]$/.test(text) && !/\b(?:inc|ltd|ltda|lda|co|corp|llc|plc|jr|sr|st|bros|cie|ets)\.$/i.test(text) && !/(?:^|\s)(?:\p{L}{1,3}\.){2,}$/u.test(text) && !isTitleCased(text);
   return text.length > 110 || stop || (text.split(' ').length > 14 && !isCommaList(text)) || /^\p{Ll}/u.test(text);
 }
 
@@ -233,7 +233,14 @@ export function splitEntries(input: ResumeLine[], options: { commas: boolean; ma
     const above = rows[index - 1];
     if (row.bullet && above?.range && listedDates.has(index - 1) && !isSentence(stripBullet(row.text)) && stripBullet(row.text).split(/\s+/).length <= 8) rows[index] = { ...row, bullet: false, text: stripBullet(row.text), line: { ...row.line, text: stripBullet(row.text) } };
   });
-  const anchors = rows.map((row, index) => (row.range?.start ? index : -1)).filter((index) => index >= 0);
+  // Headings set as list items above their dates ("• Physiotherapist, Banco Cerrado S.A." / "Aug 2023 - Oct 2025"):
+  // when the section opens on such an item, the short list item right above each entry's dates is its heading.
+  const dated = rows.map((row, index) => (row.range?.start ? index : -1)).filter((index) => index >= 0);
+  const headingItem = (index: number): boolean => index >= 0 && rows[index].bullet && !isSentence(stripBullet(rows[index].text)) && stripBullet(rows[index].text).split(/\s+/).length <= 10;
+  if (dated.length > 0 && dated[0] === 1 && headingItem(0)) {
+    for (const anchor of dated) if (headingItem(anchor - 1)) rows[anchor - 1] = { ...rows[anchor - 1], bullet: false, text: stripBullet(rows[anchor - 1].text), line: { ...rows[anchor - 1].line, text: stripBullet(rows[anchor - 1].text) } };
+  }
+  const anchors = dated;
   const left = Math.min(...rows.filter((row) => !row.bullet).map((row) => row.line.x));
   // Indentation in line heights from the left edge of the nearest dates (a description indented
   // under its heading; entries set side by side each have their own edge), when the section is

@@ -88,6 +88,15 @@ describe('parseExperiences', () => {
   });
 });
 
+describe('headings set as list items above their dates', () => {
+  it('reads each short list item right above an entry\'s dates as its heading when the section opens on one', () => {
+    expect(experiences('• Physiotherapist, Banco Cerrado S.A.\nAug 2023 - Oct 2025 2 years 2 months\nPart of a team of 12 serving clients across the region.\n• Ward Manager, Dados do Sul Tecnologia Ltda.\nSep 2020 - May 2023 2 years 7 months\n• Cut medication errors by 40% with a double-check protocol.')).toEqual([
+      ['Physiotherapist', 'Banco Cerrado S.A.', '2023-08', '2025-10', false],
+      ['Ward Manager', 'Dados do Sul Tecnologia Ltda.', '2020-09', '2023-05', false],
+    ]);
+  });
+});
+
 describe('a title and a company run together on one line', () => {
   it('splits after the title\'s last known word when the rest is a company, and drops a bracketed duration and its badge', () => {
     expect(experiences('ANALYTICS ENGINEER KANO DATA LABS LTD\nJan 2022 - now (3 years 11 months)\ncurrent\nREPORTING ANALYST ZUMA ROCK SOFTWARE LTD\nSep 2016 - Oct 2021 (5 years 2 months)')).toEqual([
