@@ -237,8 +237,10 @@ export function splitEntries(input: ResumeLine[], options: { commas: boolean; ma
   // when the section opens on such an item, the short list item right above each entry's dates is its heading.
   const dated = rows.map((row, index) => (row.range?.start ? index : -1)).filter((index) => index >= 0);
   const headingItem = (index: number): boolean => index >= 0 && rows[index].bullet && !isSentence(stripBullet(rows[index].text)) && stripBullet(rows[index].text).split(/\s+/).length <= 10;
-  if (dated.length > 0 && dated[0] === 1 && headingItem(0)) {
-    for (const anchor of dated) if (headingItem(anchor - 1)) rows[anchor - 1] = { ...rows[anchor - 1], bullet: false, text: stripBullet(rows[anchor - 1].text), line: { ...rows[anchor - 1].line, text: stripBullet(rows[anchor - 1].text) } };
+  // (so is the list item right above dates set as a list item themselves: "Title" / "• Company" / "• May 2020 – Jun 2025")
+  const opensOnItem = dated.length > 0 && dated[0] === 1 && headingItem(0);
+  for (const anchor of dated) {
+    if ((opensOnItem || listedDates.has(anchor)) && headingItem(anchor - 1)) rows[anchor - 1] = { ...rows[anchor - 1], bullet: false, text: stripBullet(rows[anchor - 1].text), line: { ...rows[anchor - 1].line, text: stripBullet(rows[anchor - 1].text) } };
   }
   const anchors = dated;
   const left = Math.min(...rows.filter((row) => !row.bullet).map((row) => row.line.x));

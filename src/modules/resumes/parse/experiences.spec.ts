@@ -95,6 +95,13 @@ describe('headings set as list items above their dates', () => {
       ['Ward Manager', 'Dados do Sul Tecnologia Ltda.', '2020-09', '2023-05', false],
     ]);
   });
+
+  it('reads the list item right above dates set as a list item as part of the heading ("Title" / "• Company" / "• dates")', () => {
+    expect(experiences('Procurement Specialist\n• Eko Design Studio\n• May 2020 – Jun 2025\nReporting to the Chief Operating Officer; budget holder.\nCustoms Officer\n• Lagos Freight Services Ltd\n• Mar 2017 – Jun 2018')).toEqual([
+      ['Procurement Specialist', 'Eko Design Studio', '2020-05', '2025-06', false],
+      ['Customs Officer', 'Lagos Freight Services Ltd', '2017-03', '2018-06', false],
+    ]);
+  });
 });
 
 describe('a title and a company run together on one line', () => {
