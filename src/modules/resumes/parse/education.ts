@@ -27,6 +27,20 @@ function splitSchoolAfterFrom(fragments: string[]): string[] {
   });
 }
 
+/** The words a school's name opens with, and the qualifiers that may come before them ("Technische Universität"). */
+const SCHOOL_OPENER = /^(?:university|universite|universidad|universita|universidade|universitat|universiteit|uniwersytet|hochschule|fachhochschule|ecole|institut|instituto|istituto|politecnico|politechnika|college|academy|academie|akademie)$/;
+const SCHOOL_QUALIFIER = /^(?:technische|freie|katholische|state|national|federal|royal|imperial|catholic|free|open|pontifical|pontificia)$/;
+
+/** "Master 2 Pharmacie Hochschule für Technik und Wirtschaft Berlin", "B.SC. (HONS) BUSINESS INFORMATICS UNIVERSITY OF LAGOS": a degree run into its school. */
+function splitSchoolInside(fragment: string): string[] {
+  const words = fragment.split(' ');
+  let at = words.findIndex((word, index) => index > 0 && index < words.length - 1 && SCHOOL_OPENER.test(fold(word)));
+  if (at < 0) return [fragment];
+  if (at > 1 && SCHOOL_QUALIFIER.test(fold(words[at - 1]))) at -= 1;
+  const degree = words.slice(0, at).join(' ');
+  return degreeScore(degree) > 0 ? [degree, words.slice(at).join(' ')] : [fragment];
+}
+
 /** The words a degree opens with. */
 const DEGREE_OPENER = /^(?:master|mastere|masters|bachelor|bachelors|bachelier|licence|bts|but|dut|mba|msc|bsc|meng|beng|phd|doctorat|diplome|diploma|associate|certificate|certificat|postgraduate|pgce|llm|llb|diplom|laurea|licenciatura|licenciado|bacharelado|mestrado|magister|grado|doctorado|dottorato)\b/;
 
@@ -64,6 +78,7 @@ export function parseEducation(lines: ResumeLine[]): Education[] {
   // (a grade after the degree goes, with its "with": "… from Anna University with GPA of 3.7", "… with" / "GPA of")
   const fragments = entries.map((entry) =>
     splitSchoolAfterFrom(splitSchoolAfterComma(fragmentsOf(entry, isDegreePart)))
+      .flatMap((fragment, _index, all) => (all.length === 1 ? splitSchoolInside(fragment) : [fragment]))
       .map((fragment) => fragment.replace(/,?\s*\b(?:with\s+(?:an?\s+)?)?(?:gpa|cgpa|moyenne|grade|mention)\b.*$/i, '').replace(/\s+with$/i, '').trim())
       .filter(Boolean),
   );

@@ -111,6 +111,8 @@ describe('a title and a company run together on one line', () => {
       ['REPORTING ANALYST', 'ZUMA ROCK SOFTWARE LTD', '2016-09', '2021-10', false],
     ]);
     expect(experiences('Financial Controller Estudio Gráfico Alameda S.L.\nNov 2021 - now (4 years 1 month) current')).toEqual([['Financial Controller', 'Estudio Gráfico Alameda S.L.', '2021-11', null, true]]);
+    // (the title's lower-case words after it go with it)
+    expect(experiences('Pharmacien hospitalier Rheinland Logistik GmbH\nmai 2019 - juil. 2020 (1 an 3 mois)')).toEqual([['Pharmacien hospitalier', 'Rheinland Logistik GmbH', '2019-05', '2020-07', false]]);
   });
 
   it('keeps a title whose last words are no company ("Développeur Full Stack", "Head of Finance")', () => {
@@ -138,6 +140,12 @@ describe('parseEducation', () => {
       ['Supply Chain Management, Laurea triennale (Licence)', 'Università degli Studi di Napoli Federico II', null, '2010-07'],
       ['Finance, Licenciatura', 'Universidad de Granada', '2000-09', '2005-12'],
     ]);
+  });
+
+  it('splits a degree run into its school at the school\'s first word ("… Hochschule für …", "… UNIVERSITY OF LAGOS")', () => {
+    expect(education('Master 2 Pharmacie Hochschule für Technik und Wirtschaft Berlin\nsept. 2015 - juil. 2018 (2 ans 11 mois)')).toEqual([['Master 2 Pharmacie', 'Hochschule für Technik und Wirtschaft Berlin', '2015-09', '2018-07']]);
+    expect(education('B.SC. (HONS) BUSINESS INFORMATICS UNIVERSITY OF LAGOS\nSep 2013 - Jun 2016 (2 years 10 months)')).toEqual([['B.SC. (HONS) BUSINESS INFORMATICS', 'UNIVERSITY OF LAGOS', '2013-09', '2016-06']]);
+    expect(education('MSc Physics Technische Universität München\n2015 - 2017')).toEqual([['MSc Physics', 'Technische Universität München', '2015', '2017']]);
   });
 
   it('drops the words that announce a lone date: "Completed in June 2014"', () => {

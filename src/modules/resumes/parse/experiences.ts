@@ -53,14 +53,19 @@ export function assignRoles(entries: string[][], first: Scorer, second: Scorer):
  * ("ANALYTICS ENGINEER KANO DATA LABS LTD"): split after the title's last known word when the rest
  * names no title and is a company's name (a company word, or two words or more in capitals).
  */
+const SMALL_WORDS = /^(?:of|and|de|du|des|la|le|et|en|at|chez|for|in|d'.*|l'.*)$/i;
+
 function splitRunTogether(fragment: string): string[] {
   const words = fragment.split(/\s+/);
   const capitals = fragment === fragment.toUpperCase();
   for (let at = words.length - 2; at >= 0; at -= 1) {
     if (!looksLikeJobTitle(words[at])) continue;
-    const company = words.slice(at + 1).join(' ');
-    const named = companyScore(company) > 0 || (capitals && words.length - at - 1 >= 2);
-    if (named && /^[\p{Lu}\d]/u.test(company) && !looksLikeJobTitle(company) && !/^(?:OF|AND|DE|DU|DES|LA|LE|ET|EN|AT|CHEZ|FOR|IN)\b/i.test(company)) return [words.slice(0, at + 1).join(' '), company];
+    // (the title's lower-case words after it go with it: "Pharmacien hospitalier", "Data manager clinique")
+    let end = at + 1;
+    while (end < words.length - 1 && /^\p{Ll}/u.test(words[end]) && !SMALL_WORDS.test(words[end])) end += 1;
+    const company = words.slice(end).join(' ');
+    const named = companyScore(company) > 0 || (capitals && words.length - end >= 2);
+    if (named && /^[\p{Lu}\d]/u.test(company) && !SMALL_WORDS.test(words[end]) && !looksLikeJobTitle(company)) return [words.slice(0, end).join(' '), company];
     return [fragment];
   }
   return [fragment];

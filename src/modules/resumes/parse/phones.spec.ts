@@ -98,6 +98,8 @@ describe('resumeCountry', () => {
     ['Casablanca\n0607-663090', 'fr', 'MA'],
     ['khady@orange.example.sn\nDakar\n11000\nFormation', 'fr', 'SN'],
     ['+91 89561 02310', 'en', 'IN'],
+    // (a five-digit postcode in a German, Italian or Spanish city is no French one)
+    ['maximilian_vonbuelow.80@gmx.example.de\n0152/73633249\nSchönhauser Allee 112 10439 Berlin Berlin DE', 'fr', 'DE'],
     // (a vanity domain is no country)
     ['jane@studio.io\nLeeds LS1 4AP', 'en', 'GB'],
   ] as const)('%s (%s) -> %s', (text, language, expected) => {

@@ -159,8 +159,8 @@ export function resumeCountry(text: string, language: 'fr' | 'en' | null): Count
   }
   if (/\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/.test(text) || /\b(?:united kingdom|england|scotland|wales|uk)\b/.test(folded)) vote('GB', 2);
   if (/\b(?:[A-Z][a-z]+),\s(?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY])\b(?:\s\d{5})?/.test(text) || /\b(?:usa|united states)\b/.test(folded)) vote('US', 2);
-  // ("rue" and "avenue" are Belgian, Swiss and Québécois too)
-  if (/\b(?:\d{5})[ \t]+\p{Lu}[\p{L}-]+/u.test(text) || /\bfrance\b/.test(folded) || (abroad.length === 0 && /\b(?:rue|avenue|boulevard|cedex)\b/.test(folded))) vote('FR', 2);
+  // ("rue" and "avenue" are Belgian, Swiss and Québécois too; five-digit postcodes German, Italian and Spanish)
+  if (/\bfrance\b/.test(folded) || (abroad.length === 0 && (/\b(?:\d{5})[ \t]+\p{Lu}[\p{L}-]+/u.test(text) || /\b(?:rue|avenue|boulevard|cedex)\b/.test(folded)))) vote('FR', 2);
   if (language === 'fr') vote('FR', 1.5);
   const ranked = [...votes.entries()].sort((a, b) => b[1] - a[1]);
   return ranked[0]?.[0] ?? null;
