@@ -48,13 +48,14 @@ export function assignRoles(entries: string[][], first: Scorer, second: Scorer):
   });
 }
 
+/** Small words that never open a company's name ("Head of Sales", "Chef de projet"). */
+const SMALL_WORDS = /^(?:of|and|de|du|des|la|le|et|en|at|chez|for|in|d'.*|l'.*)$/i;
+
 /**
  * A title and a company run together on one line, told apart on the page only by colour or weight
  * ("ANALYTICS ENGINEER KANO DATA LABS LTD"): split after the title's last known word when the rest
  * names no title and is a company's name (a company word, or two words or more in capitals).
  */
-const SMALL_WORDS = /^(?:of|and|de|du|des|la|le|et|en|at|chez|for|in|d'.*|l'.*)$/i;
-
 function splitRunTogether(fragment: string): string[] {
   const words = fragment.split(/\s+/);
   const capitals = fragment === fragment.toUpperCase();
