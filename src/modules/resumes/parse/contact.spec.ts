@@ -50,6 +50,8 @@ describe('findLinkedin', () => {
     const hofer = { firstName: 'Maria Theresia', lastName: 'Hofer' };
     expect(findLinkedin('Hofer, Maria Theresia\nE-mail : mariah1986@aon.example.at\n@mhofer\nmaria97', ['https://github.com/mariahofer'], hofer)?.key).toBe('mhofer');
     expect(findLinkedin('Hofer, Maria Theresia\n@jhofer', [], hofer)).toBeNull();
+    // (an icon glued to "in/", read as one more letter)
+    expect(findLinkedin('da Silva, Rui Miguel\nlin/rui-miguel-da-silva', [], { firstName: 'Rui Miguel', lastName: 'da Silva' })?.key).toBe('rui-miguel-da-silva');
   });
 
   it.each([

@@ -202,7 +202,7 @@ function handleAlone(text: string, names: string[], links: readonly string[]): L
     for (const piece of contactPieces(line)) {
       const handle = handleOf(piece);
       // (after "in/", LinkedIn's own path, any handle: "in/jdoe42")
-      const pathed = /(?:^|\s)\/?in\//i.test(piece);
+      const pathed = /(?:^|\s)\/?[lI1|]?in\//i.test(piece);
       // (the family name with the given name's initials around it, "mhofer", "hoferm2": a handle, not a word)
       const initials = (rest: string): boolean => rest.length > 0 && /^[a-z]{0,2}\d{0,4}$/.test(rest) && /[a-z]/.test(rest) && rest[0] === names[1]?.[0];
       const letters = handle?.replace(/[-_]/g, '') ?? '';
@@ -234,7 +234,8 @@ function contactPieces(line: string): string[] {
  * capitals: a family name alone in capitals is no handle).
  */
 function handleOf(piece: string): string | null {
-  const handle = /^\s*(?:\S{1,4}\s+)?(?:@|\/?in\/)?([a-z][a-z0-9]*(?:[-_][a-z0-9]+)*)\/?\s*$/.exec(piece)?.[1] ?? /^\s*(?:\S{1,4}\s+)?\/?in\/([a-z][a-z0-9]*(?:[-_][a-z0-9]+)*)\/?\s*$/i.exec(piece)?.[1];
+  // (an icon glued to "in/" reads as one more letter: "lin/jane-doe")
+  const handle = /^\s*(?:\S{1,4}\s+)?(?:@|\/?[lI1|]?in\/)?([a-z][a-z0-9]*(?:[-_][a-z0-9]+)*)\/?\s*$/.exec(piece)?.[1] ?? /^\s*(?:\S{1,4}\s+)?\/?in\/([a-z][a-z0-9]*(?:[-_][a-z0-9]+)*)\/?\s*$/i.exec(piece)?.[1];
   return handle ? handle.toLowerCase() : null;
 }
 
