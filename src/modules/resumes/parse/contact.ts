@@ -201,13 +201,14 @@ function handleAlone(text: string, names: string[], links: readonly string[]): L
     if (OTHER_NETWORK.test(line) || OTHER_NETWORK.test(lines[index - 1] ?? '')) continue;
     for (const piece of contactPieces(line)) {
       const handle = handleOf(piece);
+      if (!handle) continue;
       // (after "in/", LinkedIn's own path, any handle: "in/jdoe42")
       const pathed = /(?:^|\s)\/?[lI1|]?in\//i.test(piece);
       // (the family name with the given name's initials around it, "mhofer", "hoferm2": a handle, not a word)
       const initials = (rest: string): boolean => rest.length > 0 && /^[a-z]{0,2}\d{0,4}$/.test(rest) && /[a-z]/.test(rest) && rest[0] === names[1]?.[0];
-      const letters = handle?.replace(/[-_]/g, '') ?? '';
-      const named = letters.includes(names[0]) && (/[-_]/.test(handle ?? '') || names.every((name) => letters.includes(name)) || initials(letters.replace(names[0], '')));
-      if (handle && (pathed || named)) printed.push(handle);
+      const letters = handle.replace(/[-_]/g, '');
+      const named = letters.includes(names[0]) && (/[-_]/.test(handle) || names.every((name) => letters.includes(name)) || initials(letters.replace(names[0], '')));
+      if (pathed || named) printed.push(handle);
     }
   }
   for (const handle of new Set(printed)) {

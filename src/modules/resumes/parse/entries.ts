@@ -89,7 +89,7 @@ interface Row {
 }
 
 /** Small words a title or a company name leaves in lower case ("Head of Year", "Chef de projet"). */
-const LOWER_WORDS = /^(?:of|and|the|for|in|at|to|on|a|an|de|du|des|la|le|les|et|en|au|aux|do|da|dos|das|del|della|di|y|e|von|van|der|d'\S+|l'\S+|-|–|—|&)$/i;
+export const LOWER_WORDS = /^(?:of|and|the|for|in|at|to|on|a|an|de|du|des|la|le|les|et|en|au|aux|do|da|dos|das|del|della|di|y|e|von|van|der|d'\S+|l'\S+|-|–|—|&)$/i;
 
 /**
  * A heading line that ends with a stop: every word capitalised but the small ones ("Secondary Science
@@ -229,20 +229,21 @@ export function splitEntries(input: ResumeLine[], options: { commas: boolean; ma
     return { line: onlyRange ? { ...line, text } : line, text, bullet, range: range && (rest === '' || DURATION.test(rest) || !isSentence(rest)) ? range : null, rest };
   });
   // The list item right under such dates is the entry's title ("• Consultant SEO"), when it is no sentence.
+  // (a list item read as a heading: its bullet dropped)
+  const asHeading = (row: Row): Row => ({ ...row, bullet: false, text: stripBullet(row.text), line: { ...row.line, text: stripBullet(row.text) } });
   rows.forEach((row, index) => {
     const above = rows[index - 1];
-    if (row.bullet && above?.range && listedDates.has(index - 1) && !isSentence(stripBullet(row.text)) && stripBullet(row.text).split(/\s+/).length <= 8) rows[index] = { ...row, bullet: false, text: stripBullet(row.text), line: { ...row.line, text: stripBullet(row.text) } };
+    if (row.bullet && above?.range && listedDates.has(index - 1) && !isSentence(stripBullet(row.text)) && stripBullet(row.text).split(/\s+/).length <= 8) rows[index] = asHeading(row);
   });
   // Headings set as list items above their dates ("• Physiotherapist, Banco Cerrado S.A." / "Aug 2023 - Oct 2025"):
   // when the section opens on such an item, the short list item right above each entry's dates is its heading.
-  const dated = rows.map((row, index) => (row.range?.start ? index : -1)).filter((index) => index >= 0);
+  const anchors = rows.map((row, index) => (row.range?.start ? index : -1)).filter((index) => index >= 0);
   const headingItem = (index: number): boolean => index >= 0 && rows[index].bullet && !isSentence(stripBullet(rows[index].text)) && stripBullet(rows[index].text).split(/\s+/).length <= 10;
   // (so is the list item right above dates set as a list item themselves: "Title" / "• Company" / "• May 2020 – Jun 2025")
-  const opensOnItem = dated.length > 0 && dated[0] === 1 && headingItem(0);
-  for (const anchor of dated) {
-    if ((opensOnItem || listedDates.has(anchor)) && headingItem(anchor - 1)) rows[anchor - 1] = { ...rows[anchor - 1], bullet: false, text: stripBullet(rows[anchor - 1].text), line: { ...rows[anchor - 1].line, text: stripBullet(rows[anchor - 1].text) } };
+  const opensOnItem = anchors.length > 0 && anchors[0] === 1 && headingItem(0);
+  for (const anchor of anchors) {
+    if ((opensOnItem || listedDates.has(anchor)) && headingItem(anchor - 1)) rows[anchor - 1] = asHeading(rows[anchor - 1]);
   }
-  const anchors = dated;
   const left = Math.min(...rows.filter((row) => !row.bullet).map((row) => row.line.x));
   // Indentation in line heights from the left edge of the nearest dates (a description indented
   // under its heading; entries set side by side each have their own edge), when the section is

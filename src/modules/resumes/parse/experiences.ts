@@ -1,7 +1,7 @@
 import { Experience } from '../../../database/entities/person.entity';
 import { fold, uniqueBy } from './text';
 import { companyScore, looksLikeJobTitle, titleScore } from './lexicon';
-import { RawEntry, splitEntries } from './entries';
+import { LOWER_WORDS, RawEntry, splitEntries } from './entries';
 import { ResumeLine } from './lines';
 
 type Scorer = (text: string) => number;
@@ -48,9 +48,6 @@ export function assignRoles(entries: string[][], first: Scorer, second: Scorer):
   });
 }
 
-/** Small words that never open a company's name ("Head of Sales", "Chef de projet"). */
-const SMALL_WORDS = /^(?:of|and|de|du|des|la|le|et|en|at|chez|for|in|d'.*|l'.*)$/i;
-
 /**
  * A title and a company run together on one line, told apart on the page only by colour or weight
  * ("ANALYTICS ENGINEER KANO DATA LABS LTD"): split after the title's last known word when the rest
@@ -63,10 +60,10 @@ function splitRunTogether(fragment: string): string[] {
     if (!looksLikeJobTitle(words[at])) continue;
     // (the title's lower-case words after it go with it: "Pharmacien hospitalier", "Data manager clinique")
     let end = at + 1;
-    while (end < words.length - 1 && /^\p{Ll}/u.test(words[end]) && !SMALL_WORDS.test(words[end])) end += 1;
+    while (end < words.length - 1 && /^\p{Ll}/u.test(words[end]) && !LOWER_WORDS.test(words[end])) end += 1;
     const company = words.slice(end).join(' ');
     const named = companyScore(company) > 0 || (capitals && words.length - end >= 2);
-    if (named && /^[\p{Lu}\d]/u.test(company) && !SMALL_WORDS.test(words[end]) && !looksLikeJobTitle(company)) return [words.slice(0, end).join(' '), company];
+    if (named && /^[\p{Lu}\d]/u.test(company) && !LOWER_WORDS.test(words[end]) && !looksLikeJobTitle(company)) return [words.slice(0, end).join(' '), company];
     return [fragment];
   }
   return [fragment];

@@ -47,10 +47,10 @@ function invertedName(line: string): PersonName | null {
   if (!match || (match[3] !== undefined && !looksLikeJobTitle(match[3]))) return null;
   const family = match[1].trim().split(' ');
   const given = match[2].trim().split(' ');
-  const familyToken = (token: string, index: number): boolean => NAME_TOKEN.test(token) || (index < family.length - 1 && (PARTICLES.has(token.toLowerCase()) || (index > 0 && /^[ey]$/.test(token))));
+  const linking = (token: string, index: number): boolean => index < family.length - 1 && (PARTICLES.has(token.toLowerCase()) || (index > 0 && /^[ey]$/.test(token)));
   // (a family name of several words holds a particle or a connector, or is in capitals: "Anna Berg, Stockholm" is a name and a place)
-  const joined = family.length === 1 || family.some((token, index) => index < family.length - 1 && (PARTICLES.has(token.toLowerCase()) || /^[ey]$/.test(token))) || match[1] === match[1].toUpperCase();
-  if (!joined || family.length > 4 || !family.every(familyToken) || given.length > 2 || ![...family, ...given].every((token) => !POST_NOMINALS.test(token) && !PREFIX.test(token)) || !given.every((token) => NAME_TOKEN.test(token))) return null;
+  const joined = family.length === 1 || family.some(linking) || match[1] === match[1].toUpperCase();
+  if (!joined || family.length > 4 || !family.every((token, index) => NAME_TOKEN.test(token) || linking(token, index)) || given.length > 2 || ![...family, ...given].every((token) => !POST_NOMINALS.test(token) && !PREFIX.test(token)) || !given.every((token) => NAME_TOKEN.test(token))) return null;
   if (looksLikeJobTitle(match[2]) || headingKind(match[1]) || headingKind(match[2]) || isLocation(`${match[1]}, ${match[2]}`) || isLocation(match[1]) || namesAnInstitution(match[1])) return null;
   return { firstName: titleCase(given.join(' ')), lastName: titleCase(match[1].trim()) };
 }
