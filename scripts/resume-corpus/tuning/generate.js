@@ -10,6 +10,7 @@
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 6 [--count 32] [--seed 113]
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 7 [--count 32] [--seed 127]
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 8 [--count 32] [--seed 139]
+ *   node scripts/resume-corpus/tuning/generate.js --append --batch 9 [--count 32] [--seed 151]
  * --append keeps the manifest's entries and their sources as they are and adds --count entries
  * after them: with --batch 2 (the default) the second batch's themes (themes.js batch 2) and
  * broader profiles (makeBroadProfile), as made tune-081..128; with --batch 3 the third batch's
@@ -45,8 +46,22 @@
  * domain; LinkedIn URLs with or without scheme and www., on a country sub-domain, handles with
  * LinkedIn's hex suffix; seven sectors whose skills carry symbols: SAP S/4HANA, C++, Node.js, CI/CD),
  * 12 French and 20 English, two French entries for each theme, the fifth batch's format shares, as
- * made tune-289..320 (--seed 139). Batches 3 to 8 share one helper (appendBatch). Without --append
- * the first batch (tune-001..080) is made again.
+ * made tune-289..320 (--seed 139); with --batch 9 the ninth batch's themes (themes.js batch 9) and its
+ * vocabulary (makeProfile9: English resumes from the United Kingdom, the United States, the
+ * Netherlands, Sweden, South Africa, India, Singapore, Mexico, Greece, Turkey, Romania and Japan,
+ * French ones from Belgium, Switzerland, Quebec, Tunisia, Algeria, Côte d'Ivoire, Cameroon and
+ * Madagascar, every country met once or twice in 32 entries; compound and two-word given names, two
+ * family names, particles, apostrophes, short and long names, a middle initial, names in capitals or
+ * family name first; e-mail addresses as initial and family name, family.given, with digits, plus-tags
+ * or the employer's domain; LinkedIn URLs with or without scheme and www., on a country sub-domain,
+ * with a slash at the end, hex-suffixed handles, some candidates without; eight sectors (pharma, civil
+ * engineering, hospitality, marketing, teaching, law, logistics, finance) with acronyms, versions and
+ * symbols in their skills; one job to six; education with both dates, the end only, the end year only
+ * or none), 12 French and 20 English, two French entries for each theme, the fifth batch's format
+ * shares, as made tune-321..352 (--seed 151). Truth rules of the ninth batch: an education ending with
+ * a year alone ("2016") ends with that year; a LinkedIn URL wrapped at one of its handle's hyphens,
+ * which pdftotext drops at the line's end, is the handle too. Batches 3 to 9 share one helper
+ * (appendBatch). Without --append the first batch (tune-001..080) is made again.
  * 1. a seeded profile per entry (profiles.js), written to test/fixtures/resume-corpus/tuning/sources/;
  * 2. each entry rendered to PDF with its theme (render.js, into the build cache);
  * 3. the truth: the profile's facts, kept only where the rendered text prints them (for an image,
@@ -56,7 +71,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, prng, tools } = require('./profiles');
+const { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, prng, tools } = require('./profiles');
 const { renderEntry, pdfText, wordText, documentLinks } = require('./render');
 const { THEMES } = require('./themes');
 
@@ -73,7 +88,8 @@ const fold = (value) =>
     .replace(/\s+/g, '');
 
 const month = (point) => `${point.year}-${String(point.month).padStart(2, '0')}`;
-const at = (point, precision) => (point ? (precision === 'year' ? String(point.year) : month(point)) : null);
+// (ninth batch: an education whose end is a year alone, "2016", has { year, month: null }: its year, whatever the theme's precision)
+const at = (point, precision) => (point ? (precision === 'year' || point.month === null ? String(point.year) : month(point)) : null);
 /** The ways a theme prints a month (ISO, MM/YYYY, English or French month names, as render.js translates them) or a year. */
 const MONTH_NAMES = {
   en: ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'],
@@ -82,7 +98,7 @@ const MONTH_NAMES = {
   frShort: ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'],
 };
 const dateForms = (point, precision, days = false) => {
-  if (precision === 'year') return [String(point.year)];
+  if (precision === 'year' || point.month === null) return [String(point.year)];
   const mm = String(point.month).padStart(2, '0');
   const names = Object.values(MONTH_NAMES).map((list) => `${list[point.month - 1]} ${point.year}`);
   // (eighth batch: the day of the month printed between the month and the year, "sep 1, 2015", or before them in French, "1 sept. 2015")
@@ -165,7 +181,8 @@ function truthOf(facts, resume, theme, text, links = [], firstPage = false) {
     // Sixth batch on: a handle wrapped after one of its hyphens ("linkedin.com/in/daan-" / "h-van-rijn") is a word of its own too.
     // Eighth batch on: the profile's URL wrapped anywhere in a narrow column ("www.linkedin.com/in/yasmina-al-haj" / "j/", tune-307;
     // "linkedin.com/in/schaefer-hartmann-k" / "atharina-1996", tune-319) is the handle too (the URL is the candidate's own: no name runs into it).
-    const wholeUrl = theme.batch >= 8 && printed.includes(fold(`linkedin.com/in/${facts.linkedinHandle}`));
+    // Ninth batch on: and so where pdftotext drops a hyphen of the handle at the wrapped line's end ("www.linkedin.com/in/dupontlambert-noemie-" / "563", tune-321).
+    const wholeUrl = theme.batch >= 8 && (printed.includes(fold(`linkedin.com/in/${facts.linkedinHandle}`)) || (theme.batch >= 9 && wrapped(`linkedin.com/in/${facts.linkedinHandle}`)));
     if (theme.batch >= 4 && !wholeUrl && !bounded(facts.linkedinHandle) && !(theme.batch >= 6 && boundedAcross(facts.linkedinHandle))) return null;
     if (printed.includes(fold(`linkedin.com/in/${facts.linkedinHandle}`))) return `linkedin.com/in/${facts.linkedinHandle}`;
     // A bare handle counts too: the profile printed is the candidate's, whether a "LinkedIn" label, an
@@ -328,9 +345,9 @@ async function main() {
   const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback);
   const append = argv.includes('--append');
   const batch = append ? Number(option('--batch', '2')) : 1;
-  if (![1, 2, 3, 4, 5, 6, 7, 8].includes(batch)) throw new Error(`--batch ${option('--batch')}: 2, 3, 4, 5, 6, 7 or 8`);
-  const count = Number(option('--count', { 1: '80', 2: '48', 3: '32', 4: '32', 5: '32', 6: '32', 7: '32', 8: '32' }[batch]));
-  const seed = Number(option('--seed', { 1: '12', 2: '34', 3: '56', 4: '79', 5: '91', 6: '113', 7: '127', 8: '139' }[batch]));
+  if (![1, 2, 3, 4, 5, 6, 7, 8, 9].includes(batch)) throw new Error(`--batch ${option('--batch')}: 2, 3, 4, 5, 6, 7, 8 or 9`);
+  const count = Number(option('--count', { 1: '80', 2: '48', 3: '32', 4: '32', 5: '32', 6: '32', 7: '32', 8: '32', 9: '32' }[batch]));
+  const seed = Number(option('--seed', { 1: '12', 2: '34', 3: '56', 4: '79', 5: '91', 6: '113', 7: '127', 8: '139', 9: '151' }[batch]));
   const t = tools(prng(seed));
   fs.mkdirSync(path.join(FIXTURES, 'sources'), { recursive: true });
   const manifestFile = path.join(FIXTURES, 'manifest.json');
@@ -345,6 +362,14 @@ async function main() {
       const themeName = themes[Math.floor(i / 2 + (i % 2) * 5) % themes.length];
       manifest.push(await makeEntry({ number: i + 1, i, seed, themeName, format: order[i % order.length], t, profile: makeProfile }, warnings));
     }
+  } else if (batch === 9) {
+    // The ninth batch: its own themes in turn, French as in the sixth to eighth (the k-th entry of
+    // theme j when k % 3 is j % 2: 12 French and 20 English of 32, two French entries for each theme),
+    // the fifth batch's format shares (pdf 10, docx 5, doc 3, png 7, jpeg 7; every theme takes every
+    // format), the ninth batch's vocabulary (makeProfile9).
+    manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+    const languageAt = (i, themes) => (Math.floor(i / themes) % 3 === (i % themes) % 2 ? 'fr' : 'en');
+    await appendBatch({ batch, count, seed, t, shares: { pdf: 10, docx: 5, doc: 3, png: 7, jpeg: 7 }, keep: keepFormatsFromThemes, languageAt, profile: makeProfile9 }, manifest, warnings);
   } else if (batch === 8) {
     // The eighth batch: its own themes in turn, French as in the sixth and seventh (the k-th entry of
     // theme j when k % 3 is j % 2: 12 French and 20 English of 32, two French entries for each theme),

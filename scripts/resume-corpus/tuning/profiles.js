@@ -2009,4 +2009,631 @@ function makeProfile8(seed, lang, needs = {}) {
   return { resume, facts };
 }
 
-module.exports = { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, prng, tools };
+/**
+ * The ninth batch (tune-321 on, makeProfile9): a vocabulary and a career helper of its own (careerOf9)
+ * for what the earlier batches did not have: English resumes from the United Kingdom, the United
+ * States, the Netherlands, Sweden, South Africa, India, Singapore, Mexico, Greece, Turkey, Romania and
+ * Japan (romanised), French ones from Belgium, Switzerland, Quebec, Tunisia, Algeria, Côte d'Ivoire,
+ * Cameroon and Madagascar, each with its own names, addresses, employers (with their company forms:
+ * Ltd, PLC, Inc., B.V., AB, (Pty) Ltd, Pte. Ltd., S.A. de C.V., A.Ş., S.R.L., K.K., SA, SARL, Sàrl,
+ * SPA, inc.), schools, degrees (BSc (Hons), MEng, LLB, PGCE, J.D., Civilingenjör, BCom, B.Tech,
+ * B.Pharm, PGDE, Licenciatura, Lisans, Licență, Bachelier, Bachelor HES, MAS, DEC, AEC, Diplôme
+ * national d'ingénieur, Ingénieur d'État, Magister, BTS, DTS...), e-mail domains and numbering plans
+ * (every phone valid for libphonenumber, in national and international forms: "0475/12.34.56",
+ * "090-1234-5678", "+27 (0)82 123 4567", "+225 07 07 12 34 56"); names with compound given names
+ * (Jean-Baptiste, Marie-Ève; two words, Mary Ann, Wei Ling, María Fernanda, printed only where the
+ * family name stands apart), two family names (Hernández López), particles (van der, de, du, El, Ben,
+ * Ait, Ngo, ap), apostrophes (N'Guessan, O'Connor), Greek family names in their feminine forms, long
+ * Malagasy names, short ones (Ng, Li, Tan, Ba), a middle initial, the family name or the whole name in
+ * capitals, the family name first (SATO Yuki, TAN Wei Ling) or after a comma; e-mail addresses as
+ * initial and family name, family.given, with digits, plus-tags or the latest employer's domain;
+ * LinkedIn URLs with or without scheme and www., on a country sub-domain, with a slash at the end,
+ * handles with digits or LinkedIn's hex suffix, printed as the URL, "in/handle" or the bare handle, and
+ * candidates without LinkedIn; eight sectors (pharma, civil engineering, hospitality, marketing,
+ * teaching, law, logistics, finance) whose skills are multi-word, acronyms, tools with versions or
+ * symbols (GMP/GDP, 21 CFR Part 11, Revit 2024, Eurocode 2 (EN 1992), Incoterms® 2020, Kahoot!, IFRS 9,
+ * SYSCOHADA); careers of one job to six; education with both dates, the end date only, the end year
+ * only ("2016") or no dates, ending before the first job, its degree one the country gives (a PGCE,
+ * an LLB or a MEng only in its sector); the country turning with the entry's number in the batch, so
+ * that 32 entries meet all twenty.
+ */
+/** Each country once: makeProfile9 turns through them with the entry's number in its batch (seed % 1000), so a batch of 32 has them all. */
+const COUNTRIES_9 = { en: ['GB', 'US', 'NL', 'SE', 'ZA', 'IN', 'SG', 'MX', 'GR', 'TR', 'RO', 'JP'], fr: ['BE', 'CH', 'QC', 'TN', 'DZ', 'CI', 'CM', 'MG'] };
+/**
+ * People by country: given names by gender (f, m), two-word given names (two: printed only with the
+ * family name apart), middle names (a middle name or initial beside one given name), family names
+ * (Greek ones by gender: lastF for a woman); `styles`: the country's ways of printing a name
+ * (SG and JP write the family name first, in capitals); `tongue`: the family's language.
+ */
+const PEOPLE_9 = {
+  GB: { first: { f: ['Eleanor', 'Siân', 'Harriet', 'Amara', 'Eilidh', 'Zainab'], m: ['Rhys', 'Callum', 'Oliver', 'Kwame', 'Hamish', 'Tobias'] }, two: { f: ['Mary Ann', 'Anna Louise'], m: ['John Paul', 'Thomas Edward'] }, middle: { f: ['Rose', 'Catherine'], m: ['Edward', 'James'] }, last: ['Fairweather-Smith', 'Ng', 'ap Rhys', 'Whitaker', "O'Connor", 'St John', 'Okafor', 'MacLeod'] },
+  US: { first: { f: ['Brianna', 'Keisha', 'Madison', 'Rosa', 'Whitney', 'Hannah'], m: ['Tyrone', 'Brandon', 'Miguel', 'Garrett', 'Dwayne', 'Ethan'] }, two: { f: ['Mary Ann', 'Sarah Jane'], m: ['Billy Joe', 'John Michael'] }, middle: { f: ['Lynn', 'Marie'], m: ['Lee', 'Robert'] }, last: ['Washington', 'DeLuca', 'Van Buren', 'Nguyen', 'McAllister', 'Schwartz-Levy', 'Ramírez', 'Oyelaran'] },
+  NL: { first: { f: ['Sanne', 'Femke', 'Anne-Fleur', 'Lotte', 'Ilse'], m: ['Daan', 'Joris', 'Pieter-Jan', 'Bram', 'Wouter'] }, two: { f: ['Anna Maria'], m: ['Jan Willem'] }, middle: { f: ['Johanna'], m: ['Hendrik'] }, last: ['van den Berg', 'de Vries', 'van der Linden-Smit', 'Bakker', "in 't Veld", 'Visser', 'ten Hove'], tongue: 'nl' },
+  SE: { first: { f: ['Åsa', 'Linnéa', 'Ebba', 'Maja', 'Sofia'], m: ['Björn', 'Måns', 'Sven-Erik', 'Oskar', 'Henrik'] }, two: { f: ['Anna Karin'], m: ['Karl Johan'] }, middle: { f: ['Kristina'], m: ['Gustav'] }, last: ['Lindqvist', 'Åkesson', 'Sjöberg', 'Nyström', 'Bergström Holm', 'Öberg'], tongue: 'sv' },
+  ZA: [
+    { tongue: 'af', first: { f: ['Anri', 'Marelize', 'Liezl'], m: ['Pieter', 'Johannes', 'Riaan'] }, two: { f: ['Anna-Marie'], m: ['Jan Hendrik'] }, middle: { f: ['Elize'], m: ['Christiaan'] }, last: ['van der Merwe', 'du Plessis', 'Botha', 'Swanepoel', 'le Roux'] },
+    { tongue: 'zu', first: { f: ['Thandiwe', 'Nomvula', 'Lerato'], m: ['Sipho', 'Thabo', 'Bongani'] }, middle: { f: ['Precious'], m: ['Sibusiso'] }, last: ['Nkosi', 'Dlamini', 'Mokoena', 'Ndlovu', 'Mthembu'] },
+    { tongue: 'ta', first: { f: ['Kavitha', 'Shantal'], m: ['Yashen', 'Kershan'] }, middle: { f: ['Devi'], m: ['Kumar'] }, last: ['Naidoo', 'Pillay', 'Govender', 'Moodley'] },
+  ],
+  IN: { first: { f: ['Aishwarya', 'Nandini', 'Meenakshi', 'Pooja', 'Divya'], m: ['Harsh', 'Karthik', 'Rahul', 'Venkatesh', 'Arnav'] }, middle: { f: ['S.', 'Lakshmi'], m: ['R.', 'Kumar'] }, last: ['Raghunathan', 'Gupta', 'Pillai', 'Banerjee', 'Kulkarni', 'Sharma', 'Menon'], tongue: 'hi' },
+  SG: { first: { f: ['Hui Min', 'Wei Ling', 'Na', 'Shu Fen'], m: ['Jun Jie', 'Zhi Hao', 'Wei', 'Kai Xiang'] }, western: { f: ['Rachel', 'Michelle', 'Priya'], m: ['Darren', 'Marcus', 'Ryan'] }, middle: { f: ['Grace'], m: ['Benjamin'] }, last: ['Tan', 'Lim', 'Ng', 'Goh', 'Teo', 'Koh', 'Li'], tongue: 'zh' },
+  MX: { first: { f: ['Ximena', 'Guadalupe', 'Renata', 'Itzel'], m: ['Diego', 'Alejandro', 'Emiliano', 'Rodrigo'] }, two: { f: ['María Fernanda', 'Ana Sofía'], m: ['José Luis', 'Juan Pablo'] }, middle: { f: ['Elena'], m: ['Ignacio'] }, last: ['Hernández López', 'García Torres', 'de la Cruz Ramírez', 'Martínez Ochoa', 'Villaseñor Ruiz', 'Ochoa'], tongue: 'es' },
+  GR: { first: { f: ['Eleni', 'Konstantina', 'Athanasia', 'Despoina', 'Sofia'], m: ['Dimitrios', 'Georgios', 'Nikolaos', 'Panagiotis', 'Stavros'] }, middle: { f: ['Maria'], m: ['Ioannis'] }, last: ['Papadopoulos', 'Konstantinidis', 'Georgiou', 'Karamanlis', 'Vlachos', 'Oikonomou'], lastF: ['Papadopoulou', 'Konstantinidou', 'Georgiou', 'Karamanli', 'Vlachou', 'Oikonomou'], tongue: 'el' },
+  TR: { first: { f: ['Elif', 'Zeynep', 'Büşra', 'Ece', 'Gülşen'], m: ['Mehmet', 'Emre', 'Oğuz', 'Burak', 'İlker'] }, two: { f: ['Ayşe Nur', 'Fatma Gül'], m: ['Mehmet Ali', 'Ahmet Can'] }, middle: { f: ['Nur'], m: ['Kaan'] }, last: ['Yılmaz', 'Şahin', 'Çelik', 'Karaağaç', 'Doğan', 'Aydın', 'Kılıç'], tongue: 'tr' },
+  RO: { first: { f: ['Ioana', 'Mădălina', 'Ana-Maria', 'Raluca', 'Irina'], m: ['Andrei', 'Mihai', 'Ștefan', 'Radu', 'Bogdan'] }, two: { f: ['Maria Cristina'], m: ['Ion Alexandru'] }, middle: { f: ['Elena'], m: ['Cristian'] }, last: ['Popescu', 'Ionescu-Dobre', 'Rădulescu', 'Munteanu', 'Dumitrașcu', 'Stănescu', 'Țurcanu'], tongue: 'ro' },
+  JP: { first: { f: ['Yuki', 'Aoi', 'Sakura', 'Yūko', 'Haruka'], m: ['Haruto', 'Kenji', 'Ryōta', 'Takumi', 'Shō'] }, middle: { f: ['M.'], m: ['K.'] }, last: ['Satō', 'Suzuki', 'Takahashi', 'Watanabe', 'Itō', 'Nakamura', 'Ōno'], tongue: 'ja' },
+  BE: { first: { f: ['Marie-Hélène', 'Aurélie', 'Noémie', 'Céline', 'Delphine'], m: ['Jean-Baptiste', 'Thibault', 'Lieven', 'Quentin', 'Arnaud'] }, two: { f: ['Marie Christine'], m: ['Jean Marc'] }, middle: { f: ['Ghislaine'], m: ['Philippe'] }, last: ['Van Damme', 'De Smet', 'Vandenbroucke', 'Lejeune', "d'Oultremont", 'Van den Bossche', 'Dupont-Lambert'] },
+  CH: { first: { f: ['Léa', 'Noémie', 'Anne-Laure', 'Séverine', 'Chloé'], m: ['Yannick', 'Loïc', 'Jean-Daniel', 'Raphaël', 'Cédric'] }, two: { f: ['Marie Claude'], m: ['Pierre Alain'] }, middle: { f: ['Sophie'], m: ['Olivier'] }, last: ['Bovet', 'Chappuis', 'de Montmollin', 'Perrin-Jaquet', 'Zbinden', 'Rossier', 'Von der Mühll'] },
+  QC: { first: { f: ['Marie-Ève', 'Mélissa', 'Émilie', 'Catherine', 'Josée'], m: ['Jean-Philippe', 'Félix-Antoine', 'Maxime', 'Mathieu', 'Gabriel'] }, two: { f: ['Marie Pier'], m: ['Jean Sébastien'] }, middle: { f: ['Lise'], m: ['Denis'] }, last: ['Gagnon', 'Côté', 'Lévesque-Pelletier', 'St-Pierre', 'Bergeron', 'Ouellet', 'Thériault'] },
+  TN: { first: { f: ['Amira', 'Yasmine', 'Rim', 'Ines', 'Sirine'], m: ['Skander', 'Oussama', 'Aziz', 'Hamza', 'Wassim'] }, two: { f: ['Nour El Houda'], m: ['Mohamed Aziz', 'Mohamed Amine'] }, middle: { f: ['Leila'], m: ['Habib'] }, last: ['Ben Salah', 'Trabelsi', 'Ben Ammar', 'Jaziri', 'Bouazizi', 'Ben Romdhane', 'Chaabane'], tongue: 'ar' },
+  DZ: { first: { f: ['Lynda', 'Nesrine', 'Amel', 'Kahina', 'Sarah'], m: ['Karim', 'Yacine', 'Sofiane', 'Amine', 'Massinissa'] }, two: { f: ['Fatma Zohra'], m: ['Mohamed Lamine'] }, middle: { f: ['Samia'], m: ['Rachid'] }, last: ['Benali', 'Bouzid', 'Hamadouche', 'Ait Ahmed', 'Belkacem', 'Meziane', 'El Kechai'], tongue: 'ar' },
+  CI: { first: { f: ['Awa', 'Aya', 'Adjoua', 'Mariam', 'Prisca'], m: ['Kouadio', 'Yao', 'Konan', 'Ismaël', 'Serge'] }, two: { f: ['Marie Laure'], m: ['Jean Eudes'] }, middle: { f: ['Ange'], m: ['Désiré'] }, last: ['Kouassi', 'Koné', 'Traoré', "N'Guessan", 'Bamba', 'Ouattara', "N'Dri", 'Yao Kouamé'], tongue: 'dyu' },
+  CM: { first: { f: ['Carine', 'Marie-Claire', 'Nadège', 'Rosine', 'Flore'], m: ['Brice', 'Hervé', 'Jean-Paul', 'Landry', 'Arnaud'] }, two: { f: ['Marie Noëlle'], m: ['Paul Emmanuel'] }, middle: { f: ['Olive'], m: ['Blaise'] }, last: ['Mbarga', 'Nkoulou', 'Tchoumi', 'Fotso', 'Atangana Mballa', 'Essomba', 'Kamga'], lastF: ['Mbarga', 'Nkoulou', 'Tchoumi', 'Fotso', 'Ngo Bassa', 'Essomba', 'Kamga'], tongue: 'ewo' },
+  MG: { first: { f: ['Hanitra', 'Fanja', 'Voahangy', 'Lalao', 'Mialy'], m: ['Rivo', 'Tojo', 'Haja', 'Andry', 'Fetra'] }, two: { f: ['Marie Odile'], m: ['Jean Claude'] }, middle: { f: ['Nirina'], m: ['Tiana'] }, last: ['Rakotomalala', 'Randrianarisoa', 'Rasoanaivo', 'Andrianjafy', 'Razafindrakoto', 'Ramanantsoa', 'Rabe'], tongue: 'mg' },
+};
+/** [address, postal code, city, region] */
+const HOMES_9 = {
+  GB: [['Flat 12, 40 Oxford Road', 'M1 5QA', 'Manchester', 'Greater Manchester'], ['9 Jesmond Road', 'NE2 4PQ', 'Newcastle upon Tyne', 'Tyne and Wear'], ['27 Cathedral Road', 'CF11 9HA', 'Cardiff', 'Wales']],
+  US: [['1847 N Milwaukee Ave, Apt 3R', '60647', 'Chicago', 'IL'], ['412 W 6th St', '78701', 'Austin', 'TX'], ['88 Bowdoin St, Unit 5', '02108', 'Boston', 'MA']],
+  NL: [['Prinsengracht 263-2', '1016 GV', 'Amsterdam', 'Noord-Holland'], ['Witte de Withstraat 41', '3012 BM', 'Rotterdam', 'Zuid-Holland'], ['Oudegracht 158', '3511 AZ', 'Utrecht', 'Utrecht']],
+  SE: [['Götgatan 48, lgh 1102', '118 26', 'Stockholm', 'Stockholms län'], ['Kungsgatan 12', '411 19', 'Göteborg', 'Västra Götaland'], ['Stortorget 4', '211 22', 'Malmö', 'Skåne']],
+  ZA: [['14 Bree Street, Unit 302', '8001', 'Cape Town', 'Western Cape'], ['27 Jan Smuts Avenue, Parktown', '2193', 'Johannesburg', 'Gauteng'], ['9 Florida Road, Morningside', '4001', 'Durban', 'KwaZulu-Natal']],
+  IN: [['A-404, Lodha Aria, LBS Marg, Kurla West', '400070', 'Mumbai', 'Maharashtra'], ['No. 17, 3rd Main, Jayanagar 4th Block', '560011', 'Bengaluru', 'Karnataka'], ['C-56, Saket', '110017', 'New Delhi', 'Delhi']],
+  SG: [['Blk 123 Ang Mo Kio Ave 3, #08-1234', '560123', 'Singapore', ''], ['50 Tanjong Pagar Road, #12-03', '088472', 'Singapore', ''], ['Blk 456 Tampines St 42, #05-78', '520456', 'Singapore', '']],
+  MX: [['Av. Álvaro Obregón 130, Int. 4, Col. Roma Norte', '06700', 'Ciudad de México', 'CDMX'], ['Calle Hidalgo 1520, Col. Americana', '44160', 'Guadalajara', 'Jalisco'], ['Av. Constitución 2050 Pte., Col. Centro', '64000', 'Monterrey', 'Nuevo León']],
+  GR: [['Ermou 45', '105 63', 'Athens', 'Attica'], ['Tsimiski 78', '546 22', 'Thessaloniki', 'Central Macedonia'], ['Akti Miaouli 32', '185 35', 'Piraeus', 'Attica']],
+  TR: [['Bağdat Cad. No: 214 D: 7, Kadıköy', '34728', 'İstanbul', 'İstanbul'], ['Tunalı Hilmi Cad. No: 88/5, Çankaya', '06680', 'Ankara', 'Ankara'], ['Kıbrıs Şehitleri Cad. No: 42, Alsancak', '35220', 'İzmir', 'İzmir']],
+  RO: [['Str. Episcopiei nr. 6, bl. 2, ap. 14', '010292', 'București', 'Sector 1'], ['Str. Memorandumului nr. 21', '400114', 'Cluj-Napoca', 'Cluj'], ['Bd. Revoluției din 1989 nr. 5', '300054', 'Timișoara', 'Timiș']],
+  JP: [['3-12-5 Jingumae, Shibuya-ku', '150-0001', 'Tokyo', 'Tokyo'], ['2-4-10 Umeda, Kita-ku', '530-0001', 'Osaka', 'Osaka'], ['18 Shimogamo Izumikawacho, Sakyo-ku', '606-0807', 'Kyoto', 'Kyoto']],
+  BE: [['Avenue Louise 231, bte 5', '1050', 'Ixelles', 'Bruxelles-Capitale'], ['Rue Saint-Gilles 58', '4000', 'Liège', 'Wallonie'], ['Grand-Place 12', '7000', 'Mons', 'Wallonie']],
+  CH: [['Rue de Lausanne 44', '1201', 'Genève', 'GE'], ['Chemin des Épinettes 9', '1007', 'Lausanne', 'VD'], ['Rue du Seyon 17', '2000', 'Neuchâtel', 'NE']],
+  QC: [['4520, rue Saint-Denis, app. 3', 'H2J 2L3', 'Montréal', 'QC'], ['275, rue Saint-Jean', 'G1R 1N8', 'Québec', 'QC'], ['1200, boulevard de Portland', 'J1H 1H6', 'Sherbrooke', 'QC']],
+  TN: [['12, rue du Lac Léman, Les Berges du Lac', '1053', 'Tunis', 'Tunis'], ['Avenue Habib Bourguiba, Résidence El Yasmine, app. 6', '4000', 'Sousse', 'Sousse'], ['Route de Gremda km 4', '3027', 'Sfax', 'Sfax']],
+  DZ: [['Cité des 200 Logements, Bt C n° 12, Bab Ezzouar', '16311', 'Alger', 'Alger'], ['12, boulevard de la Soummam', '31000', 'Oran', 'Oran'], ['Nouvelle ville, lot 45', '15000', 'Tizi Ouzou', 'Tizi Ouzou']],
+  CI: [['Cocody Riviera 2, lot 1245, îlot 98', '', 'Abidjan', 'Abidjan'], ['Plateau, immeuble Les Harmonies, 4e étage', '', 'Abidjan', 'Abidjan'], ['Quartier Habitat, villa 17', '', 'Yamoussoukro', 'Yamoussoukro']],
+  CM: [['Rue Njo-Njo, Bonapriso', 'BP 1234', 'Douala', 'Littoral'], ['Quartier Bastos, rue 1.750', 'BP 4587', 'Yaoundé', 'Centre'], ['Avenue de Gaulle, Bonanjo', 'BP 9021', 'Douala', 'Littoral']],
+  MG: [['Lot II J 161 Ter, Ivandry', '101', 'Antananarivo', 'Analamanga'], ['Rue Rainandriamampandry, Faravohitra', '101', 'Antananarivo', 'Analamanga'], ['Lot 12, Tanambao', '501', 'Toamasina', 'Atsinanana']],
+};
+const PLACES_9 = {
+  GB: ['Manchester', 'Birmingham', 'Cardiff', 'Leeds (hybrid)', 'London EC2', 'Glasgow'],
+  US: ['Chicago, IL', 'Austin, TX', 'Boston, MA', 'Houston, TX', 'Remote (CST)', 'Denver, CO'],
+  NL: ['Amsterdam', 'Rotterdam', 'Utrecht', 'Den Haag (hybrid)', 'Eindhoven'],
+  SE: ['Stockholm', 'Göteborg', 'Malmö', 'Uppsala', 'Stockholm (hybrid)'],
+  ZA: ['Cape Town', 'Johannesburg', 'Durban', 'Sandton, Gauteng', 'Stellenbosch'],
+  IN: ['Mumbai', 'Bengaluru', 'Gurugram', 'Chennai', 'Pune (hybrid)'],
+  SG: ['Singapore', 'Jurong East', 'Changi Business Park', 'One-north'],
+  MX: ['Ciudad de México', 'Guadalajara, Jal.', 'Monterrey, N.L.', 'Querétaro', 'Remoto'],
+  GR: ['Athens', 'Thessaloniki', 'Piraeus', 'Heraklion', 'Athens (hybrid)'],
+  TR: ['İstanbul', 'Ankara', 'İzmir', 'Bursa', 'İstanbul (hybrid)'],
+  RO: ['București', 'Cluj-Napoca', 'Timișoara', 'Iași', 'Brașov'],
+  JP: ['Tokyo', 'Osaka', 'Yokohama', 'Kyoto', 'Fukuoka'],
+  BE: ['Bruxelles', 'Liège', 'Mons', 'Charleroi', 'Louvain-la-Neuve'],
+  CH: ['Genève', 'Lausanne', 'Neuchâtel', 'Fribourg', 'Sion'],
+  QC: ['Montréal', 'Québec', 'Sherbrooke', 'Laval (QC)', 'Trois-Rivières'],
+  TN: ['Tunis', 'Sousse', 'Sfax', 'Les Berges du Lac', 'Monastir'],
+  DZ: ['Alger', 'Oran', 'Constantine', 'Tizi Ouzou', 'Hassi Messaoud'],
+  CI: ['Abidjan', 'Abidjan Plateau', 'San-Pédro', 'Yamoussoukro', 'Bouaké'],
+  CM: ['Douala', 'Yaoundé', 'Kribi', 'Bafoussam', 'Limbé'],
+  MG: ['Antananarivo', 'Toamasina', 'Antsirabe', 'Mahajanga', 'Fianarantsoa'],
+};
+const EMPLOYERS_9 = {
+  GB: ['Thameside Freight Ltd', 'Harcourt & Vale LLP', 'Pennine Pharma PLC', 'Brunel Civil Engineering Ltd', 'The Kingsway Hotel Group', 'Northbrook Academy Trust', 'Ashdown Capital Partners LLP', 'Cobalt Fox Marketing Ltd'],
+  US: ['Great Lakes Logistics, Inc.', 'Hollis & Brandt LLP', 'Bluebonnet Pharmaceuticals Inc.', 'Granite Peak Construction Co.', 'The Magnolia Hotel Collection', 'Lincoln Park Unified School District', 'Prairie State Bank & Trust', 'Brightline Media Group, Inc.'],
+  NL: ['Rotterdam Cargo Services B.V.', 'Van Doorn & Kuipers Advocaten N.V.', 'Zuidas Pharma B.V.', 'Deltabouw Ingenieurs B.V.', 'Hotel De Gouden Leeuw B.V.', 'Stichting Openbaar Onderwijs Utrecht', 'Amstel Capital Management B.V.', 'Tulpmedia B.V.'],
+  SE: ['Göta Logistik AB', 'Advokatfirman Lindqvist & Ek KB', 'Uppsala Biopharma AB', 'Norrbygg Konstruktion AB', 'Hotell Skeppsholmen AB', 'Malmö Internationella Skola', 'Öresund Kapitalförvaltning AB', 'Nordljus Kommunikation AB'],
+  ZA: ['Table Bay Freight (Pty) Ltd', 'Mokoena Botha Attorneys Inc.', 'Highveld Pharmaceuticals (Pty) Ltd', 'Karoo Civils (Pty) Ltd', 'The Vineyard Estate Hotel', 'Rondebosch High School', 'Jacaranda Capital (Pty) Ltd', 'Protea Digital Marketing (Pty) Ltd'],
+  IN: ['Konkan Freight Forwarders Pvt. Ltd.', 'Iyer & Kulkarni Advocates', 'Sunrise Lifesciences Ltd.', 'Godavari Infra Projects Ltd.', 'The Malabar Residency', 'Delhi Public School, Noida', 'Indus Valley Capital Advisors LLP', 'Pixel Lotus Digital Pvt. Ltd.'],
+  SG: ['Straits Logistics Pte. Ltd.', 'Tan & Koh LLC', 'Lion City Biologics Pte. Ltd.', 'Marina Civil Engineering Pte. Ltd.', 'The Raffles Quay Hotel', 'Nanyang International School', 'Temasek Ridge Capital Pte. Ltd.', 'Merlion Creative Pte. Ltd.'],
+  MX: ['Transportes del Bajío S.A. de C.V.', 'González Calvillo Abogados, S.C.', 'Laboratorios Azteca S.A. de C.V.', 'Constructora Sierra Madre S.A. de C.V.', 'Hotel Casa Jacaranda', 'Colegio Americano de Monterrey', 'Banco Regional del Norte S.A.', 'Agencia Colibrí Digital S. de R.L. de C.V.'],
+  GR: ['Aegean Shipping & Logistics S.A.', 'Papadakis & Partners Law Firm', 'Attica Pharma S.A.', 'Hellenic Infrastructure S.A.', 'Santorini Blue Resort', 'Athens College', 'Piraeus Capital Advisors S.A.', 'Olive Tree Marketing Ltd'],
+  TR: ['Boğaziçi Lojistik A.Ş.', 'Yılmaz & Çelik Hukuk Bürosu', 'Anadolu İlaç Sanayi A.Ş.', 'Marmara Yapı İnşaat A.Ş.', 'Kapadokya Cave Hotel', 'Üsküdar American Academy', 'İstanbul Finans Yatırım A.Ş.', 'Lale Dijital Ajans Ltd. Şti.'],
+  RO: ['Carpați Logistic S.R.L.', 'Popescu, Ionescu & Asociații SPARL', 'Farmaceutica Dacia S.A.', 'Construcții Transilvania S.A.', 'Hotel Bulevard Palace', 'Colegiul Național Sfântul Sava', 'Banca Dunării S.A.', 'Agenția Albastru Digital S.R.L.'],
+  JP: ['Nippon Kaiun Logistics Co., Ltd.', 'Nishimura & Sato Law Office', 'Sakura Pharmaceutical Co., Ltd.', 'Fuji Civil Engineering K.K.', 'Hotel Gion Hanamikoji', 'Yokohama International School', 'Marunouchi Capital Partners K.K.', 'Shibuya Creative Inc.'],
+  BE: ['Port d’Anvers Logistique SA', 'Cabinet Lejeune & Van Damme SRL', 'Mosane Pharma SA', 'Bureau d’études Verhaegen SRL', 'Hôtel Le Sablon Bruxelles SA', 'Institut Saint-Louis', 'Banque de la Sambre SA', 'Agence Atomium Digital SRL'],
+  CH: ['Transports Léman Sàrl', 'Étude Chappuis & Rossier', 'Biopharma Romandie SA', 'Ingénieurs Civils Jura Sàrl', 'Hôtel du Port d’Ouchy SA', 'Collège des Alpes Vaudoises', 'Banque Privée Lavaux SA', 'Agence Edelweiss Communication Sàrl'],
+  QC: ['Transport St-Laurent inc.', 'Bergeron Gagnon avocats s.e.n.c.r.l.', 'Pharmascience Boréal inc.', 'Génie-conseil Laurentides inc.', 'Auberge des Îles inc.', 'Centre de services scolaire des Patriotes', 'Caisse populaire du Plateau', 'Agence Érable Numérique inc.'],
+  TN: ['Tunisie Transit & Logistique SARL', 'Cabinet Ben Salah Avocats', 'Laboratoires Carthage Pharma SA', 'Société Tunisienne de Génie Civil (STGC)', 'Hôtel Medina Hammamet', 'Lycée pilote de l’Ariana', 'Banque de Carthage SA', 'Jasmin Digital SARL'],
+  DZ: ['Algérie Fret Logistique SPA', 'Cabinet Maître Belkacem', 'Laboratoires Atlas Pharma SPA', 'Entreprise des Travaux Publics de l’Est (ETPE)', 'Hôtel El Bahia Oran', 'Lycée Émir Abdelkader', 'Banque Algérienne du Sahel SPA', 'Casbah Digital SARL'],
+  CI: ['Abidjan Terminal Logistique SA', 'Cabinet Koné & Associés', 'Ivoire Pharma Distribution SA', 'Bâtiments et Travaux d’Éburnie SA', 'Hôtel Ivoire Lagune', 'Groupe scolaire Les Lauriers de Cocody', 'Banque Atlantique du Plateau SA', 'Akwaba Digital SARL'],
+  CM: ['Douala Port Logistique SA', 'Cabinet Mbarga & Fotso', 'Pharmacam Industries SA', 'Génie Civil du Littoral SARL', 'Hôtel La Falaise Bonanjo', 'Collège Libermann', 'Banque Camerounaise de l’Épargne SA', 'Sawa Digital SARL'],
+  MG: ['Madagascar Transit Services SA', 'Cabinet Rakotomalala Avocats', 'Pharmalagasy SA', 'Travaux Publics de l’Île Rouge SARL', 'Hôtel Les Jacarandas Antananarivo', 'Lycée Gallieni Andohalo', 'Banque de l’Océan Indien SA', 'Baobab Digital SARL'],
+};
+const SCHOOLS_9 = {
+  GB: ['University of Manchester', 'University of Warwick', 'Cardiff Metropolitan University', 'University of Strathclyde', 'Loughborough University', 'University of the West of England'],
+  US: ['University of Michigan', 'Purdue University', 'Arizona State University', 'Howard University', 'University of Texas at Austin', 'Santa Monica College'],
+  NL: ['Erasmus Universiteit Rotterdam', 'TU Delft', 'Universiteit van Amsterdam', 'Hogeschool Utrecht', 'Rijksuniversiteit Groningen'],
+  SE: ['KTH Royal Institute of Technology', 'Lunds universitet', 'Uppsala universitet', 'Chalmers tekniska högskola', 'Stockholm School of Economics'],
+  ZA: ['University of Cape Town', 'University of the Witwatersrand', 'Stellenbosch University', 'University of Pretoria', 'Cape Peninsula University of Technology'],
+  IN: ['IIT Bombay', 'NIT Tiruchirappalli', 'Manipal Institute of Technology', 'University of Mumbai', 'Jadavpur University', 'IIM Ahmedabad'],
+  SG: ['National University of Singapore', 'Nanyang Technological University', 'Singapore Management University', 'Ngee Ann Polytechnic', 'Singapore Institute of Technology'],
+  MX: ['UNAM', 'Tecnológico de Monterrey', 'Universidad de Guadalajara', 'Instituto Politécnico Nacional', 'ITAM'],
+  GR: ['National Technical University of Athens', 'Aristotle University of Thessaloniki', 'Athens University of Economics and Business', 'University of Piraeus', 'University of Crete'],
+  TR: ['Boğaziçi University', 'Middle East Technical University', 'Istanbul Technical University', 'Koç University', 'Bilkent University'],
+  RO: ['Universitatea Politehnica din București', 'Academia de Studii Economice din București', 'Universitatea Babeș-Bolyai', 'Universitatea din București', 'Universitatea de Vest din Timișoara'],
+  JP: ['University of Tokyo', 'Kyoto University', 'Waseda University', 'Keio University', 'Osaka University', 'Tokyo Institute of Technology'],
+  BE: ['Université de Mons', 'Université de Namur', 'Haute École Louvain en Hainaut', 'Solvay Brussels School', 'Haute École Francisco Ferrer', 'UCLouvain'],
+  CH: ['HEIG-VD', 'Université de Fribourg', 'HEG Genève', 'EPFL', 'HE-Arc Neuchâtel', 'École hôtelière de Genève'],
+  QC: ['Université de Sherbrooke', 'ÉTS Montréal', 'Cégep de Sainte-Foy', 'Université du Québec à Trois-Rivières', 'Cégep du Vieux Montréal', 'Université Laval'],
+  TN: ['Université de Tunis El Manar', 'École Nationale d’Ingénieurs de Tunis (ENIT)', 'IHEC Carthage', 'Université de Sfax', 'ESSEC Tunis', 'Université de Monastir'],
+  DZ: ['USTHB Bab Ezzouar', 'École Nationale Polytechnique d’Alger', 'Université d’Oran 1 Ahmed Ben Bella', 'École Supérieure de Commerce d’Alger', 'Université Mouloud Mammeri de Tizi Ouzou'],
+  CI: ['Université Félix Houphouët-Boigny', 'INP-HB Yamoussoukro', 'Université Alassane Ouattara', 'ESATIC', 'Université Nangui Abrogoua'],
+  CM: ['Université de Yaoundé I', 'École Nationale Supérieure Polytechnique de Yaoundé', 'Université de Douala', 'ESSEC Douala', 'Université de Buea'],
+  MG: ['Université d’Antananarivo', 'École Supérieure Polytechnique d’Antananarivo', 'ISCAM', 'Université de Fianarantsoa', 'INSCAE'],
+};
+/** Degrees by country: a name, or [name, sectors] for a degree only those sectors' candidates hold (PGCE, LLB, MEng...); at least three of any sector's. */
+const DEGREES_9 = {
+  en: {
+    GB: ['BSc (Hons)', 'BA (Hons)', 'MSc', 'MBA', ['MEng', ['civil9']], ['PGCE', ['teaching9']], ['LLB (Hons)', ['law9']], ['MPharm', ['pharma9']]],
+    US: ['B.S.', 'B.A.', 'M.S.', 'MBA', ['Associate of Applied Science', ['hospitality9', 'logistics9']], ['J.D.', ['law9']], ['M.Ed.', ['teaching9']], ['PharmD', ['pharma9']]],
+    NL: ['BSc', 'MSc', 'Bachelor (HBO)', ['LLM', ['law9']], ['Master of Education', ['teaching9']]],
+    SE: ['Kandidatexamen (BSc)', 'Masterexamen', 'Magisterexamen', ['Civilingenjör (MSc)', ['civil9', 'pharma9']], ['Yrkeshögskoleexamen', ['hospitality9', 'logistics9', 'marketing9']], ['Juristexamen', ['law9']], ['Ämneslärarexamen', ['teaching9']]],
+    ZA: ['BCom', 'BSc Hons', 'National Diploma', 'MBA', ['BEng', ['civil9']], ['LLB', ['law9']], ['PGCE', ['teaching9']], ['BPharm', ['pharma9']]],
+    IN: ['B.Com', 'B.Sc.', 'M.Sc.', 'MBA', ['B.Tech', ['civil9']], ['B.Pharm', ['pharma9']], ['M.Pharm', ['pharma9']], ['LL.B.', ['law9']], ['B.Ed.', ['teaching9']], ['BHM', ['hospitality9']]],
+    SG: ['Diploma', 'BSc', 'MBA', 'Graduate Diploma', ['B.Eng (Hons)', ['civil9']], ['LLB (Hons)', ['law9']], ['PGDE', ['teaching9']]],
+    MX: ['Licenciatura', 'Maestría', 'MBA', ['Ingeniería', ['civil9', 'pharma9']]],
+    GR: ['BSc', 'MSc', 'MBA', ['Diploma', ['civil9']]],
+    TR: ['Lisans (BSc)', 'Yüksek Lisans (MSc)', 'BA', 'MBA'],
+    RO: ['Licență', 'Master', 'MBA', ['Diplomă de inginer', ['civil9', 'pharma9']]],
+    JP: ['Bachelor of Arts', 'Master of Science', 'MBA', ['Bachelor of Engineering', ['civil9']], ['Bachelor of Laws (LLB)', ['law9']]],
+  },
+  fr: {
+    BE: ['Master', 'Bachelier', 'Master de spécialisation', ['Ingénieur civil', ['civil9']], ['Agrégation (AESS)', ['teaching9']]],
+    CH: ['Bachelor HES', 'Master', 'Bachelor of Science', 'MAS (Master of Advanced Studies)', ['Master of Science HES-SO', ['civil9', 'pharma9', 'logistics9']], ['Master of Law', ['law9']]],
+    QC: ['DEC', 'Baccalauréat', 'Maîtrise', 'AEC', 'DESS'],
+    TN: ['Licence fondamentale', 'Mastère professionnel', 'Licence appliquée', ['Diplôme national d’ingénieur', ['civil9', 'pharma9']], ['Diplôme de docteur en pharmacie', ['pharma9']]],
+    DZ: ['Licence', 'Master', 'Magister', ['Ingénieur d’État', ['civil9', 'pharma9', 'logistics9']], ['Docteur en pharmacie', ['pharma9']]],
+    CI: ['BTS', 'Licence', 'Master', 'DUT', ['Diplôme d’ingénieur', ['civil9', 'logistics9']]],
+    CM: ['Licence', 'Master professionnel', 'BTS', 'HND', ['Diplôme d’ingénieur de conception', ['civil9']]],
+    MG: ['Licence', 'Master', 'DTS', ['Diplôme d’ingénieur', ['civil9']]],
+  },
+};
+const DOMAINS_9 = {
+  GB: ['example.co.uk', 'btinternet.example.co.uk', 'example.org.uk'], US: ['example.com', 'outlook.example.com', 'alumni.example.edu'], NL: ['example.nl', 'ziggo.example.nl', 'kpnmail.example.nl'], SE: ['example.se', 'telia.example.se'],
+  ZA: ['example.co.za', 'webmail.example.co.za'], IN: ['example.in', 'rediffmail.example.com'], SG: ['example.com.sg', 'singnet.example.com.sg'], MX: ['example.com.mx', 'prodigy.example.net.mx'],
+  GR: ['example.gr', 'otenet.example.gr'], TR: ['example.com.tr', 'ttmail.example.com.tr'], RO: ['example.ro', 'yahoo.example.ro'], JP: ['example.jp', 'docomo.example.ne.jp'],
+  BE: ['example.be', 'skynet.example.be', 'proximus.example.be'], CH: ['example.ch', 'bluewin.example.ch'], QC: ['example.qc.ca', 'videotron.example.ca'], TN: ['example.tn', 'topnet.example.tn'],
+  DZ: ['example.dz', 'djaweb.example.dz'], CI: ['example.ci', 'aviso.example.ci'], CM: ['example.cm', 'camnet.example.cm'], MG: ['example.mg', 'moov.example.mg'],
+};
+/** The domain of an employer's address (the employer's name as its host). */
+const COMPANY_TLD_9 = { GB: 'example.co.uk', US: 'example.com', NL: 'example.nl', SE: 'example.se', ZA: 'example.co.za', IN: 'example.in', SG: 'example.com.sg', MX: 'example.com.mx', GR: 'example.gr', TR: 'example.com.tr', RO: 'example.ro', JP: 'example.co.jp', BE: 'example.be', CH: 'example.ch', QC: 'example.ca', TN: 'example.com.tn', DZ: 'example.dz', CI: 'example.ci', CM: 'example.cm', MG: 'example.mg' };
+/** LinkedIn's country sub-domain. */
+const LINKEDIN_HOST_9 = { GB: 'uk', US: 'www', NL: 'nl', SE: 'se', ZA: 'za', IN: 'in', SG: 'sg', MX: 'mx', GR: 'gr', TR: 'tr', RO: 'ro', JP: 'jp', BE: 'be', CH: 'ch', QC: 'ca', TN: 'tn', DZ: 'dz', CI: 'ci', CM: 'cm', MG: 'mg' };
+const TONGUES_9 = {
+  en: { ...TONGUES_8.en, sv: 'Swedish', af: 'Afrikaans', zu: 'isiZulu', xh: 'isiXhosa', ms: 'Malay', kab: 'Kabyle', dyu: 'Dioula', bci: 'Baoulé', ewo: 'Ewondo', mg: 'Malagasy', te: 'Telugu', bn: 'Bengali', ko: 'Korean' },
+  fr: { ...TONGUES_8.fr, sv: 'Suédois', af: 'Afrikaans', zu: 'Zoulou', xh: 'Xhosa', ms: 'Malais', kab: 'Kabyle', dyu: 'Dioula', bci: 'Baoulé', ewo: 'Ewondo', mg: 'Malgache', te: 'Télougou', bn: 'Bengali', ko: 'Coréen' },
+};
+const FLUENCY_9 = {
+  en: [['C1', 'C1'], ['Fluent', 'C1'], ['Professional working proficiency', 'B2'], ['Intermediate (B1)', 'B1'], ['Basic', 'A2'], ['Native or bilingual proficiency', 'C2'], ['Limited working proficiency', 'B1'], ['B2 – Upper intermediate', 'B2'], ['Conversational', 'B1']],
+  fr: [['Courant', 'C1'], ['Bilingue', 'C2'], ['Notions', 'A2'], ['Intermédiaire (B1)', 'B1'], ['Très bonne maîtrise (C1)', 'C1'], ['Bon niveau – B2', 'B2'], ['Niveau scolaire', 'A2'], ['Lu, écrit, parlé', null], ['Professionnel', 'B2']],
+};
+const NATIVE_9 = { en: ['Native', 'Mother tongue', 'Native speaker', 'First language', 'Native (C2)'], fr: ['Langue maternelle', 'Maternelle', 'Natif', 'Langue natale'] };
+/** Eight sectors: titles (no skill in them), skill groups [English, French, keywords], single skills, study areas. */
+const SECTORS_9 = [
+  {
+    sector: 'pharma9',
+    titles: { en: ['Quality Assurance Specialist', 'Regulatory Affairs Officer', 'Validation Engineer', 'QC Analyst', 'Clinical Research Associate', 'Production Pharmacist'], fr: ['Chargée d’assurance qualité', 'Chargé des affaires réglementaires', 'Ingénieur validation', 'Technicienne contrôle qualité', 'Attaché de recherche clinique', 'Pharmacien de production'] },
+    groups: [
+      ['Quality systems', 'Systèmes qualité', { en: ['GMP/GDP', 'CAPA', 'Change control', 'ICH Q9 (QRM)'], fr: ['BPF/BPD', 'CAPA', 'Maîtrise des changements', 'ICH Q9 (QRM)'] }],
+      ['Laboratory', 'Laboratoire', { en: ['HPLC/UPLC', 'Karl Fischer titration', 'LIMS (LabWare 8)', 'Empower 3'], fr: ['HPLC/UPLC', 'Titrage Karl Fischer', 'LIMS (LabWare 8)', 'Empower 3'] }],
+      ['Regulatory', 'Réglementaire', { en: ['eCTD submissions', '21 CFR Part 11', 'EU MDR 2017/745', 'Veeva Vault RIM'], fr: ['Dossiers eCTD', '21 CFR Part 11', 'Règlement (UE) 2017/745', 'Veeva Vault RIM'] }],
+    ],
+    names: { en: ['Root cause analysis', 'Batch record review', 'Supplier audits', 'Data integrity (ALCOA+)'], fr: ['Analyse des causes racines', 'Revue des dossiers de lot', 'Audits fournisseurs', 'Intégrité des données (ALCOA+)'] },
+    areas: { en: ['Pharmaceutical Sciences', 'Chemistry', 'Biotechnology'], fr: ['Sciences pharmaceutiques', 'Chimie', 'Biotechnologie'] },
+  },
+  {
+    sector: 'civil9',
+    titles: { en: ['Site Engineer', 'Structural Engineer', 'Quantity Surveyor', 'Project Engineer', 'BIM Coordinator', 'Resident Engineer'], fr: ['Ingénieur travaux', 'Ingénieure structure', 'Métreur', 'Conducteur de travaux', 'Coordinatrice BIM', 'Ingénieur études de prix'] },
+    groups: [
+      ['Design software', 'Logiciels de calcul', { en: ['AutoCAD Civil 3D', 'Revit 2024', 'ETABS', 'SAP2000', 'Tekla Structures'], fr: ['AutoCAD Civil 3D', 'Revit 2024', 'Robot Structural Analysis', 'Graitec Advance', 'Tekla Structures'] }],
+      ['Codes & standards', 'Normes', { en: ['Eurocode 2 (EN 1992)', 'BS 8110', 'ACI 318-19', 'SANS 10160'], fr: ['Eurocode 2', 'DTU 13.12', 'NF EN 206', 'BAEL 91'] }],
+      ['Project controls', 'Pilotage de chantier', { en: ['Primavera P6', 'MS Project', 'NEC4 contracts', 'Earned value'], fr: ['Primavera P6', 'MS Project', 'Planning Gantt', 'Métrés et DQE'] }],
+    ],
+    names: { en: ['Site supervision', 'Reinforced concrete design', 'Cost estimation', 'Health & safety (CDM 2015)'], fr: ['Suivi de chantier', 'Calcul béton armé', 'Chiffrage', 'Sécurité (PPSPS)'] },
+    areas: { en: ['Civil Engineering', 'Structural Engineering', 'Construction Management'], fr: ['Génie civil', 'Génie civil et structures', 'Management de la construction'] },
+  },
+  {
+    sector: 'hospitality9',
+    titles: { en: ['Front Office Manager', 'Revenue Manager', 'Executive Chef', 'Guest Relations Supervisor', 'Events Coordinator', 'Food & Beverage Manager'], fr: ['Responsable de réception', 'Revenue manager', 'Chef de cuisine', 'Gouvernante générale', 'Coordinatrice événementiel', 'Directeur de la restauration'] },
+    groups: [
+      ['Hotel systems', 'Logiciels hôteliers', { en: ['Oracle OPERA Cloud', 'IDeaS G3 RMS', 'SiteMinder', 'Micros Simphony'], fr: ['Oracle OPERA Cloud', 'IDeaS G3 RMS', 'SiteMinder', 'Micros Simphony'] }],
+      ['Food safety', 'Hygiène alimentaire', { en: ['HACCP Level 3', 'Allergen management', 'ServSafe'], fr: ['HACCP', 'Gestion des allergènes', 'Plan de maîtrise sanitaire'] }],
+      ['Service', 'Service client', { en: ['Upselling', 'Complaint handling', 'VIP arrivals', 'Banqueting'], fr: ['Vente additionnelle', 'Gestion des réclamations', 'Accueil VIP', 'Banquets et séminaires'] }],
+    ],
+    names: { en: ['Team scheduling', 'Budget control', 'Guest experience', 'Wine pairing (WSET Level 2)'], fr: ['Planification des équipes', 'Contrôle budgétaire', 'Expérience client', 'Œnologie (WSET niveau 2)'] },
+    areas: { en: ['Hospitality Management', 'Culinary Arts', 'Tourism'], fr: ['Management hôtelier', 'Arts culinaires', 'Tourisme'] },
+  },
+  {
+    sector: 'marketing9',
+    titles: { en: ['Digital Marketing Manager', 'Brand Manager', 'Search Specialist', 'Content Strategist', 'Growth Marketer', 'Marketing Coordinator'], fr: ['Responsable marketing digital', 'Chef de produit', 'Consultante référencement', 'Chargé de contenus', 'Growth marketer', 'Chargée de communication'] },
+    groups: [
+      ['Paid media', 'Acquisition payante', { en: ['Google Ads', 'Meta Ads Manager', 'LinkedIn Campaign Manager', 'DV360'], fr: ['Google Ads', 'Meta Ads Manager', 'LinkedIn Campaign Manager', 'DV360'] }],
+      ['Analytics', 'Mesure d’audience', { en: ['GA4', 'Looker Studio', 'Hotjar', 'SEMrush'], fr: ['GA4', 'Looker Studio', 'Hotjar', 'SEMrush'] }],
+      ['CRM & automation', 'CRM et automatisation', { en: ['HubSpot', 'Salesforce Marketing Cloud', 'Mailchimp', 'Braze'], fr: ['HubSpot', 'Salesforce Marketing Cloud', 'Brevo (ex-Sendinblue)', 'Braze'] }],
+    ],
+    names: { en: ['SEO/SEA', 'Copywriting', 'Marketing automation', 'Brand positioning'], fr: ['SEO/SEA', 'Rédaction web', 'Marketing automation', 'Plateforme de marque'] },
+    areas: { en: ['Marketing', 'Communication Studies', 'Business Administration'], fr: ['Marketing', 'Information et communication', 'Gestion'] },
+  },
+  {
+    sector: 'teaching9',
+    titles: { en: ['Secondary School Teacher', 'Head of Mathematics', 'Primary Teacher', 'Learning Designer', 'ESL Teacher', 'Curriculum Coordinator'], fr: ['Professeure de mathématiques', 'Professeur des écoles', 'Enseignant de physique-chimie', 'Ingénieure pédagogique', 'Formateur FLE', 'Conseillère pédagogique'] },
+    groups: [
+      ['EdTech', 'Outils numériques', { en: ['Google Classroom', 'Moodle 4.3', 'Microsoft Teams for Education', 'Kahoot!'], fr: ['Moodle 4.3', 'Pronote', 'Genially', 'Kahoot!'] }],
+      ['Pedagogy', 'Pédagogie', { en: ['Differentiated instruction', 'Formative assessment', 'Classroom management', 'SEN support'], fr: ['Pédagogie différenciée', 'Évaluation formative', 'Gestion de classe', 'Accompagnement des élèves à besoins particuliers'] }],
+      ['Subjects', 'Disciplines', { en: ['IB Mathematics (AA/AI)', 'A-level Physics', 'IGCSE Chemistry', 'Cambridge B2 First preparation'], fr: ['Préparation au DELF/DALF', 'Spécialité NSI', 'SVT', 'Méthodologie du grand oral'] }],
+    ],
+    names: { en: ['Lesson planning', 'Parent communication', 'Exam preparation', 'Mentoring new teachers'], fr: ['Préparation de séquences', 'Relations avec les familles', 'Préparation aux examens', 'Tutorat de stagiaires'] },
+    areas: { en: ['Education', 'Mathematics', 'Applied Linguistics'], fr: ['Sciences de l’éducation', 'Mathématiques', 'Didactique des langues'] },
+  },
+  {
+    sector: 'law9',
+    titles: { en: ['Associate Solicitor', 'Legal Counsel', 'Paralegal', 'Compliance Manager', 'Trainee Solicitor', 'Company Secretary'], fr: ['Juriste d’entreprise', 'Avocate collaboratrice', 'Assistant juridique', 'Responsable conformité', 'Juriste contrats', 'Clerc de notaire'] },
+    groups: [
+      ['Practice areas', 'Domaines de pratique', { en: ['Commercial contracts', 'Employment law', 'Data protection (GDPR/POPIA)', 'Real estate'], fr: ['Droit des contrats', 'Droit du travail', 'Protection des données (RGPD)', 'Droit immobilier'] }],
+      ['Legal tech', 'Outils juridiques', { en: ['Practical Law', 'LexisNexis', 'HighQ', 'DocuSign CLM'], fr: ['Lexis 360', 'Dalloz', 'Legisway', 'DocuSign CLM'] }],
+      ['Compliance', 'Conformité', { en: ['AML/KYC', 'Anti-bribery (UK Bribery Act)', 'Sanctions screening'], fr: ['LCB-FT', 'Sapin II', 'Contrôle des sanctions'] }],
+    ],
+    names: { en: ['Contract drafting', 'Negotiation', 'Legal research', 'Board minutes'], fr: ['Rédaction d’actes', 'Négociation', 'Recherche juridique', 'Secrétariat juridique'] },
+    areas: { en: ['Law', 'Commercial Law', 'International Law'], fr: ['Droit privé', 'Droit des affaires', 'Droit international'] },
+  },
+  {
+    sector: 'logistics9',
+    titles: { en: ['Logistics Manager', 'Freight Forwarder', 'Inventory Analyst', 'Fleet Supervisor', 'Import/Export Coordinator', 'Distribution Centre Manager'], fr: ['Responsable logistique', 'Commissionnaire de transport', 'Gestionnaire de stocks', 'Chef de quai', 'Assistante import-export', 'Responsable de plateforme'] },
+    groups: [
+      ['Systems', 'Outils', { en: ['SAP MM', 'Blue Yonder WMS', 'CargoWise One', 'Oracle TMS'], fr: ['SAP MM', 'Reflex WMS', 'CargoWise One', 'Generix TMS'] }],
+      ['Trade compliance', 'Douane', { en: ['Incoterms® 2020', 'HS classification', 'Letters of credit', 'AEO certification'], fr: ['Incoterms® 2020', 'Nomenclature douanière (SH)', 'Crédit documentaire', 'Statut OEA'] }],
+      ['Operations', 'Exploitation', { en: ['Cross-docking', 'Cycle counting', 'Last-mile delivery', '3PL management'], fr: ['Cross-docking', 'Inventaires tournants', 'Livraison du dernier kilomètre', 'Pilotage de prestataires 3PL'] }],
+    ],
+    names: { en: ['Route planning', 'KPI reporting', 'Supplier management', 'Forklift licence (RTITB)'], fr: ['Planification des tournées', 'Suivi des KPI', 'Relations fournisseurs', 'CACES R489'] },
+    areas: { en: ['Logistics and Supply Chain', 'International Business', 'Transport Management'], fr: ['Logistique et transport', 'Commerce international', 'Management de la chaîne logistique'] },
+  },
+  {
+    sector: 'finance9',
+    titles: { en: ['Financial Analyst', 'Credit Risk Analyst', 'Management Accountant', 'Internal Auditor', 'Investment Associate', 'Payroll Specialist'], fr: ['Analyste financier', 'Chargée de risques de crédit', 'Contrôleur de gestion', 'Auditrice interne', 'Chargé d’investissement', 'Gestionnaire de paie'] },
+    groups: [
+      ['Finance systems', 'Outils financiers', { en: ['Oracle Fusion', 'Xero', 'QuickBooks Online', 'Bloomberg Terminal'], fr: ['Sage X3', 'Cegid', 'Oracle Fusion', 'Bloomberg Terminal'] }],
+      ['Modelling', 'Modélisation', { en: ['Excel (Power Pivot)', 'DCF valuation', 'VBA', 'Python (NumPy)'], fr: ['Excel (Power Pivot)', 'Valorisation DCF', 'VBA', 'Python (NumPy)'] }],
+      ['Frameworks', 'Référentiels', { en: ['IFRS 9', 'Basel III', 'COSO', 'IFRS 15'], fr: ['IFRS 9', 'Bâle III', 'SYSCOHADA', 'IFRS 15'] }],
+    ],
+    names: { en: ['Budgeting & forecasting', 'Financial reporting', 'Credit analysis', 'Audit planning'], fr: ['Budget et prévisions', 'Reporting financier', 'Analyse crédit', 'Plan d’audit'] },
+    areas: { en: ['Accounting and Finance', 'Economics', 'Actuarial Science'], fr: ['Finance', 'Comptabilité, contrôle, audit', 'Sciences économiques'] },
+  },
+];
+const ACHIEVEMENTS_9 = {
+  pharma9: { en: ['Closed 140 deviations ahead of the regulator’s inspection.', 'Led the qualification of a new sterile filling line.', 'Cut batch release time from 21 to 9 days.'], fr: ['Clôture de 140 déviations avant l’inspection de l’autorité.', 'Pilotage de la qualification d’une nouvelle ligne de remplissage stérile.', 'Délai de libération des lots ramené de 21 à 9 jours.'] },
+  civil9: { en: ['Delivered a 4 km ring road two months early.', 'Managed 60 subcontractor staff on a 12-storey residential tower.', 'Saved 8% of the steel tonnage through value engineering.'], fr: ['Livraison d’une rocade de 4 km avec deux mois d’avance.', 'Encadrement de 60 compagnons sur une tour de 12 étages.', 'Économie de 8 % sur le tonnage d’acier par l’optimisation des études.'] },
+  hospitality9: { en: ['Raised RevPAR by 14% in the first year.', 'Opened a 120-room hotel with a team of 45.', 'Lifted TripAdvisor ranking from 38th to 6th in the city.'], fr: ['RevPAR en hausse de 14 % la première année.', 'Ouverture d’un hôtel de 120 chambres avec une équipe de 45 personnes.', 'Classement TripAdvisor passé de la 38e à la 6e place de la ville.'] },
+  marketing9: { en: ['Doubled qualified leads in nine months.', 'Ran a rebrand across 14 markets.', 'Cut paid acquisition cost by 31%.'], fr: ['Leads qualifiés doublés en neuf mois.', 'Conduite d’un changement d’identité dans 14 pays.', 'Coût d’acquisition payant réduit de 31 %.'] },
+  teaching9: { en: ['Raised the department’s top grades from 18% to 34%.', 'Started a robotics club now run in 3 schools.', 'Mentored 7 newly qualified teachers.'], fr: ['Part des mentions très bien passée de 18 % à 34 %.', 'Création d’un club de robotique repris dans 3 établissements.', 'Tutorat de 7 enseignants néo-titulaires.'] },
+  law9: { en: ['Advised on a £25M portfolio acquisition.', 'Rewrote 60 standard terms in plain words.', 'Built the whistleblowing process for 2,000 staff.'], fr: ['Conseil sur l’acquisition d’un portefeuille de 25 M€.', 'Réécriture de 60 modèles de contrats en langage clair.', 'Mise en place du dispositif d’alerte pour 2 000 salariés.'] },
+  logistics9: { en: ['Cut freight spend by 12% through carrier tenders.', 'Raised pick accuracy to 99.7% in a 30,000-pallet warehouse.', 'Cleared 1,200 import shipments a month without penalties.'], fr: ['Coûts de transport réduits de 12 % par appels d’offres.', 'Fiabilité de préparation portée à 99,7 % dans un entrepôt de 30 000 palettes.', 'Dédouanement de 1 200 expéditions par mois sans pénalité.'] },
+  finance9: { en: ['Built the group’s rolling 18-month forecast.', 'Cut non-performing loans from 7.2% to 4.5%.', 'Delivered audits of 25 branches a year.'], fr: ['Construction de la prévision glissante à 18 mois du groupe.', 'Créances douteuses ramenées de 7,2 % à 4,5 %.', 'Réalisation de 25 audits d’agences par an.'] },
+};
+const TOOLS_9 = {
+  pharma9: ['SAP QM', 'TrackWise', 'Minitab 21', 'MasterControl', ['Microsoft 365', 'Suite Office 365']],
+  civil9: ['AutoCAD 2024', 'Revit', 'Civil 3D', 'Primavera P6', 'Bluebeam Revu'],
+  hospitality9: ['Opera PMS', 'Lightspeed POS', 'Booking.com Extranet', 'HACCP', 'Excel'],
+  marketing9: ['GA4', 'Canva Pro', 'Adobe InDesign', 'HubSpot', 'WordPress'],
+  teaching9: ['Google Workspace for Education', 'Moodle', 'Canva', 'Padlet', 'GeoGebra'],
+  law9: ['LexisNexis', 'Westlaw UK', 'iManage Work', 'Microsoft Word', ['GDPR', 'RGPD']],
+  logistics9: ['SAP S/4HANA', 'Excel (Power Query)', 'Power BI', 'CargoWise', 'Transporeon'],
+  finance9: ['Excel', 'Power BI', 'SAP FI', 'Tally ERP 9', 'Refinitiv Eikon'],
+};
+const VOCABULARY_9 = {
+  achievements: ACHIEVEMENTS_9,
+  tools: TOOLS_9,
+  secondTongues: {
+    GB: ['fr', 'es', 'de', 'cy', 'pl'], US: ['es', 'fr', 'ko', 'de'], NL: ['en', 'de', 'fr'], SE: ['en', 'de', 'fr', 'es'], ZA: ['en', 'af', 'xh', 'zu', 'fr'], IN: ['en', 'te', 'bn', 'ta', 'mr'], SG: ['en', 'ms', 'ta', 'ja'], MX: ['en', 'fr', 'pt'],
+    GR: ['en', 'fr', 'de', 'it'], TR: ['en', 'de', 'ar', 'ru'], RO: ['en', 'fr', 'it', 'de', 'es'], JP: ['en', 'zh', 'ko', 'fr'],
+    BE: ['nl', 'en', 'de'], CH: ['de', 'en', 'it'], QC: ['en', 'es'], TN: ['fr', 'en', 'it', 'de'], DZ: ['fr', 'kab', 'en', 'es'], CI: ['fr', 'en', 'bci'], CM: ['fr', 'en', 'de'], MG: ['fr', 'en'],
+  },
+  tongues: { en: { ...TONGUES_9.en, cy: 'Welsh' }, fr: { ...TONGUES_9.fr, cy: 'Gallois' } },
+  native: NATIVE_9,
+  fluency: FLUENCY_9,
+  motherTongue: { GB: 'en', US: 'en', NL: 'nl', SE: 'sv', ZA: 'en', IN: 'hi', SG: 'en', MX: 'es', GR: 'el', TR: 'tr', RO: 'ro', JP: 'ja', BE: 'fr', CH: 'fr', QC: 'fr', TN: 'ar', DZ: 'ar', CI: 'fr', CM: 'fr', MG: 'mg' },
+  employers: EMPLOYERS_9,
+  places: PLACES_9,
+  schools: SCHOOLS_9,
+  degrees: DEGREES_9,
+};
+
+/** A name as an address or handle part: slug6, with Turkish dotless i and Scandinavian ø/æ spelt out. */
+const slug9 = (value) => slug6(value.replace(/ı/g, 'i').replace(/İ/g, 'I').replace(/ø/g, 'o').replace(/Ø/g, 'O').replace(/æ/g, 'ae').replace(/['’]/g, ''));
+
+/**
+ * A career of the ninth batch (careerOf's draws, not its numbers): one job to six (shorter jobs in a
+ * longer career), a current job unless needs.noCurrent, education whose dates are both, the end date
+ * only, the end year only ("2016", facts { year, month: null }) or none (needs.educationDates 'both':
+ * both dates always; 'end': never none), skills as groups, single names, the sector's tools or a mix,
+ * the languages as careerOf draws them (the family's language first, French on a French resume).
+ */
+function careerOf9(t, { lang, country, sector, titles, label, needs, heritage }, vocabulary = VOCABULARY_9) {
+  const now = 2025;
+  const work = [];
+  let cursor = { year: now - t.int(0, 1), month: t.int(1, 12) };
+  if (cursor.year === now && cursor.month > 10) cursor.month = 10; // no past job ends after the renders' today (November 2025)
+  const current = !needs.noCurrent && t.chance(0.5);
+  const jobs = t.pick([1, 2, 2, 3, 3, 4, 5, 6]);
+  const employers = vocabulary.employers[country];
+  for (let i = 0; i < jobs; i += 1) {
+    const months = t.int(6, jobs > 4 ? 34 : 62);
+    const end = { ...cursor };
+    const startIndex = end.year * 12 + end.month - 1 - months;
+    const start = { year: Math.floor(startIndex / 12), month: (startIndex % 12) + 1 };
+    const ongoing = i === 0 && current;
+    const title = i === 0 ? label : t.pick(titles.filter((name) => name !== work[i - 1].position));
+    const company = t.pick(employers.filter((name) => !work.some((job) => job.name === name)));
+    work.push({
+      name: company,
+      company,
+      position: title,
+      location: t.chance(0.6) ? t.pick(vocabulary.places[country]) : undefined,
+      startDate: isoDate(start.year, start.month),
+      endDate: ongoing ? undefined : isoDate(end.year, end.month),
+      summary: t.chance(0.35) ? t.pick(ROLE_NOTES_4[lang]) : undefined,
+      highlights: t.sample(vocabulary.achievements[sector.sector][lang], t.int(0, 3)),
+      facts: { title, company, start, end: ongoing ? null : end, current: ongoing },
+    });
+    const nextIndex = startIndex - t.int(1, 5) + 1;
+    cursor = { year: Math.floor(nextIndex / 12), month: (nextIndex % 12) + 1 };
+  }
+
+  const education = [];
+  // (the last education ends before the first job starts: the year before it, or its year when the job starts after July)
+  const firstJob = work[work.length - 1].facts.start;
+  let eduEnd = firstJob.month > 7 ? firstJob.year : firstJob.year - 1;
+  const degreeNames = vocabulary.degrees[lang][country].filter((name) => typeof name === 'string' || name[1].includes(sector.sector)).map((name) => (typeof name === 'string' ? name : name[0]));
+  for (const institution of t.sample(vocabulary.schools[country], t.int(1, 3))) {
+    const length = t.int(1, 5);
+    // (a degree not taken already, where the country has another)
+    const studyType = t.pick(degreeNames.filter((name) => !education.some((entry) => entry.studyType === name)));
+    const area = t.pick(sector.areas[lang]);
+    const dates = t.pick(needs.educationDates === 'both' ? ['both'] : needs.educationDates ? ['both', 'both', 'end', 'endYear'] : ['both', 'both', 'end', 'endYear', 'none']);
+    const start = dates === 'both' ? { year: eduEnd - length, month: t.pick([9, 9, 10, 1]) } : null;
+    const end = dates === 'none' ? null : dates === 'endYear' ? { year: eduEnd, month: null } : { year: eduEnd, month: t.pick(eduEnd === firstJob.year ? [5, 6, 7] : [5, 6, 7, 12]) };
+    education.push({
+      institution,
+      area,
+      studyType,
+      startDate: start ? isoDate(start.year, start.month) : undefined,
+      endDate: end ? (end.month === null ? String(end.year) : isoDate(end.year, end.month)) : undefined,
+      courses: [],
+      facts: { degree: `${studyType} ${area}`, school: institution, start, end },
+    });
+    eduEnd -= length + t.int(0, 2);
+  }
+
+  const levelOf = () => t.pick(SKILL_LEVELS_4[lang]);
+  const skillStyle = t.pick(['groups', 'names', 'tools', 'mixed']);
+  const skills = [];
+  if (skillStyle === 'groups' || skillStyle === 'mixed') for (const [en, fr, keywords] of t.sample(sector.groups, t.int(1, 3))) skills.push({ name: lang === 'fr' ? fr : en, level: t.chance(0.3) ? levelOf() : undefined, keywords: t.sample(keywords[lang], t.int(2, 4)) });
+  const singles = skillStyle === 'names' ? t.sample(sector.names[lang], t.int(3, sector.names[lang].length)) : skillStyle === 'groups' ? [] : t.sample(vocabulary.tools[sector.sector], t.int(2, 4)).map((tool) => (Array.isArray(tool) ? tool[lang === 'fr' ? 1 : 0] : tool));
+  const leveled = t.chance(0.5);
+  for (const name of singles) if (!skills.some((skill) => skill.keywords.includes(name))) skills.push({ name, level: leveled ? levelOf() : undefined, keywords: [] });
+
+  const mother = vocabulary.motherTongue[country];
+  const seconds = vocabulary.secondTongues[country].filter((code) => code !== mother && code !== heritage);
+  const others = heritage && heritage !== mother ? [heritage, ...t.sample(seconds, t.int(0, 2))] : t.sample(seconds, t.int(1, 3));
+  if (lang === 'en' && mother !== 'en' && !others.includes('en')) others.unshift('en');
+  if (lang === 'fr' && mother !== 'fr' && !others.includes('fr')) others.unshift('fr');
+  const names = vocabulary.tongues[lang];
+  const languages = [
+    { language: names[mother], fluency: t.pick(vocabulary.native[lang]), cefr: 'native' },
+    ...others.map((code) => {
+      const [fluency, cefr] = t.pick(vocabulary.fluency[lang]);
+      return { language: names[code], fluency, cefr };
+    }),
+  ];
+  return { work, education, skills, languages, years: now - work[work.length - 1].facts.start.year };
+}
+
+/** A phone number of the ninth batch's countries in its usual printed styles (national and international), and its E.164 form. */
+function phone9(country, t) {
+  const d = (n) => Array.from({ length: n }, () => t.int(0, 9)).join('');
+  const pick = (styles) => t.pick(styles);
+  const pairs = (digits) => digits.match(/.{1,2}/g).join(' ');
+  if (country === 'GB') {
+    if (t.chance(0.7)) {
+      const n = `7${t.pick(['4', '5', '8', '9'])}${d(8)}`;
+      return { printed: pick([`0${n.slice(0, 4)} ${n.slice(4)}`, `+44 ${n.slice(0, 4)} ${n.slice(4)}`, `+44 (0)${n.slice(0, 4)} ${n.slice(4, 7)} ${n.slice(7)}`, `0${n.slice(0, 4)}-${n.slice(4)}`, `+44${n}`]), e164: `+44${n}` };
+    }
+    const [area, rest] = t.pick([['161', `${t.int(2, 8)}${d(6)}`], ['20', `7${d(7)}`], ['29', `20${d(6)}`]]);
+    const local = `${area}${rest}`;
+    return { printed: pick([`0${area} ${rest.slice(0, rest.length - 4)} ${rest.slice(-4)}`, `+44 ${area} ${rest.slice(0, rest.length - 4)} ${rest.slice(-4)}`, `(0${area}) ${rest}`]), e164: `+44${local}` };
+  }
+  if (country === 'US') {
+    const n = `${t.pick(['312', '773', '512', '617', '713', '720', '206'])}${t.int(2, 9)}${t.int(0, 9)}${t.int(1, 9)}${d(4)}`;
+    return { printed: pick([`(${n.slice(0, 3)}) ${n.slice(3, 6)}-${n.slice(6)}`, `${n.slice(0, 3)}-${n.slice(3, 6)}-${n.slice(6)}`, `${n.slice(0, 3)}.${n.slice(3, 6)}.${n.slice(6)}`, `+1 ${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`, `+1 (${n.slice(0, 3)}) ${n.slice(3, 6)}-${n.slice(6)}`, `1-${n.slice(0, 3)}-${n.slice(3, 6)}-${n.slice(6)}`]), e164: `+1${n}` };
+  }
+  if (country === 'NL') {
+    if (t.chance(0.75)) {
+      const n = `6${t.int(1, 5)}${d(7)}`;
+      return { printed: pick([`06 ${n.slice(1)}`, `06-${n.slice(1)}`, `+31 6 ${n.slice(1)}`, `+31 (0)6 ${n.slice(1, 5)} ${n.slice(5)}`, `06 ${pairs(n.slice(1))}`]), e164: `+31${n}` };
+    }
+    const n = `${t.pick(['20', '10', '30'])}${t.int(2, 8)}${d(6)}`;
+    return { printed: pick([`0${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5)}`, `+31 ${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5)}`, `0${n.slice(0, 2)}-${n.slice(2)}`]), e164: `+31${n}` };
+  }
+  if (country === 'SE') {
+    if (t.chance(0.75)) {
+      const n = `7${t.pick(['0', '2', '3', '6', '9'])}${d(7)}`;
+      return { printed: pick([`0${n.slice(0, 2)}-${n.slice(2, 5)} ${n.slice(5, 7)} ${n.slice(7)}`, `+46 ${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5, 7)} ${n.slice(7)}`, `0${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5, 7)} ${n.slice(7)}`, `+46 (0)${n.slice(0, 2)}-${n.slice(2)}`, `+46${n}`]), e164: `+46${n}` };
+    }
+    const n = `8${t.int(5, 7)}${d(6)}`;
+    return { printed: pick([`08-${n.slice(1, 4)} ${n.slice(4, 6)} ${n.slice(6)}`, `+46 8 ${n.slice(1, 4)} ${n.slice(4, 6)} ${n.slice(6)}`, `08 ${n.slice(1, 4)} ${n.slice(4)}`]), e164: `+46${n}` };
+  }
+  if (country === 'ZA') {
+    const n = t.chance(0.75) ? `${t.pick(['72', '73', '76', '78', '79', '82', '83', '84', '61'])}${d(7)}` : `${t.pick(['21', '11', '31'])}${t.int(2, 8)}${d(6)}`;
+    return { printed: pick([`0${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5)}`, `+27 ${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5)}`, `+27 (0)${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5)}`, `0${n.slice(0, 2)}-${n.slice(2, 5)}-${n.slice(5)}`, `+27${n}`]), e164: `+27${n}` };
+  }
+  if (country === 'IN') {
+    if (t.chance(0.8)) {
+      const n = `${t.pick(['98', '99', '97', '88', '70', '63'])}${d(8)}`;
+      return { printed: pick([`+91 ${n.slice(0, 5)} ${n.slice(5)}`, `+91-${n}`, `0${n.slice(0, 5)} ${n.slice(5)}`, `${n.slice(0, 5)}-${n.slice(5)}`, `(+91) ${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`]), e164: `+91${n}` };
+    }
+    const n = `${t.pick(['22', '80'])}${t.pick(['2', '4', '6'])}${d(7)}`;
+    return { printed: pick([`+91 ${n.slice(0, 2)} ${n.slice(2, 6)} ${n.slice(6)}`, `0${n.slice(0, 2)}-${n.slice(2)}`, `+91-${n.slice(0, 2)}-${n.slice(2, 6)}-${n.slice(6)}`]), e164: `+91${n}` };
+  }
+  if (country === 'SG') {
+    const n = `${t.pick(['8', '9', '9', '6'])}${t.int(1, 8)}${d(6)}`;
+    return { printed: pick([`+65 ${n.slice(0, 4)} ${n.slice(4)}`, `${n.slice(0, 4)} ${n.slice(4)}`, `(+65) ${n.slice(0, 4)}-${n.slice(4)}`, `+65${n}`, `+65-${n.slice(0, 4)}-${n.slice(4)}`]), e164: `+65${n}` };
+  }
+  if (country === 'MX') {
+    const area = t.pick(['55', '33', '81']);
+    const rest = `${t.int(1, 9)}${d(7)}`;
+    return { printed: pick([`${area} ${rest.slice(0, 4)} ${rest.slice(4)}`, `+52 ${area} ${rest.slice(0, 4)} ${rest.slice(4)}`, `+52 (${area}) ${rest.slice(0, 4)}-${rest.slice(4)}`, `(${area}) ${rest.slice(0, 4)}-${rest.slice(4)}`, `+52${area}${rest}`]), e164: `+52${area}${rest}` };
+  }
+  if (country === 'GR') {
+    const n = t.chance(0.75) ? `69${t.pick(['3', '4', '7', '8', '9'])}${d(7)}` : `21${t.int(0, 9)}${d(7)}`;
+    return { printed: pick([`${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`, `+30 ${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`, `+30 ${n}`, `0030 ${n.slice(0, 3)} ${n.slice(3)}`, `(+30) ${n.slice(0, 3)}-${n.slice(3)}`]), e164: `+30${n}` };
+  }
+  if (country === 'TR') {
+    const n = t.chance(0.75) ? `5${t.pick(['30', '32', '33', '35', '41', '42', '44', '05', '06', '52', '53'])}${d(7)}` : `21${t.pick(['2', '6'])}${t.int(2, 8)}${d(6)}`;
+    return { printed: pick([`0${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6, 8)} ${n.slice(8)}`, `+90 ${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6, 8)} ${n.slice(8)}`, `+90 (${n.slice(0, 3)}) ${n.slice(3, 6)} ${n.slice(6)}`, `0 (${n.slice(0, 3)}) ${n.slice(3, 6)} ${n.slice(6, 8)} ${n.slice(8)}`, `+90${n}`]), e164: `+90${n}` };
+  }
+  if (country === 'RO') {
+    if (t.chance(0.75)) {
+      const n = `7${t.pick(['22', '23', '24', '25', '26', '27', '28', '29', '40', '44', '45', '47', '51', '55', '62', '66', '68', '72', '74', '85', '88'])}${d(6)}`;
+      return { printed: pick([`0${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`, `+40 ${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`, `+40 (0)${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`, `0040 ${n.slice(0, 3)} ${n.slice(3)}`, `0${n.slice(0, 3)}.${n.slice(3, 6)}.${n.slice(6)}`]), e164: `+40${n}` };
+    }
+    // Bucharest: 021 and seven digits
+    const n = `21${t.int(2, 4)}${d(6)}`;
+    return { printed: pick([`021 ${n.slice(2, 5)} ${n.slice(5)}`, `+40 21 ${n.slice(2, 5)} ${n.slice(5)}`, `(021) ${n.slice(2, 5)}.${n.slice(5, 7)}.${n.slice(7)}`]), e164: `+40${n}` };
+  }
+  if (country === 'JP') {
+    if (t.chance(0.75)) {
+      const n = `${t.pick(['90', '80', '70'])}${t.int(1, 9)}${d(7)}`;
+      return { printed: pick([`0${n.slice(0, 2)}-${n.slice(2, 6)}-${n.slice(6)}`, `+81 ${n.slice(0, 2)}-${n.slice(2, 6)}-${n.slice(6)}`, `+81 ${n.slice(0, 2)} ${n.slice(2, 6)} ${n.slice(6)}`, `0${n.slice(0, 2)} ${n.slice(2, 6)} ${n.slice(6)}`, `(+81) 0${n.slice(0, 2)}-${n.slice(2, 6)}-${n.slice(6)}`]), e164: `+81${n}` };
+    }
+    const n = `${t.pick(['3', '6'])}${t.int(2, 6)}${d(7)}`;
+    return { printed: pick([`0${n[0]}-${n.slice(1, 5)}-${n.slice(5)}`, `+81 ${n[0]}-${n.slice(1, 5)}-${n.slice(5)}`, `(0${n[0]}) ${n.slice(1, 5)}-${n.slice(5)}`]), e164: `+81${n}` };
+  }
+  if (country === 'BE') {
+    if (t.chance(0.7)) {
+      const n = `4${t.pick(['70', '71', '72', '75', '76', '77', '78', '79', '84', '85', '86', '87', '88', '89', '91', '92', '93', '94', '95', '96', '97', '98', '99'])}${d(6)}`;
+      return { printed: pick([`0${n.slice(0, 3)} ${pairs(n.slice(3))}`, `+32 ${n.slice(0, 3)} ${pairs(n.slice(3))}`, `+32 (0)${n.slice(0, 3)} ${pairs(n.slice(3))}`, `0${n.slice(0, 3)}/${n.slice(3, 5)}.${n.slice(5, 7)}.${n.slice(7)}`, `0032 ${n.slice(0, 3)} ${n.slice(3)}`]), e164: `+32${n}` };
+    }
+    const [area, rest] = t.pick([['2', `${t.int(2, 7)}${d(6)}`], ['4', `${t.int(2, 3)}${d(6)}`], ['65', `${t.int(3, 8)}${d(5)}`]]);
+    return { printed: pick([`0${area} ${rest.slice(0, rest.length - 4)} ${pairs(rest.slice(-4))}`, `+32 ${area} ${rest.slice(0, rest.length - 4)} ${pairs(rest.slice(-4))}`, `0${area}/${rest.slice(0, rest.length - 4)}.${rest.slice(-4, -2)}.${rest.slice(-2)}`]), e164: `+32${area}${rest}` };
+  }
+  if (country === 'CH') {
+    const n = t.chance(0.7) ? `7${t.pick(['6', '7', '8', '9'])}${d(7)}` : `${t.pick(['22', '21', '32'])}${t.int(3, 8)}${d(6)}`;
+    return { printed: pick([`0${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5, 7)} ${n.slice(7)}`, `+41 ${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5, 7)} ${n.slice(7)}`, `+41 (0)${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5, 7)} ${n.slice(7)}`, `0041 ${n.slice(0, 2)} ${n.slice(2)}`, `+41${n}`]), e164: `+41${n}` };
+  }
+  if (country === 'QC') {
+    const n = `${t.pick(['514', '438', '418', '819', '450'])}${t.int(2, 9)}${t.int(0, 9)}${t.int(1, 9)}${d(4)}`;
+    return { printed: pick([`${n.slice(0, 3)} ${n.slice(3, 6)}-${n.slice(6)}`, `(${n.slice(0, 3)}) ${n.slice(3, 6)}-${n.slice(6)}`, `${n.slice(0, 3)}-${n.slice(3, 6)}-${n.slice(6)}`, `+1 ${n.slice(0, 3)} ${n.slice(3, 6)}-${n.slice(6)}`, `1 ${n.slice(0, 3)} ${n.slice(3, 6)}-${n.slice(6)}`]), e164: `+1${n}` };
+  }
+  if (country === 'TN') {
+    const n = `${t.pick(['2', '5', '9', '9', '7'])}${t.int(0, 9)}${d(6)}`;
+    const valid = n[0] === '7' ? `71${n.slice(2)}` : n;
+    return { printed: pick([`${valid.slice(0, 2)} ${valid.slice(2, 5)} ${valid.slice(5)}`, `+216 ${valid.slice(0, 2)} ${valid.slice(2, 5)} ${valid.slice(5)}`, `(+216) ${pairs(valid)}`, `00216 ${valid}`, `+216${valid}`]), e164: `+216${valid}` };
+  }
+  if (country === 'DZ') {
+    if (t.chance(0.75)) {
+      const n = `${t.pick(['550', '551', '555', '560', '661', '662', '670', '696', '697', '770', '771', '772', '779', '790'])}${d(6)}`;
+      return { printed: pick([`0${n.slice(0, 3)} ${pairs(n.slice(3))}`, `+213 ${n.slice(0, 3)} ${pairs(n.slice(3))}`, `+213 (0) ${n.slice(0, 3)} ${pairs(n.slice(3))}`, `0${n.slice(0, 3)}.${n.slice(3, 5)}.${n.slice(5, 7)}.${n.slice(7)}`, `00213 ${n}`]), e164: `+213${n}` };
+    }
+    const n = `21${t.int(2, 7)}${d(5)}`;
+    return { printed: pick([`0${n.slice(0, 2)} ${pairs(n.slice(2))}`, `+213 ${n.slice(0, 2)} ${pairs(n.slice(2))}`, `(021) ${pairs(n.slice(2))}`]), e164: `+213${n}` };
+  }
+  if (country === 'CI') {
+    const n = `${t.pick(['07', '07', '05', '01'])}${t.pick(['07', '08', '09', '47', '57', '77', '89'])}${d(6)}`;
+    return { printed: pick([pairs(n), `+225 ${pairs(n)}`, `(+225) ${n}`, `+225${n}`, `00225 ${pairs(n)}`]), e164: `+225${n}` };
+  }
+  if (country === 'CM') {
+    const n = t.chance(0.8) ? `6${t.pick(['5', '7', '8', '9'])}${d(7)}` : `2${t.pick(['22', '33'])}${d(6)}`;
+    return { printed: pick([`${n[0]} ${pairs(n.slice(1))}`, `+237 ${n[0]} ${pairs(n.slice(1))}`, `+237 ${n.slice(0, 3)} ${n.slice(3, 5)} ${n.slice(5, 7)} ${n.slice(7)}`, `(+237) ${n}`, `${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`]), e164: `+237${n}` };
+  }
+  if (country === 'MG') {
+    const n = t.chance(0.8) ? `3${t.pick(['2', '3', '4', '8'])}${d(7)}` : `2022${d(5)}`;
+    return { printed: pick([`0${n.slice(0, 2)} ${n.slice(2, 4)} ${n.slice(4, 7)} ${n.slice(7)}`, `+261 ${n.slice(0, 2)} ${n.slice(2, 4)} ${n.slice(4, 7)} ${n.slice(7)}`, `+261 (0)${n.slice(0, 2)} ${n.slice(2, 4)} ${n.slice(4, 7)} ${n.slice(7)}`, `0${n}`, `00261 ${n.slice(0, 2)} ${n.slice(2)}`]), e164: `+261${n}` };
+  }
+  throw new Error(`no phone plan for ${country}`);
+}
+
+/**
+ * One profile of the ninth batch: the JSON Resume document and its facts. `needs` as for
+ * makeProfile8 (educationDates, noCurrent, avatar, linkedinWebsite among them).
+ */
+function makeProfile9(seed, lang, needs = {}) {
+  const t = tools(prng(seed));
+  // (the country by the entry's number in its batch, not drawn: 20 English and 12 French entries meet every country)
+  const country = COUNTRIES_9[lang][(seed % 1000) % COUNTRIES_9[lang].length];
+  const group = Array.isArray(PEOPLE_9[country]) ? t.pick(PEOPLE_9[country]) : PEOPLE_9[country];
+  const gender = t.pick(['f', 'm']);
+  // Singapore: a Chinese given name, or a western one before it ("Rachel Tan Hui Min" is not drawn: one or the other)
+  const western = Boolean(group.western) && t.chance(0.35);
+  const twoGiven = Boolean(group.two) && t.chance(0.25);
+  const firstName = t.pick((western ? group.western : twoGiven ? group.two : group.first)[gender]);
+  const lastName = t.pick(gender === 'f' && group.lastF ? group.lastF : group.last);
+  const middle = t.pick(group.middle[gender]);
+  const familyFirstCountry = (country === 'SG' && !western) || country === 'JP';
+  // two given names (or a Chinese given name of two words) only where the family name stands apart: in capitals, first, or after a comma
+  const apart = twoGiven || (country === 'SG' && !western && firstName.includes(' '));
+  const styles = familyFirstCountry
+    ? ['familyFirst', 'familyFirst', 'plain', 'familyComma']
+    : apart
+      ? ['capitals', 'familyFirst', 'familyComma', 'allCapsFamilyFirst']
+      : lang === 'fr'
+        ? ['plain', 'capitals', 'capitals', 'familyFirst', 'initial', 'allCaps']
+        : ['plain', 'plain', 'capitals', 'middle', 'initial', 'initial', 'familyComma', 'allCaps'];
+  const drawn = t.pick(styles);
+  // (Turkish dotless ı has no capital a reader would turn back: "Kılıç" in capitals is "KILIÇ", another spelling; such a name is not printed in capitals)
+  const capitalStyles = ['capitals', 'familyFirst', 'allCaps', 'allCapsFamilyFirst'];
+  // (a middle name spelt out beside a family name of two words, "Rodrigo Ignacio Martínez Ochoa", reads as two given names: its initial then)
+  const style = /ı/.test(firstName + lastName) && capitalStyles.includes(drawn) ? 'familyComma' : drawn === 'middle' && lastName.includes(' ') ? 'initial' : drawn;
+  // (an initial already given with its full stop, "S.", "M.", is printed as it is)
+  const initial = middle.endsWith('.') ? middle : `${middle[0]}.`;
+  const printedName = {
+    plain: `${firstName} ${lastName}`,
+    capitals: `${firstName} ${lastName.toUpperCase()}`,
+    familyFirst: `${lastName.toUpperCase()} ${firstName}`,
+    familyComma: `${lastName}, ${firstName}`,
+    middle: `${firstName} ${middle} ${lastName}`,
+    initial: `${firstName} ${initial} ${lastName}`,
+    allCaps: `${firstName} ${lastName}`.toUpperCase(),
+    allCapsFamilyFirst: `${lastName.toUpperCase()}, ${firstName.toUpperCase()}`,
+  }[style];
+  const sector = t.pick(SECTORS_9);
+  const titles = sector.titles[lang];
+  const label = t.pick(titles);
+
+  const f = slug9(firstName.replace(/\s+/g, '-'));
+  const l = slug9(lastName.replace(/\s+/g, '-'));
+  const fShort = slug9(firstName.split(/[\s-]/)[0]);
+  const lRun = l.replace(/-/g, '');
+  const [address, postalCode, city, region] = t.pick(HOMES_9[country]);
+  const phone = t.chance(0.88) ? phone9(country, t) : null;
+  const locationStyle = t.pick(['full', 'full', 'city', 'none']);
+
+  const { work, education, skills, languages, years } = careerOf9(t, { lang, country, sector, titles, label, needs, heritage: group.tongue });
+
+  // e-mail: initial and family name, family.given, digits, plus-tags; a provider's domain or the latest employer's
+  const employerHost = slug9(work[0].name.replace(/\b(Ltd|PLC|LLP|Inc|Co|B\.V|N\.V|AB|KB|Pty|Pvt|Pte|LLC|S\.A\. de C\.V|S\. de R\.L\. de C\.V|S\.C|S\.A|A\.Ş|Ltd\. Şti|S\.R\.L|SPARL|K\.K|SA|SRL|Sàrl|SARL|SPA|inc|s\.e\.n\.c\.r\.l)\b\.?/g, '').replace(/[&,()’']/g, ' ').trim().split(/\s+/).slice(0, 2).join('-'));
+  const tag = t.pick({ fr: ['+cv', '+emploi', '+recrutement'], en: ['+cv', '+jobs', '+apply'] }[lang]);
+  const emailLocal = t.pick([`${fShort[0]}${lRun}`, `${lRun}.${fShort}`, `${fShort}.${lRun}${t.int(1, 99)}`, `${f}.${l}${tag}`, `${fShort[0]}.${lRun}${t.int(70, 99)}`, `${fShort}${lRun[0]}${t.int(1980, 2002)}`, `${fShort}_${lRun}`]);
+  const companyMail = t.chance(0.2);
+  const email = `${companyMail ? `${fShort[0]}.${lRun}` : emailLocal}@${companyMail ? `${employerHost}.${COMPANY_TLD_9[country]}` : t.pick(DOMAINS_9[country])}`;
+
+  // LinkedIn: handles with digits, hyphens or LinkedIn's hex suffix; URLs with or without scheme, www., a country sub-domain, a slash at the end; some candidates have none
+  const hex = Array.from({ length: 8 }, () => '0123456789abcdef'[t.int(0, 15)]).join('');
+  let handle = t.pick([`${f}-${l}`, `${fShort}${lRun}${t.int(1, 99)}`, `${f}-${l}-${hex}`, `${fShort[0]}${lRun}`, `${lRun}-${fShort}-${t.int(100, 999)}`, `${fShort}-${lRun}-${hex.slice(0, 6)}${t.int(1, 9)}`]).replace(/--+/g, '-');
+  if (email.includes(handle)) handle = `${handle}-${t.int(10, 99)}`;
+  const hasLinkedin = t.chance(0.8);
+  const host = LINKEDIN_HOST_9[country];
+  const linkedinUrl = t.pick([`https://www.linkedin.com/in/${handle}/`, `https://www.linkedin.com/in/${handle}`, `https://${host}.linkedin.com/in/${handle}/`, `${host}.linkedin.com/in/${handle}`, `linkedin.com/in/${handle}/`, `www.linkedin.com/in/${handle}`, `http://linkedin.com/in/${handle}`]);
+  const username = t.pick([handle, handle, `in/${handle}`, `linkedin.com/in/${handle}`]);
+  const website = hasLinkedin && (needs.linkedinWebsite || t.chance(0.25)) ? linkedinUrl : undefined;
+
+  const profiles = [];
+  if (hasLinkedin) profiles.push({ network: 'LinkedIn', username, url: linkedinUrl });
+  // (one year in the singular: "1 year", "1 an")
+  const summary = t.pick(ABOUT_4[lang]).replace('%s', label).replace('%d', String(Math.max(years, 1))).replace(/\b1 years\b/, '1 year').replace(/\b1 ans\b/, '1 an');
+  const countryCode = country === 'QC' ? 'CA' : country;
+  const location = locationStyle === 'full' ? { address, postalCode: postalCode || undefined, city, region: region || undefined, countryCode } : locationStyle === 'city' ? { city, region: region || undefined, countryCode } : undefined;
+  // (an inline grey disc: a theme that shows a placeholder or a picture from the web when there is none)
+  const image = needs.avatar ? 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAxMDAgMTAwIj48Y2lyY2xlIGN4PSI1MCIgY3k9IjUwIiByPSI1MCIgZmlsbD0iI2JiYiIvPjwvc3ZnPg==' : undefined;
+  const basics = { name: printedName, label, image, email, phone: phone ? phone.printed : undefined, url: website, website, summary, location, profiles };
+  return profileOf({ t, lang, basics, work, education, skills, languages }, { firstName, lastName, email, phone: phone ? phone.e164 : null, linkedinHandle: hasLinkedin ? handle : null, country });
+}
+
+module.exports = { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, prng, tools };

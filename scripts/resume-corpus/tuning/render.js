@@ -60,6 +60,15 @@ async function loadTheme(themeName) {
   }
 }
 
+/**
+ * Ninth batch: a theme that prints Markdown, not HTML (themes.js text: true), as the page of a plain-text
+ * resume: its text as it is (Handlebars has escaped the values already) in a monospace font.
+ */
+function textPage(text, name = '') {
+  const title = String(name).replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return `<!doctype html>\n<html><head><meta charset="utf-8"><title>${title}</title><style>pre { white-space: pre-wrap; font-family: 'DejaVu Sans Mono', monospace; font-size: 9.5pt; line-height: 1.35; margin: 0; }</style></head><body><pre>${text.trim()}\n</pre></body></html>\n`;
+}
+
 async function renderHtml(themeName, resume) {
   const RealDate = Date;
   const realRandom = Math.random;
@@ -85,7 +94,8 @@ async function renderHtml(themeName, resume) {
   try {
     const theme = await loadTheme(themeName);
     const render = theme.render ?? theme.default?.render;
-    return await render(JSON.parse(JSON.stringify(resume)));
+    const output = await render(JSON.parse(JSON.stringify(resume)));
+    return THEMES[themeName]?.text ? textPage(output, resume.basics?.name) : output;
   } finally {
     if (utc && zone === undefined) delete process.env.TZ;
     else if (utc) process.env.TZ = zone;

@@ -12,7 +12,8 @@
  *   generate.js --append --batch 4), 5 for those of the fifth (tune-193 on, generate.js --append
  *   --batch 5), 6 for those of the sixth (tune-225 on, generate.js --append --batch 6), 7 for those
  *   of the seventh (tune-257 on, generate.js --append --batch 7), 8 for those of the eighth (tune-289
- *   on, generate.js --append --batch 8), which also say what their profile needs
+ *   on, generate.js --append --batch 8), 9 for those of the ninth (tune-321 on, generate.js --append
+ *   --batch 9), which also say what their profile needs
  *   (needs: educationDates 'end'/'both' when the theme prints "Present" or today for a missing date,
  *   or prints an education's dates only beside its start date, or drops an education without an end
  *   date; skillLevels when it fails on a skill without a level ('percent': a number it draws as a
@@ -27,6 +28,8 @@
  *   avatar then also giving basics.picture, the older schema's name some themes read);
  *   word: false: no DOCX/DOC for this theme (its DOCX/DOC swaps with a later entry's other format);
  *   image: false: no PNG/JPEG (fourth batch: its first page shows no resume content);
+ *   text: true (ninth batch): the theme prints Markdown, not HTML, which render.js prints as it is on
+ *   a page of its own (a plain-text resume in a monospace font);
  *   french: the theme's own words in French, as [pattern, replacement] on each text node (render.js
  *   translates headings, month names and "Present" for every theme);
  *   seededRandom: the theme calls Math.random (tag colours), which render.js seeds so a render repeats.
@@ -115,6 +118,27 @@
  * bluestars, rirekisho, consultant-polished-printable, lazy, basic, ophir, react, wintermuted, swilson,
  * flatwhite, pure, onepage-clean, jake-resume, bs5 and the scoped themes of @jaycanuck, @tjscollins,
  * @jiajie-chen, @qdequippe, @the-ksquare-group and @tmjssz are not served by the registry.
+ * The ninth batch (creative-confidence, student, tech, minimal, markdown, simplistic) was picked from
+ * the npm themes the registry serves that were not taken yet, for layouts unlike the others: a navy
+ * header band with a picture and light-blue boxes in a right column (contact with icons, education
+ * without dates, "Group: a, b" skills); a LaTeX student resume (the contact on one line between bars,
+ * the education first with the degree type alone, the company and its city in bold on one line, the
+ * title and the dates in italics on the next); an ATS-style column with blue small-capital headings
+ * over rules, the title above "Company, City" and ISO dates in italics; a grey header band with orange
+ * headings, labelled contact and ISO dates, a current job left open ("2021-03-01 —"); a plain-text
+ * Markdown resume ("# Name", "### Title, Company", "##### YYYY-MM-DD - YYYY-MM-DD", "* Level in
+ * Language"), printed as text; a label column whose page breaks before every job after the first,
+ * years only. render.js prints the markdown theme's text in a <pre> (themes.js text: true); the
+ * others render as they are (in UTC, as the eighth batch's). Tried and left out: react-tailwind
+ * (a narrow left column with icons and skill tags, rendered with React 18 through an npm override of
+ * its React 19; but its package exports an ES import alone, which build.js's version stamp,
+ * require.resolve, cannot resolve: the build would fail), printclassy (classy's layout again, skills
+ * as dark tags, the work on page 2), eloquent-ru (eloquent's layout in Russian), slickoverflow (from
+ * the held-out stackoverflow); coldbrew, roundy, react-semantic, caffine, wilson-cv,
+ * markdown-refined, md, clean, pro, timeline, latexone, monoblue, bare, cv, classic, bootstrap,
+ * traditional, thorough, to-the-point-bw, smooth, chakra, compatto, minimal-classy, mix, svelte,
+ * berlin-grid-ats, dense2col, peacock, ristretto, light-singlecolumn, lumen, meta, sky, simplex, tran,
+ * crispy-potato, baldir-dsfr and lajtha-compact are not served by the registry.
  * eduDates 'endYear': only the end year is printed.
  * Everything else (company, skills, languages, LinkedIn) is checked against the rendered text when
  * the truth is made (generate.js), so the truth holds only what the theme really prints.
@@ -171,6 +195,20 @@ FRENCH.kwan = [line('Recently joined', 'Arrivée récente'), line('Currently Pur
 // ("Sep 1, 2015": the day before the year, which render.js's month names leave as they are)
 FRENCH['onepage-updated'] = [[/\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) (\d{1,2}), (\d{4})\b/g, (_whole, month, day, year) => `${day} ${SHORT_MONTHS_FR[month]} ${year}`]];
 FRENCH.boilerplate = [line('Postal code', 'Code postal'), line('City', 'Ville'), line('Country code', 'Code pays'), line('Link', 'Lien')];
+// ninth batch
+FRENCH['creative-confidence'] = [[/^(\s*\S.*?) in (?=\S)/, '$1 en '], line('Profile Photo', 'Photo')];
+FRENCH.tech = [line('Executive Summary', 'Synthèse'), line('Career Highlights', 'Points forts')];
+FRENCH.minimal = [line('Upon request', 'Sur demande'), line('Patent Application', 'Brevets'), line('Volunteering', 'Bénévolat')];
+FRENCH.simplistic = [[/^(\s*)- present(\s*)$/, "$1- aujourd'hui$2"], line('References available upon request', 'Références disponibles sur demande')];
+// (markdown: the whole page is one text node, the theme's Markdown in a <pre>: its headings, labels and "X in Y" line by line)
+const MARKDOWN_HEADINGS_FR = { Contact: 'Coordonnées', Profiles: 'Profils', Summary: 'Profil', Work: 'Expérience professionnelle', Volunteer: 'Bénévolat', Education: 'Formation', Awards: 'Distinctions', Publications: 'Publications', Skills: 'Compétences', Languages: 'Langues', Interests: "Centres d'intérêt", References: 'Références' };
+const MARKDOWN_LABELS_FR = { Email: 'E-mail', Website: 'Site web', Phone: 'Téléphone', Address: 'Adresse', City: 'Ville', 'Postal Code': 'Code postal', Country: 'Pays', GPA: 'Moyenne' };
+FRENCH.markdown = [
+  [/^## (\w+)$/gm, (whole, heading) => (MARKDOWN_HEADINGS_FR[heading] ? `## ${MARKDOWN_HEADINGS_FR[heading]}` : whole)],
+  [/^(Email|Website|Phone|Address|City|Postal Code|Country|GPA): /gm, (_whole, label) => `${MARKDOWN_LABELS_FR[label]} : `],
+  [/^(\* .+?) in (?=\S)/gm, '$1 en '],
+  [/^(### .+? - .+?) in (?=\S)/gm, '$1 en '],
+];
 
 const THEMES = {
   actual: { layout: 'two columns, sidebar on the right', workDates: 'month', eduDates: 'none', degree: true },
@@ -247,6 +285,14 @@ const THEMES = {
   kwan: { layout: 'cards on a grey page (its Bootstrap and icon font on a CDN, absent offline): a round picture beside the name, the title, e-mail, phone and "City, Region, CC" on one line, each profile\'s whole URL below a rule; small-capital headings; jobs as bullets "Title, Company" with "Mon YYYY - Mon YYYY" and a duration ("1 year 8 months") below; skills as bullets "Group (level): keywords" (an empty "()" without a level; the keywords comma-separated by the stylesheet, a full stop after the last), sorted by level; education "Area, Degree, School" (the area first) with its dates; languages "Name (level)" on one line', workDates: 'month', eduDates: 'month', degree: true, batch: 8, needs: { educationDates: 'end', avatar: true }, french: FRENCH.kwan },
   'onepage-updated': { layout: 'onepage\'s label column between dashed rules: "Name, Title" on one line (after "Family, Given" a second comma), "e-mail | phone | City, Region, CC", "LinkedIn: URL | GitHub: URL"; capital section labels, the education and the skills before the work: the school with "Mon D, YYYY - Mon D, YYYY" right-aligned (the day of the month printed; "1 sept. 2015" in French) and "Degree - Area" below; "Group (level): a, b"; "Company | Title" with the dates right-aligned; languages "Name (level)" on one line', workDates: 'month', eduDates: 'month', degree: true, batch: 8, needs: { educationDates: 'both' }, french: FRENCH['onepage-updated'] },
   boilerplate: { layout: 'the JSON Resume boilerplate, a narrow column of plain headings: the name, the title; "Website", "Email", "Phone" labels in a column beside their values; the summary; "Location" with labelled Address, Postal code, City, Country code and Region; "Profiles": the network, the username and a "Link" to the URL; the company, "YYYY-MM-DD - YYYY-MM-DD" ("- Present") and the title on lines of their own; education: dates, school, area and degree on lines of their own; skills as name, level and a keyword list; languages as name and level', workDates: 'month', eduDates: 'month', degree: true, batch: 8, needs: { educationDates: 'end' }, french: FRENCH.boilerplate },
+  // ninth batch (tune-321 on)
+  'creative-confidence': { layout: 'a navy header band with the name and the title (in italics) centred in white and a square picture at its right; two columns below: on the left "Summary" and "Professional Experience" (the title in bold with "Mon YYYY - Mon YYYY" right-aligned, "- Present" for a current job, the company in italics below, highlights as bullets); on the right light-blue boxes: "Contact" with icon lines (phone, e-mail, "address, city, region, postcode", the website and each profile\'s whole URL), "Education" as bullets "Degree in Area, School" (no dates), "Skills" as "Group: a, b" (a single skill "Name:"); no languages section; a footer "Name: Title" on every page', workDates: 'month', eduDates: 'none', degree: true, languages: false, batch: 9, needs: { avatar: true }, french: FRENCH['creative-confidence'] },
+  student: { layout: 'a one-column page in the manner of LaTeX student resumes: the name centred in large serif, then "e-mail | phone | City, CC | website | network names" on one line (each profile as its network\'s name linked to it); "Summary", "Education" before the work (the school in bold, the degree type alone in italics below, "Mon YYYY — Mon YYYY" right-aligned only where a start date is given), "Work Experience" with the company in bold and its city right-aligned in bold, the title in italics below with the dates right-aligned; skills as bullets "Group: a, b"; no title, languages or job summaries', workDates: 'month', eduDates: 'month', degree: 'studyType', languages: false, batch: 9, needs: { educationDates: 'both' } },
+  tech: { layout: 'an ATS-style column: the name in letter-spaced blue capitals-and-small, the title in grey, "address, city, region postcode | phone | e-mail | website | network names" on one line; blue small-capital headings over rules ("Executive Summary", "Work Experience", "Skills", "Education", "Languages", "Interests"); the title in bold above "Company, City" in grey with "YYYY-MM-DD - YYYY-MM-DD" in italics right-aligned ("- Present"); skills "Group (level): a, b"; education: the school, "Degree (Area)" in italics, its ISO dates only beside a start date; languages on one line "Name (level), Name (level)"', workDates: 'month', eduDates: 'month', degree: true, batch: 9, needs: { educationDates: 'both' }, french: FRENCH.tech },
+  minimal: { layout: 'a grey header band with the name and the title in light sans-serif; orange section headings in one column (its Bootstrap grid, on a CDN, is absent offline: the label column collapses above its content); "Contact" as "Email" and "Phone" labels above their values; "About"; "Profiles" as the network above its linked username; each job "Company" with "YYYY-MM-DD — YYYY-MM-DD" right-aligned (a current job\'s end left blank: "2021-03-01 —"), the title below, "Highlights" above indented lines; education: the school with "YYYY-MM-DD — YYYY-MM-DD" (a missing date left blank), the area in bold and the degree type below; skills as group names above keyword lists; languages with the level below; "References: Upon request"', workDates: 'month', eduDates: 'month', degree: true, batch: 9, french: FRENCH.minimal },
+  // text: the theme prints Markdown, which render.js prints as it is (a plain-text page in a monospace font)
+  markdown: { layout: 'a plain-text Markdown resume in a monospace font: "# Name", then "## Contact" with "Email: [e-mail](mailto:e-mail)", "Phone:", "Address:", "City:", "Postal Code:", "Country:" lines (the region printed as a second "Country:"), "## Profiles" with "[LinkedIn - username](URL)", "## Summary", "## Work" with "### Title, Company" and "##### YYYY-MM-DD - YYYY-MM-DD" below (a current job\'s start date alone, so none is current), highlights as "* " lines, "## Education" as "### School - Degree in Area" and its dates ("#####  - YYYY-MM-DD" without a start), "## Skills" as "* Level in Group (a, b)", "## Languages" as "* Level in Language"; the title is not printed', workDates: 'month', eduDates: 'month', degree: true, batch: 9, needs: { noCurrent: true }, text: true, french: FRENCH.markdown },
+  simplistic: { layout: 'a label column ("Work", "Education", "Skills", "Languages", "Interests") on a page broken before every job and every education after the first: the name alone at the top (no title), "Address" (street, postcode and city), "Email", "Phone" and "Website" labels (no profiles: the LinkedIn URL only as the website); each job the company with "YYYY - YYYY" right-aligned ("YYYY - present"; one year alone when a job starts and ends in it), the title below, highlights as bullets; education: years, school, "Degree - Area"; skills as group names, an italic level and keyword bullets; languages as names above italic levels; "References available upon request"', workDates: 'year', eduDates: 'year', degree: true, batch: 9, needs: { educationDates: 'both', linkedinWebsite: true }, french: FRENCH.simplistic },
 };
 
 module.exports = { THEMES };
