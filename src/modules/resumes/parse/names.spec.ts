@@ -1,4 +1,4 @@
-import { findName, nameBeforeTitle, parseNameLine, withFamilyNameFromAddress, withoutMiddleNames, stripNameDecorations } from './names';
+import { findName, labelledName, nameBeforeTitle, nameSpelledByAddress, parseNameLine, withFamilyNameFromAddress, withoutMiddleNames, stripNameDecorations } from './names';
 import { resumeLines } from './lines';
 
 describe('stripNameDecorations', () => {
@@ -139,6 +139,9 @@ describe('withFamilyNameFromAddress', () => {
   it.each([
     [{ firstName: 'Jean-Noël Nguyen', lastName: 'Thi' }, 'nguyenthi.jean-noel@mail.example.fr', { firstName: 'Jean-Noël', lastName: 'Nguyen Thi' }],
     [{ firstName: 'Luz Ann Nguyen', lastName: 'Thi' }, 'luz_nguyenthi@mail.example.com', { firstName: 'Luz Ann', lastName: 'Nguyen Thi' }],
+    [{ firstName: 'Nour', lastName: 'El Houda TRABELSI' }, 'nourelhouda.trabelsi@example.tn', { firstName: 'Nour El Houda', lastName: 'Trabelsi' }],
+    [{ firstName: 'Rodrigo Martínez', lastName: 'Ochoa' }, 'r.martinezochoa73@example.net.mx', { firstName: 'Rodrigo', lastName: 'Martínez Ochoa' }],
+    [{ firstName: 'María', lastName: 'José García López' }, 'mariajose.garcia.lopez@example.es', { firstName: 'María José', lastName: 'García López' }],
   ])('takes the family name the address spells whole: %j, %s', (name, email, expected) => {
     expect(withFamilyNameFromAddress(name, email)).toEqual(expected);
   });
@@ -147,6 +150,10 @@ describe('withFamilyNameFromAddress', () => {
     [{ firstName: 'Mary Ann', lastName: 'Smith' }, 'annsmith@example.com'],
     [{ firstName: 'Jane', lastName: 'Doe' }, 'jane.doe@example.com'],
     [{ firstName: 'Georgina Thomas', lastName: "D'Souza" }, 'g.dsouza@example.co.uk'],
+    // (the family name must be whole pieces of the address: "luisramirez" is inside "joseluis.ramirez")
+    [{ firstName: 'José Luis', lastName: 'Ramírez' }, 'joseluis.ramirez@example.com'],
+    [{ firstName: 'Mary Ann', lastName: 'Thompson' }, 'maryann.thompson54@example.com'],
+    [{ firstName: 'Rupert Edward', lastName: 'van Leeuwen' }, 'rupert.vanleeuwen@example.nl'],
   ])('keeps %j with %s', (name, email) => {
     expect(withFamilyNameFromAddress(name, email)).toEqual(name);
   });
@@ -186,5 +193,44 @@ describe('withoutMiddleNames', () => {
     [{ firstName: 'Georgina Thomas', lastName: "D'Souza" }, 'gt.dsouza@example.co.uk', { firstName: 'Georgina Thomas', lastName: "D'Souza" }],
   ])('%j with %s', (name, email, expected) => {
     expect(withoutMiddleNames(name, email)).toEqual(expected);
+  });
+});
+
+describe('names a line could not tell alone', () => {
+  it.each([
+    ['Nom : MARTIN\nPrénom : Julien\nNé le 04/11/1994', { firstName: 'Julien', lastName: 'Martin' }],
+    ['CURRICULUM VITAE\nNom : DIALLO Prénoms : Mamadou Lamine', { firstName: 'Mamadou Lamine', lastName: 'Diallo' }],
+  ])('reads the labelled family and given names: %s', (text, expected) => {
+    expect(labelledName(resumeLines(text))).toEqual(expected);
+  });
+
+  it('reads no labelled name in a company label', () => {
+    expect(labelledName(resumeLines("Nom de l'entreprise : Acme\nPrénom : Julien"))).toBeNull();
+  });
+
+  it.each([
+    ['Pierre Boulanger\nBoulanger-pâtissier', 'pierre.boulanger21@example.fr', { firstName: 'Pierre', lastName: 'Boulanger' }],
+    ['Juan Carlos\nRODRÍGUEZ PEÑA\nHotel Revenue Manager', 'jc.rodriguezpena@example.com', { firstName: 'Juan Carlos', lastName: 'Rodríguez Peña' }],
+    ['Mary Catherine\nFitzgerald\nBoston, MA', 'mc.fitzgerald@example.com', { firstName: 'Mary Catherine', lastName: 'Fitzgerald' }],
+  ])('reads the name the address spells: %s', (text, email, expected) => {
+    expect(nameSpelledByAddress(resumeLines(text), email)).toEqual(expected);
+  });
+
+  it('reads no name in lines the address does not spell', () => {
+    expect(nameSpelledByAddress(resumeLines('Senior Baker\nLyon'), 'pierre.boulanger21@example.fr')).toBeNull();
+  });
+
+  it.each([
+    ['Candidate: Stephen Walker', { firstName: 'Stephen', lastName: 'Walker' }],
+    ['Nom et prénom : BA Oumar', { firstName: 'Oumar', lastName: 'Ba' }],
+    ['Taylor Morgan (she/her)', { firstName: 'Taylor', lastName: 'Morgan' }],
+    ['Rhys ap Gruffydd', { firstName: 'Rhys', lastName: 'ap Gruffydd' }],
+    ['Juan Pablo de la Cruz Hernández', { firstName: 'Juan Pablo', lastName: 'de la Cruz Hernández' }],
+  ])('%s', (line, expected) => {
+    expect(parseNameLine(line)).toEqual(expected);
+  });
+
+  it.each(['Sydney NSW', 'Surrey, BC'])('reads no name in a town and its state: %s', (line) => {
+    expect(parseNameLine(line)).toBeNull();
   });
 });

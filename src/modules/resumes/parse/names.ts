@@ -9,7 +9,7 @@ export interface PersonName {
   lastName: string;
 }
 
-const PARTICLES = new Set(['de', 'du', 'des', 'van', 'von', 'der', 'den', 'le', 'la', "d'", 'di', 'da', 'del', 'dal', 'dalla', 'della', 'dos', 'ben', 'el', 'al', 'bin', 'ter', 'st', 'st.', 'ní', 'ni', 'nic', 'mac', 'ó']);
+const PARTICLES = new Set(['de', 'du', 'des', 'van', 'von', 'der', 'den', 'le', 'la', "d'", 'di', 'da', 'del', 'dal', 'dalla', 'della', 'dos', 'ben', 'el', 'al', 'bin', 'ter', 'st', 'st.', 'ní', 'ni', 'nic', 'mac', 'ó', 'ap', 'dela', 'ould']);
 const NOT_A_NAME = /@|\d|https?:|www\.|linkedin|curriculum|\bcv\b|resume|résumé|page\s|github/i;
 const NAME_TOKEN = /^(?:\p{Lu}\p{M}*[\p{L}\p{M}'’]*(?:-\p{Lu}?[\p{L}\p{M}'’]+)*\.?|\p{Lu}\.|(?:d|D|O|N|L)['’]\p{Lu}[\p{L}\p{M}'’-]*|(?:al|el|ben|bin|abu|ibn)-\p{Lu}[\p{L}\p{M}'’-]*)$/u;
 
@@ -51,7 +51,7 @@ function invertedName(line: string): PersonName | null {
   // (a family name of several words holds a particle or a connector, or is in capitals: "Anna Berg, Stockholm" is a name and a place)
   const joined = family.length === 1 || family.some(linking) || match[1] === match[1].toUpperCase();
   if (!joined || family.length > 4 || !family.every((token, index) => NAME_TOKEN.test(token) || linking(token, index)) || given.length > 2 || ![...family, ...given].every((token) => !POST_NOMINALS.test(token) && !PREFIX.test(token)) || !given.every((token) => NAME_TOKEN.test(token))) return null;
-  if (looksLikeJobTitle(match[2]) || headingKind(match[1]) || headingKind(match[2]) || isLocation(`${match[1]}, ${match[2]}`) || isLocation(match[1]) || namesAnInstitution(match[1])) return null;
+  if (looksLikeJobTitle(match[2]) || headingKind(match[1]) || headingKind(match[2]) || isLocation(`${match[1]}, ${match[2]}`) || isLocation(match[1]) || REGION_CODE.test(match[2].trim()) || namesAnInstitution(match[1])) return null;
   return { firstName: titleCase(given.join(' ')), lastName: titleCase(match[1].trim()) };
 }
 
@@ -61,8 +61,24 @@ const DOCUMENT_TITLE = /^(?:curriculum\s+vit(?:ae|æ)|cv|r[ée]sum[ée])(?:\s+(?
 /** A portfolio's greeting before a name: "I'm Oisín Breathnach.", "Je suis Léa Martin" (the name is $1). */
 const GREETING = /^(?:(?:hi|hello|hey|bonjour|salut)[,!]?\s+)?(?:i['’]m|i am|my name is|je suis|je m['’]appelle)\s+(.+?)[.!]?$/iu;
 
-/** Reads one line as a personal name ("Jane Doe", "DUPONT Jean", "Marie de la Fontaine", "Dr Jane Doe, RGN"), else null. */
-export function parseNameLine(printed: string): PersonName | null {
+/** A label before the name: "Name Anaïs Lefèvre", "Nom : Dupont Jean", "Nom et prénom : BA Oumar", "Candidate: Jane Doe". */
+// (the longer labels first: under the i flag, the look-ahead's \p{Lu} takes a small letter too)
+const NAME_LABEL = /^(?:name\s+and\s+surname|(?:full\s*)?name|nom\s+(?:et\s+)?pr[ée]noms?|pr[ée]noms?\s+(?:et\s+)?nom|nom(?:\s+complet)?|candidate|candidat(?:e)?)\s*[:：]?\s+(?=\p{Lu})/iu;
+const FAMILY_LABEL = /^(?:nom(?:\s+de\s+famille)?|surname|last\s+name|family\s+name)\s*[:：]\s*(\S.*)$/iu;
+const GIVEN_LABEL = /^(?:pr[ée]noms?|first\s+names?|given\s+names?|forenames?)\s*[:：]\s*(\S.*)$/iu;
+
+/** A state, province or territory code after a town ("Sydney NSW", "Surrey, BC"): a place, not a family name. */
+const REGION_CODE = /^(?:A[BKLRZ]|BC|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ABDEINOST]|N[BCDEHJLMSTUVY]|NSW|O[HKNR]|P[AE]|QC|QLD|RI|S[CDK]|T[NX]|TAS|UT|V[AT]|VIC|W[AIVY]|YT)$/;
+
+/** A line's labelled parts: "Nom : DIALLO Prénoms : Mamadou Lamine" -> "Nom : DIALLO", "Prénoms : Mamadou Lamine". */
+const labelledParts = (line: string): string[] => line.split(/\s+(?=(?:pr[ée]noms?|first\s+names?|given\s+names?|forenames?|nom|surname|last\s+name|family\s+name)\s*[:：])/iu);
+
+/**
+ * Reads one line as a personal name ("Jane Doe", "DUPONT Jean", "Marie de la Fontaine", "Dr Jane Doe, RGN"), else null.
+ * `spelledByAddress`: every word of the line is in the candidate's e-mail address, so a name that is also a trade
+ * ("Pierre Boulanger") stays a name.
+ */
+export function parseNameLine(printed: string, options: { spelledByAddress?: boolean } = {}): PersonName | null {
   // The document's title before the name: "CV de KHADY BA", "Résumé of MACKENZIE, MIA", "Curriculum vitae – Jane Doe".
   // Emoji beside it: "Mackenzie Chan🌑🌕".
   const whole = printed.replace(DOCUMENT_TITLE, '').replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, ' ').trim();
@@ -74,22 +90,25 @@ export function parseNameLine(printed: string): PersonName | null {
     .replace(/^(?:[^\p{L}\s]+\s+)+|(?:\s+[^\p{L}\s]+)+$/gu, '')
     // A portfolio's greeting: "I'm Oisín Breathnach.", "Je suis Léa Martin".
     .replace(GREETING, '$1')
-    // A label before it: "Name Anaïs Lefèvre", "Nom : Dupont Jean", "Full name: Jane Doe".
-    .replace(/^(?:(?:full\s*)?name|nom(?:\s+complet)?|pr[ée]nom\s+(?:et\s+)?nom|name\s+and\s+surname)\s*[:：]?\s+(?=\p{Lu})/iu, '');
+    .replace(NAME_LABEL, '');
   const inverted = invertedName(bare);
   if (inverted) return inverted;
   // A nickname in quotes or brackets is not part of the name: 'Robert "Bob" Smith'.
-  const line = stripNameDecorations(bare.replace(/\s+(?:"[^"]{1,20}"|“[^”]{1,20}”|\([^)]{1,20}\))(?=\s)/gu, ''));
-  if (looksLikeJobTitle(line) || namesAnInstitution(line)) return null;
+  // (pronouns too: "Taylor Morgan (she/her)")
+  const line = stripNameDecorations(bare.replace(/\s+(?:"[^"]{1,20}"|“[^”]{1,20}”|\([^)]{1,20}\))(?=\s|$)/gu, ''));
+  if (!options.spelledByAddress && (looksLikeJobTitle(line) || namesAnInstitution(line))) return null;
   // A middle initial is neither the given nor the family name: "John A. Smith" (not a leading initial: "J. Robert Smith").
   // (an Irish particle is one capital too: "Siobhán Ó Súilleabháin")
   const tokens = line.split(' ').filter(Boolean).filter((token, index, all) => !(index > 0 && index < all.length - 1 && all.length >= 3 && /^\p{Lu}\.?$/u.test(token) && !PARTICLES.has(token.toLowerCase())));
-  if (tokens.length < 2 || tokens.length > 5) return null;
   const isParticle = (token: string): boolean => PARTICLES.has(token.toLowerCase());
+  // (at most five words besides particles: "Juan Pablo de la Cruz Hernández")
+  if (tokens.length < 2 || tokens.filter((token) => !isParticle(token)).length > 5 || tokens.length > 7) return null;
   if (!tokens.every((token) => isParticle(token) || NAME_TOKEN.test(token))) return null;
   if (tokens.some((token) => headingKind(token))) return null;
   // (a place with its region and country codes: "Vancouver BC CA")
   if (tokens.length >= 3 && tokens.slice(-2).every((token) => /^\p{Lu}{2}$/u.test(token)) && !tokens.every((token) => token === token.toUpperCase())) return null;
+  // (a town and its state: "Sydney NSW")
+  if (tokens.length === 2 && REGION_CODE.test(tokens[1]) && tokens[0] !== tokens[0].toUpperCase()) return null;
   const isUpper = (token: string): boolean => token.length > 1 && token === token.toUpperCase() && token !== token.toLowerCase();
   // "LE GALL Noémie": a capitalised particle opens a family name in capitals.
   const leadingCapitalParticle = isParticle(tokens[0]) && isUpper(tokens[0]) && tokens.length > 2 && isUpper(tokens[1]);
@@ -142,22 +161,92 @@ export function nameBeforeTitle(lines: ResumeLine[], email: string | null): Pers
   return null;
 }
 
+/** A name given by labels of its own, on one line or two: "Nom : MARTIN" / "Prénom : Julien", "Nom : DIALLO   Prénoms : Mamadou Lamine". */
+export function labelledName(lines: ResumeLine[]): PersonName | null {
+  let family: string | null = null;
+  let given: string | null = null;
+  for (const cell of lines.slice(0, 20).flatMap((line) => labelledParts(line.text))) {
+    family ??= FAMILY_LABEL.exec(cell)?.[1] ?? null;
+    given ??= GIVEN_LABEL.exec(cell)?.[1] ?? null;
+  }
+  const wordy = (value: string | null): value is string => value !== null && value.split(' ').length <= 4 && value.split(' ').every((token) => NAME_TOKEN.test(token) || PARTICLES.has(token.toLowerCase()));
+  return wordy(family) && wordy(given) ? { firstName: titleCase(given), lastName: titleCase(family) } : null;
+}
+
 /**
- * A family name of several words that the candidate's address spells whole, where the name line
- * alone gave only its last word ("Jean-Noël Nguyen Thi" with nguyenthi.jean-noel@...: Nguyen Thi).
- * The address must carry the first given name too, so a middle name used in it (annsmith@ for Mary
- * Ann Smith) is not taken for part of the family name.
+ * The name the e-mail address spells, among the first lines: every word of a line in the address
+ * ("Pierre Boulanger" beside pierre.boulanger21@..., a name that is also a trade), or its family name
+ * with the given names' initials ("Juan Carlos" / "RODRÍGUEZ PEÑA" beside jc.rodriguezpena@...), the
+ * family name alone on the next line when the layout set the name on two.
+ */
+export function nameSpelledByAddress(lines: ResumeLine[], email: string | null): PersonName | null {
+  const local = email ? addressKey([email.split('@')[0]]).replace(/\d+/g, '') : '';
+  if (local.length < 4) return null;
+  const spelled = (word: string): boolean => addressKey([word]).length >= 2 && local.includes(addressKey([word]));
+  const spells = (given: string[], family: string[]): boolean => {
+    const familyKey = addressKey(family);
+    const initials = given.map((word) => addressKey([word]).charAt(0)).join('');
+    return familyKey.length >= 4 && local.includes(familyKey) && (given.every(spelled) || local.startsWith(initials) || local.endsWith(initials));
+  };
+  const top = lines.slice(0, 10);
+  for (const [index, line] of top.entries()) {
+    const words = line.text.split(' ');
+    if (words.length >= 2 && words.length <= 4 && words.every(spelled)) {
+      const name = parseNameLine(line.text, { spelledByAddress: true });
+      if (name) return name;
+    }
+    const next = top[index + 1]?.text;
+    if (words.length <= 3 && next && isLoneFamilyName(next) && spells(words, next.split(' '))) {
+      const name = parseNameLine(`${line.text} ${next}`, { spelledByAddress: true });
+      if (name) return name;
+    }
+  }
+  return null;
+}
+
+/** The pieces of an address's local part, as keys without digits: "jean-noel.nguyenthi88" -> jean, noel, nguyenthi. */
+const addressPieces = (email: string): string[] =>
+  email
+    .split('@')[0]
+    .split(/[._+-]+/)
+    .map((piece) => addressKey([piece]).replace(/\d+/g, ''))
+    .filter(Boolean);
+
+/** Whether `key` is some consecutive whole pieces of the address ("nguyenthi", not "luisramirez" in "joseluis.ramirez"). */
+const wholePieces = (key: string, pieces: string[]): boolean => pieces.some((_, from) => pieces.slice(from).some((__, length) => pieces.slice(from, from + length + 1).join('') === key));
+
+/**
+ * The given and family names as the candidate's address separates them, where the name line alone
+ * could not tell: "José Luis Ramírez" with joseluis.ramirez@ is José Luis; "Jean-Noël Nguyen Thi" with
+ * nguyenthi.jean-noel@ is Nguyen Thi; "Nour El Houda TRABELSI" with nourelhouda.trabelsi@ is Nour El
+ * Houda. First, a split whose two sides are the address's pieces, all of them, in either order; else a
+ * family name of several words that is whole pieces of the address, which carries the first given name
+ * too (so a middle name used in it, annsmith@ for Mary Ann Smith, is not taken for part of the family name).
  */
 export function withFamilyNameFromAddress(name: PersonName, email: string | null): PersonName {
   if (!email) return name;
-  const local = addressKey([email.split('@')[0]]);
+  const pieces = addressPieces(email);
   const given = name.firstName.split(' ');
   const family = name.lastName.split(' ');
   const words = [...given, ...family];
-  if (words.length < 3 || !local.includes(addressKey([given[0]]))) return name;
+  if (words.length < 3 || pieces.length === 0) return name;
+  const splits = words
+    .slice(1)
+    .map((_, index) => index + 1)
+    .filter((at) => {
+      const [first, last] = [addressKey(words.slice(0, at)), addressKey(words.slice(at))];
+      return pieces.some((_, cut) => cut > 0 && [pieces.slice(0, cut).join(''), pieces.slice(cut).join('')].sort().join(' ') === [first, last].sort().join(' '));
+    });
+  // (of several splits, the one whose given names are one piece: "mariajose.garcia.lopez" is María José)
+  const onePiece = splits.filter((at) => pieces.includes(addressKey(words.slice(0, at))));
+  if (splits.length > 1 && onePiece.length === 1) splits.splice(0, splits.length, onePiece[0]);
+  if (splits.length === 1) return { firstName: titleCase(words.slice(0, splits[0]).join(' ')), lastName: titleCase(words.slice(splits[0]).join(' ')) };
+  // (the first given name spelled, or its initial alone: "r.martinezochoa73@" for Rodrigo Martínez Ochoa)
+  const firstKey = addressKey([given[0]]);
+  if (!pieces.join('').includes(firstKey) && !pieces.includes(firstKey.charAt(0))) return name;
   for (let count = words.length - 1; count > family.length; count -= 1) {
     const key = addressKey(words.slice(-count));
-    if (key.length >= 4 && local.includes(key)) return { firstName: words.slice(0, -count).join(' '), lastName: words.slice(-count).join(' ') };
+    if (key.length >= 4 && wholePieces(key, pieces)) return { firstName: words.slice(0, -count).join(' '), lastName: words.slice(-count).join(' ') };
   }
   return name;
 }

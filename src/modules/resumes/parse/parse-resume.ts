@@ -7,7 +7,7 @@ import { parseExperiences } from './experiences';
 import { isLanguageName, isNotAboutLanguages, languageKey, languagesNamedAlone, languagesWithoutHeading, parseLanguages } from './languages';
 import { schoolScore, titleScore } from './lexicon';
 import { ResumeLine, resumeLines } from './lines';
-import { findName, nameBeforeTitle, PersonName, withFamilyNameFromAddress, withoutMiddleNames } from './names';
+import { findName, labelledName, nameBeforeTitle, nameSpelledByAddress, PersonName, withFamilyNameFromAddress, withoutMiddleNames } from './names';
 import { findPhoneNumber, resumeCountry } from './phones';
 import { adjacentHeadings, Sections, splitSections } from './sections';
 import { parseSkills, skillsWithoutHeading } from './skills';
@@ -120,7 +120,8 @@ export function parseResume(text: string, layout?: LayoutLine[], links: readonly
   const sections = splitSections(lines);
   const plain = lines.map((line) => line.text);
   const joined = plain.join('\n');
-  const found = nameBeforeTitle(lines, findEmail(joined, null)) ?? findName(lines, sections.header);
+  const address = findEmail(joined, null);
+  const found = nameBeforeTitle(lines, address) ?? labelledName(lines) ?? nameSpelledByAddress(lines, address) ?? findName(lines, sections.header);
   const email = findEmail(joined, found) ?? emailFromLinks(links);
   const name = found && withoutMiddleNames(withFamilyNameFromAddress(found, email), email);
   const linkedin = findLinkedin(joined, links, name);
