@@ -112,6 +112,30 @@ const PLACES: Array<[CountryCode, RegExp]> = [
   ['PL', /\b(?:poland|pologne|polska|warsaw|varsovie|warszawa|krakow|cracovie|wroclaw)\b/],
 ];
 
+/** Country names that are also given names or common words ("Jordan", "Chad", "Maurice", a "réunion"). */
+const AMBIGUOUS_COUNTRY_NAMES = new Set(['jordan', 'chad', 'israel', 'georgia', 'jersey', 'guernsey', 'turkey', 'maurice', 'reunion', 'man', 'niger', 'dominica', 'panama', 'france', 'royaume-uni', 'united kingdom', 'etats-unis', 'united states']);
+
+/**
+ * Every other country by its English or French name ("Kenya", "Sri Lanka", "Égypte", "La Réunion"), from
+ * the runtime's own region names (ICU), for the countries the phone metadata knows. France, the UK and
+ * the US have rules of their own below.
+ */
+const COUNTRY_NAMES: Array<[CountryCode, RegExp]> = (() => {
+  const byName = new Map<string, CountryCode>();
+  for (const language of ['en', 'fr']) {
+    const names = new Intl.DisplayNames([language], { type: 'region' });
+    for (const country of getCountries()) {
+      const name = fold(names.of(country) ?? '').replace(/[’‘]/g, "'");
+      if (name.length >= 4 && !AMBIGUOUS_COUNTRY_NAMES.has(name) && !/[()&]/.test(name)) byName.set(name, country);
+    }
+  }
+  // (longer names first: "papua new guinea" before "guinea")
+  return [...byName.entries()].sort((a, b) => b[0].length - a[0].length).map(([name, country]) => [country, new RegExp(`(?<![\\p{L}-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}-])`, 'u')]);
+})();
+
+/** An Australian state and its postcode: "Newcastle NSW 2300", "Melbourne VIC 3000". */
+const AUSTRALIAN_ADDRESS = /\b(?:NSW|VIC|QLD|TAS|ACT|NT|WA|SA)\s+\d{4}\b/;
+
 /** Countries that share a calling code, by the one that owns its plan ("+44 7700 900123", a reserved range, is British). */
 const PLAN_OWNERS: Record<string, CountryCode> = { '1': 'US', '7': 'RU', '44': 'GB', '47': 'NO', '61': 'AU', '212': 'MA', '262': 'RE', '358': 'FI', '590': 'GP' };
 
@@ -147,15 +171,20 @@ export function resumeCountry(text: string, language: 'fr' | 'en' | null): Count
   // (in the contact block only: a resume lists offices abroad)
   const contact = folded.split('\n').slice(0, 15).join('\n');
   const abroad = PLACES.filter(([, pattern]) => pattern.test(contact)).map(([country]) => country);
+  // (a country named in the contact block that the list of places does not know, once: "Nairobi, Kenya")
+  const named = COUNTRY_NAMES.find(([country, pattern]) => !abroad.includes(country) && pattern.test(contact.replace(/[’‘]/g, "'").replace(/northern ireland|irlande du nord/g, '')))?.[0];
+  if (named) abroad.push(named);
+  if (AUSTRALIAN_ADDRESS.test(text.split('\n').slice(0, 15).join('\n')) && !abroad.includes('AU')) abroad.push('AU');
   for (const country of abroad) vote(country, 2);
   // An address that ends on its country's code after a region: "Melbourne, VIC, AU", "Lyon, Auvergne-Rhône-Alpes, FR".
   for (const match of text.split('\n').slice(0, 15).join('\n').matchAll(/,[^,\n]+,\s*([A-Z]{2})[ \t]*(?:$|\n)/gm)) {
     const country = domainCountry(match[1]);
     if (country) vote(country, 2);
   }
+  // (an e-mail address on a country's domain weighs as much as its place: "konan.kouassi@example.ci" in a French resume)
   for (const match of text.matchAll(/@[\w.-]+\.([a-z]{2})\b(?![.@\w])|\b([a-z]{2})\.linkedin\.com/gi)) {
     const country = domainCountry(match[1] ?? match[2]);
-    if (country) vote(country, 1);
+    if (country) vote(country, match[1] ? 2 : 1);
   }
   if (/\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/.test(text) || /\b(?:united kingdom|england|scotland|wales|uk)\b/.test(folded)) vote('GB', 2);
   if (/\b(?:[A-Z][a-z]+),\s(?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY])\b(?:\s\d{5})?/.test(text) || /\b(?:usa|united states)\b/.test(folded)) vote('US', 2);
