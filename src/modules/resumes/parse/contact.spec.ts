@@ -9,6 +9,8 @@ describe('findEmail', () => {
     ['james _johnson6@outlook.com | 07996', 'james_johnson6@outlook.com'],
     ['jane.doe @gmail.com', 'jane.doe@gmail.com'],
     ['Write to Jane jane@x.fr', 'jane@x.fr'],
+    ['aditya.v@iitb.ac.in\nB.Tech + M.Tech (Dual Degree)', 'aditya.v@iitb.ac.in'],
+    ['Eugene, OR ☏ 541-555-0135 @ abby.foster@example.com', 'abby.foster@example.com'],
     ['no address here', null],
   ])('reads %s', (text, expected) => {
     expect(findEmail(text)).toBe(expected);

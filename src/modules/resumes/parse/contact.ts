@@ -21,12 +21,17 @@ export function findEmail(input: string, owner?: PersonName | null): string | nu
     .replace(/(@[\w-]+(?:\.[\w-]+)*\.)\n([\w-]+(?:\.[\w-]+)*\.[a-z]{2,})(?=\s|$)/gi, '$1$2')
     // Broken inside a word of the domain: "HANNAH.FITZGERALD@EXAM" / "PLE.COM", "musa@kano-data.exampl" / "e.com.ng"
     // (not after a whole top-level domain: "jane@example.com" / "example.org" is an address and a website).
-    .replace(/([\w.+-]+@[\w-]+(?:\.([\w-]+))*)\n([\w-]+(?:\.[\w-]+)*\.[a-z]{2,})(?=\s|$)/gi, (whole, head: string, last: string | undefined, tail: string) => (last !== undefined && TLDS.has(last.toLowerCase()) ? whole : `${head}${tail}`))
+    // (nor onto a line in another case: "aditya.v@iitb.ac.in" / "B.Tech + M.Tech" is an address and a degree)
+    .replace(/([\w.+-]+@[\w-]+(?:\.([\w-]+))*)\n([\w-]+(?:\.[\w-]+)*\.[a-z]{2,})(?=\s|$)/gi, (whole, head: string, last: string | undefined, tail: string) =>
+      (last !== undefined && TLDS.has(last.toLowerCase())) || (head === head.toLowerCase() && tail !== tail.toLowerCase()) ? whole : `${head}${tail}`,
+    )
     // OCR reads the "@" as "©" or "®", and ".com" as ".corn"; an icon before a line as a lone "@"
     // ("@ jane@example.com", which would join the line above to the address); the dot before the
     // top-level domain as a comma ("mail.example,ca"), a dot of the local part as a colon.
     .replace(/([\w.+-])\s?[©®]\s?([\w-]+(?:\.[\w-]+)*\.[a-z]{2,})/g, '$1@$2')
     .replace(/(^|\n)@\s+/g, '$1')
+    // (or between the items of a contact line: "☏ 541-555-0135 @ abby.foster@example.com")
+    .replace(/(\s)@\s+(?=[\w.+-]+@[\w-])/g, '$1')
     // An icon read as "@" glued to the address ("@t.moreau@example.fr"), an "l" read as "|" before a dot ("|.dalmolin@").
     .replace(/(^|\n)@(?=[a-z0-9._%+-]+@)/gi, '$1')
     .replace(/(^|\s)\|(?=\.[a-z0-9_%+-]+@)/g, '$1l')
