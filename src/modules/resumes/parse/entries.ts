@@ -166,7 +166,8 @@ function joinBrokenRanges(lines: ResumeLine[]): ResumeLine[] {
  */
 function undatedEntries(rows: Row[], indentOf: (row: Row) => number, options: { commas: boolean; undated?: (text: string) => boolean }): RawEntry[] {
   const isKey = options.undated as (text: string) => boolean;
-  const heads = rows.filter((row) => isHeadCandidate(row, indentOf));
+  // (a bulleted list of entries, one per bullet: "• MSc in Pharmacy, Cardiff University")
+  const heads = rows.filter((row) => isHeadCandidate(row, indentOf) || (row.bullet && isKey(row.text) && !isSentence(row.text)));
   const keys = heads.map((row) => isKey(row.text));
   if (!keys.some(Boolean)) return [];
   const opensOnKey = keys[0];

@@ -208,6 +208,11 @@ describe('parseEducation', () => {
       'Doctorat, Comptabilité, contrôle,\naudit\nIFSI de Rennes\nMaster, Économie et gestion\nUniversité Paris-Saclay',
       [['Doctorat, Comptabilité, contrôle, audit', 'IFSI de Rennes', null, null], ['Master, Économie et gestion', 'Université Paris-Saclay', null, null]],
     ],
+    [
+      'no dates at all: one bullet per degree and its school',
+      '• MSc in Pharmaceutical Sciences, Cardiff Metropolitan University\n• BSc (Hons) in Chemistry, Loughborough University',
+      [['MSc in Pharmaceutical Sciences', 'Cardiff Metropolitan University', null, null], ['BSc (Hons) in Chemistry', 'Loughborough University', null, null]],
+    ],
   ])('%s', (_layout, text, expected) => {
     expect(education(text)).toEqual(expected);
   });
