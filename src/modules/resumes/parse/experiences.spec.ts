@@ -209,6 +209,16 @@ describe('parseEducation', () => {
       [['Doctorat, Comptabilité, contrôle, audit', 'IFSI de Rennes', null, null], ['Master, Économie et gestion', 'Université Paris-Saclay', null, null]],
     ],
     [
+      'the school by its acronym above "degree - area"',
+      '2007 - 2011\nIIT Bombay\nM.Sc. - Civil Engineering',
+      [['M.Sc. Civil Engineering', 'IIT Bombay', '2007', '2011']],
+    ],
+    [
+      'no dates at all: a Québec college wrapped after its "du"',
+      '« AEC en Didactique des langues, Cégep du\nVieux Montréal\n« DESS en Mathématiques, Université du\nQuébec à Trois-Rivières',
+      [['AEC en Didactique des langues', 'Cégep du Vieux Montréal', null, null], ['DESS en Mathématiques', 'Université du Québec à Trois-Rivières', null, null]],
+    ],
+    [
       'no dates at all: one bullet per degree and its school',
       '• MSc in Pharmaceutical Sciences, Cardiff Metropolitan University\n• BSc (Hons) in Chemistry, Loughborough University',
       [['MSc in Pharmaceutical Sciences', 'Cardiff Metropolitan University', null, null], ['BSc (Hons) in Chemistry', 'Loughborough University', null, null]],
