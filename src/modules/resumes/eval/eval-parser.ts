@@ -4,10 +4,11 @@
  *   - tuning: test/fixtures/resume-corpus/tuning (the parser is tuned on it; everything is shown);
  *   - test:   test/fixtures/resume-corpus/test (held out: only aggregate scores and failure-class
  *             counts are printed, never a document's text, values or id);
- *   - own generator: test/fixtures/resumes (the old self-generated corpus, for reference).
+ *   - own generator: test/fixtures/resumes (the old self-generated corpus, for reference);
+ *   - headers: test/fixtures/resume-headers (resume tops as text: names and contacts only).
  *
  *   npm run eval:parser     (builds the code, renders both parts into .cache/resume-corpus/, cached)
- *   node dist/modules/resumes/eval/eval-parser.js [--part tuning,test,own] [--no-build] [--no-ocr]
+ *   node dist/modules/resumes/eval/eval-parser.js [--part tuning,test,own,headers] [--no-build] [--no-ocr]
  *        [--formats png,jpeg] [--no-cache] [--verbose] [--out FILE] [--parser DIST]
  * --verbose lists the tuning part's failures per document. --parser scores another build of the
  * service (its dist/ folder, e.g. main's, for a before/after comparison) on the same corpus. Extractions are cached by file hash and
@@ -116,6 +117,44 @@ function ownPart(): Part {
   };
 }
 
+interface HeaderCase {
+  id: string;
+  language: string;
+  text: string;
+  truth: Pick<Truth, 'firstName' | 'lastName' | 'email' | 'phone' | 'linkedin'>;
+  note: string;
+}
+
+/**
+ * Resume headers (test/fixtures/resume-headers/cases.json): the first lines of 200 resumes as text with
+ * their name and contacts, written by an engineer who had not read the parser. Only those five fields are
+ * scored. pdftotext printed some with their columns side by side on a line; the extractors give each
+ * column's piece a line of its own, so each piece is given its own line here too.
+ */
+function headersPart(): Part {
+  const cases = JSON.parse(readFileSync(join(ROOT, 'test/fixtures/resume-headers/cases.json'), 'utf8')) as HeaderCase[];
+  const documents = cases.map((entry) => ({
+    id: entry.id,
+    path: '',
+    text: entry.text
+      .split('\n')
+      .flatMap((line) => line.split(/\s{3,}/))
+      .join('\n'),
+    format: 'text',
+    language: entry.language,
+    layout: entry.note,
+    truth: { ...entry.truth, experiences: [], education: [], skills: [], languages: [] },
+  }));
+  return {
+    key: 'headers',
+    title: 'resume headers (test/fixtures/resume-headers: the first lines of a resume as text, names and contacts only)',
+    blind: false,
+    fields: ['firstName', 'lastName', 'email', 'phone', 'linkedin'],
+    note: `${documents.length} headers, written with their truth by an engineer who had not read the parser; "overall" is the mean of the 5 fields`,
+    documents,
+  };
+}
+
 /** A part restricted to some formats (--formats png,jpeg: a quick look at what an OCR change does). */
 function onlyFormats(part: Part | null, formats: string[] | null): Part | null {
   if (!part || !formats) return part;
@@ -183,18 +222,19 @@ async function evaluate(impl: Implementation, part: Part, options: { skipOcr: bo
   let errors = 0;
   for (const [index, doc] of part.documents.entries()) {
     const image = ['png', 'jpeg', 'pdf-scan'].includes(doc.format);
-    if ((image && options.skipOcr) || !existsSync(doc.path)) {
+    if ((image && options.skipOcr) || (doc.text === undefined && !existsSync(doc.path))) {
       skipped += 1;
       continue;
     }
     process.stderr.write(`\r${part.key}: ${index + 1}/${part.documents.length}   `);
-    let extraction: Extraction;
-    try {
-      extraction = await extract(impl, readFileSync(doc.path), options.useCache, options.version);
-    } catch {
-      errors += 1;
-      failures.set('document: extraction failed', (failures.get('document: extraction failed') ?? 0) + 1);
-      extraction = { text: '', method: 'pdf', pages: null };
+    let extraction: Pick<Extraction, 'text' | 'lines' | 'links'> = { text: doc.text ?? '' };
+    if (doc.text === undefined) {
+      try {
+        extraction = await extract(impl, readFileSync(doc.path), options.useCache, options.version);
+      } catch {
+        errors += 1;
+        failures.set('document: extraction failed', (failures.get('document: extraction failed') ?? 0) + 1);
+      }
     }
     const parsed = impl.parseResume(extraction.text, extraction.lines, extraction.links);
     const score = scoreDocument(doc.truth, parsed);
@@ -241,7 +281,7 @@ async function evaluate(impl: Implementation, part: Part, options: { skipOcr: bo
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
   const option = (name: string, fallback: string): string => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback);
-  const wanted = option('--part', 'tuning,test,own').split(',');
+  const wanted = option('--part', 'tuning,test,own,headers').split(',');
   const out = resolve(option('--out', join(ROOT, 'bench/results/parser-eval.md')));
   const skipOcr = argv.includes('--no-ocr');
   const formats = argv.includes('--formats') ? option('--formats', '').split(',') : null;
@@ -255,6 +295,7 @@ async function main(): Promise<void> {
     else process.stderr.write(`The ${key} part is not in this checkout yet (scripts/resume-corpus/${key}/ or its manifest is missing): skipped.\n`);
   }
   if (wanted.includes('own')) parts.push(onlyFormats(ownPart(), formats) as Part);
+  if (wanted.includes('headers')) parts.push(onlyFormats(headersPart(), formats) as Part);
   const impl = implementation(argv.includes('--parser') ? option('--parser', '') : null);
   const version = extractorVersion(impl);
   const results: PartResult[] = [];

@@ -4,6 +4,8 @@ import { Counts, Field, FIELDS, overall, prf, Truth } from './scoring';
 export interface Document {
   id: string;
   path: string;
+  /** A document given as its text (the headers part): parsed as it is, with no file to extract. */
+  text?: string;
   format: string;
   language: string;
   layout: string;
@@ -11,7 +13,7 @@ export interface Document {
 }
 
 export interface Part {
-  key: 'tuning' | 'test' | 'own';
+  key: 'tuning' | 'test' | 'own' | 'headers';
   title: string;
   /** Held out: aggregates and failure classes only. */
   blind: boolean;
