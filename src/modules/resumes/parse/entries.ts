@@ -1,5 +1,6 @@
 import { cleanEdges, DateRange, findDateRange, monthNumber, withoutRange } from './dates';
 import { ResumeLine } from './lines';
+import { isCountryName } from './countries';
 import { companyScore } from './lexicon';
 import { isEntryLabel } from './sections';
 import { fold, isBullet, stripBullet } from './text';
@@ -24,12 +25,12 @@ const US_STATE = new RegExp(`^(?:${US_STATES})$`);
 /** A place: a known city, region or country, "City, ST", "City (35)", "Paris 8e", "Remote". */
 export function isLocation(fragment: string): boolean {
   const key = fold(fragment).trim();
-  if (PLACE.test(key) || PLACE.test(key.replace(/[()]/g, '').trim())) return true;
+  if (PLACE.test(key) || PLACE.test(key.replace(/[()]/g, '').trim()) || isCountryName(key)) return true;
   // (a state code that is also a degree, "Business Administration, MA", "Biology, MS", is a place after a known city only)
   if (CITY_STATE.test(key)) return !/,\s*(?:ma|ms|md|pa|me)$/.test(key) || PLACE.test(key.split(',')[0].trim());
   const parts = key.split(/\s*,\s*/);
   // "Lyon, Auvergne-Rhône-Alpes, FR": every part a place ("Acme SAS, Paris" is a company and its city).
-  return parts.length >= 2 && parts.length <= 3 && parts.every((part) => PLACE.test(part) || /^[a-z]{2}$/.test(part));
+  return parts.length >= 2 && parts.length <= 3 && parts.every((part) => PLACE.test(part) || isCountryName(part) || /^[a-z]{2}$/.test(part));
 }
 
 /** A line that is only a place: "New York, NY", "Lyon, France", "Remote" (not "Mercy Hospital - St. Louis, MO"). */
@@ -37,8 +38,10 @@ function isPlaceLine(text: string): boolean {
   if (/\s[-–—|•·]\s|[|•·]/.test(text)) return false;
   const parts = fold(text.replace(/^\W+|\W+$/g, '')).split(/\s*,\s*/);
   if (parts.every((part) => PLACE.test(part) || /^[a-z]{2}$/.test(part)) && PLACE.test(parts[0])) return true;
-  // "Chesterfield, MO": a town the list does not know and a state (not "Acme Corp, CA").
-  return parts.length === 2 && US_STATE.test(parts[1]) && /^[a-z][a-z .'-]{1,30}$/.test(parts[0]) && parts[0].split(' ').length <= 3 && companyScore(parts[0]) <= 0;
+  // "Chesterfield, MO", "Monterrey, N.L.", "Antsirabe, Madagascar": a town the list does not know and a state, a
+  // region's initials or a country (not "Acme Corp, CA").
+  const region = US_STATE.test(parts[1] ?? '') || /^(?:[a-z]\.)+[a-z]\.?$/.test(parts[1] ?? '') || isCountryName(parts[1] ?? '');
+  return parts.length === 2 && region && /^[a-z][a-z .'-]{1,30}$/.test(parts[0]) && parts[0].split(' ').length <= 3 && companyScore(parts[0]) <= 0;
 }
 
 /** Contract types written beside a title: "Développeur (CDI)", "Analyst – Internship". */

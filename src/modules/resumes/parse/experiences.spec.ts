@@ -35,6 +35,11 @@ describe('parseExperiences', () => {
       [['Solicitor', 'Clinique des Tilleuls', '2022-10', null, true], ['Compliance Officer', 'Éditions Sablier', '2018-12', '2022-06', false], ['Legal Counsel', 'Hexagone Data', '2015-08', '2018-08', false]],
     ],
     [
+      'company / its town with a region\'s initials or a country / title / dates',
+      'Hotel Casa Jacaranda\nMonterrey, N.L.\nInventory Analyst\nJun 2021 — Jan 2022\nMadagascar Transit Services SA\nAntsirabe, Madagascar\nAnalyste financier\nnov. 2019 — févr. 2021',
+      [['Inventory Analyst', 'Hotel Casa Jacaranda', '2021-06', '2022-01', false], ['Analyste financier', 'Madagascar Transit Services SA', '2019-11', '2021-02', false]],
+    ],
+    [
       'company with a legal suffix after a comma ("P.C.") / dates / title',
       'Bayside Legal Group, P.C.\n11/2022 - Present\nSoftware Engineer\n• Cut costs by 30%.\nSilverline Construction LLC\n03/2018 - 08/2022\nData Analyst',
       [['Software Engineer', 'Bayside Legal Group, P.C.', '2022-11', null, true], ['Data Analyst', 'Silverline Construction LLC', '2018-03', '2022-08', false]],
@@ -236,6 +241,8 @@ describe('isLocation', () => {
     ['Rennes (35)', true],
     ['Manchester, United Kingdom', true],
     ['Télétravail', true],
+    ['Madagascar', true],
+    ["Abidjan, Côte d'Ivoire", true],
     ['Acme SAS', false],
     ['Data Engineer', false],
   ])('%s -> %s', (text, expected) => {

@@ -1,4 +1,5 @@
 import { CountryCode, getCountries, getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { countriesNamed } from './countries';
 import { fold } from './text';
 
 /**
@@ -112,27 +113,6 @@ const PLACES: Array<[CountryCode, RegExp]> = [
   ['PL', /\b(?:poland|pologne|polska|warsaw|varsovie|warszawa|krakow|cracovie|wroclaw)\b/],
 ];
 
-/** Country names that are also given names or common words ("Jordan", "Chad", "Maurice", a "réunion"). */
-const AMBIGUOUS_COUNTRY_NAMES = new Set(['jordan', 'chad', 'israel', 'georgia', 'jersey', 'guernsey', 'turkey', 'maurice', 'reunion', 'man', 'niger', 'dominica', 'panama', 'france', 'royaume-uni', 'united kingdom', 'etats-unis', 'united states']);
-
-/**
- * Every other country by its English or French name ("Kenya", "Sri Lanka", "Égypte", "La Réunion"), from
- * the runtime's own region names (ICU), for the countries the phone metadata knows. France, the UK and
- * the US have rules of their own below.
- */
-const COUNTRY_NAMES: Array<[CountryCode, RegExp]> = (() => {
-  const byName = new Map<string, CountryCode>();
-  for (const language of ['en', 'fr']) {
-    const names = new Intl.DisplayNames([language], { type: 'region' });
-    for (const country of getCountries()) {
-      const name = fold(names.of(country) ?? '').replace(/[’‘]/g, "'");
-      if (name.length >= 4 && !AMBIGUOUS_COUNTRY_NAMES.has(name) && !/[()&]/.test(name)) byName.set(name, country);
-    }
-  }
-  // (longer names first: "papua new guinea" before "guinea")
-  return [...byName.entries()].sort((a, b) => b[0].length - a[0].length).map(([name, country]) => [country, new RegExp(`(?<![\\p{L}-])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}-])`, 'u')]);
-})();
-
 /** An Australian state and its postcode: "Newcastle NSW 2300", "Melbourne VIC 3000". */
 const AUSTRALIAN_ADDRESS = /\b(?:NSW|VIC|QLD|TAS|ACT|NT|WA|SA)\s+\d{4}\b/;
 
@@ -172,7 +152,7 @@ export function resumeCountry(text: string, language: 'fr' | 'en' | null): Count
   const contact = folded.split('\n').slice(0, 15).join('\n');
   const abroad = PLACES.filter(([, pattern]) => pattern.test(contact)).map(([country]) => country);
   // (a country named in the contact block that the list of places does not know, once: "Nairobi, Kenya")
-  const named = COUNTRY_NAMES.find(([country, pattern]) => !abroad.includes(country) && pattern.test(contact.replace(/[’‘]/g, "'").replace(/northern ireland|irlande du nord/g, '')))?.[0];
+  const named = countriesNamed(contact.replace(/northern ireland|irlande du nord/g, '')).find((country) => !abroad.includes(country));
   if (named) abroad.push(named);
   if (AUSTRALIAN_ADDRESS.test(text.split('\n').slice(0, 15).join('\n')) && !abroad.includes('AU')) abroad.push('AU');
   for (const country of abroad) vote(country, 2);
