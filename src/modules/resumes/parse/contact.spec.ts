@@ -18,6 +18,10 @@ describe('findEmail', () => {
 });
 
 describe('findLinkedin', () => {
+  it('reads a profile printed as a Markdown link', () => {
+    expect(findLinkedin('[LinkedIn - linkedin.com/in/aleroux](https://www.linkedin.com/in/aleroux/)')?.key).toBe('aleroux');
+  });
+
   it('joins a profile URL broken at the end of a line', () => {
     expect(findLinkedin('https://www.linkedin.com/in/\njane-doe-42')?.key).toBe('jane-doe-42');
   });

@@ -118,7 +118,8 @@ function restoreUnderscore(line: string): string {
   );
 }
 
-const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.|www\.)?linkedin\.com\/in\/[^\s,;|)]+/gi;
+// (a bracket ends it: "[linkedin.com/in/jane](https://…)", a Markdown link)
+const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.|www\.)?linkedin\.com\/in\/[^\s,;|()[\]<>"]+/gi;
 
 /**
  * The first LinkedIn profile URL of the text, normalised; else the first profile among the
