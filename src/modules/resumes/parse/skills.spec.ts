@@ -2,6 +2,10 @@ import { resumeLines } from './lines';
 import { groupLabels, isSkillCategory, parseSkills, splitGluedTags } from './skills';
 
 describe('parseSkills', () => {
+  it('drops a level printed before a skill with "in"', () => {
+    expect(parseSkills(resumeLines('* Beginner in Excel\n* Proficient in HACCP\n* Expert in Lightspeed POS\n* Bonne maîtrise de SAP'))).toEqual(['Excel', 'HACCP', 'Lightspeed POS', 'SAP']);
+  });
+
   it('drops group names printed above their lists without a mark of their own', () => {
     const lines = resumeLines('Web Development\nHTML, CSS, JavaScript\nBackend Craft\nNode.js, PostgreSQL');
     expect(parseSkills(lines)).toEqual(['HTML', 'CSS', 'JavaScript', 'Node.js', 'PostgreSQL']);

@@ -35,7 +35,8 @@ export function parseSkills(lines: ResumeLine[]): string[] {
     // "Gestion de projet (Débutant):" with nothing after it (its level in brackets, or in a list of such lines): the skill itself.
     const leveled = labelled !== null && isSkillCategory(/\(([^)]*)\)\s*$/.exec(labelled[1])?.[1] ?? '');
     const bare = labelled !== null && labelled[2] === '' && (leveled || next === undefined || /[:：]\s*$/.test(next.text));
-    const line = labelled ? (rated || bare ? labelled[1] : labelled[2]) : stripBullet(raw.text);
+    // (a level before the skill with "in": "Expert in Lightspeed POS", "Proficient in HACCP")
+    const line = (labelled ? (rated || bare ? labelled[1] : labelled[2]) : stripBullet(raw.text)).replace(LEVEL_IN, '');
     const tags = raw.parts !== undefined && raw.parts.length > 1;
     // (a run of capitalised tags a Word document glued is no sentence, however many words: "Root cause analysis AutoCAD Six Sigma FMEA")
     const gluedRun = !raw.positioned && !/[.!?]$/.test(line) && splitGluedTags(line).length >= 3;
@@ -113,6 +114,10 @@ export function groupLabels(lines: ResumeLine[]): Set<number> {
   });
   return new Set(found.length >= 2 || found[0] === 0 ? found : []);
 }
+
+/** A level and "in" before a skill: "Expert in", "Proficient in", "Working knowledge of", "Bonne maîtrise de". */
+const LEVEL_IN =
+  /^(?:expert|advanced|intermediate|beginner|novice|proficient|fluent|skilled|experienced|competent|strong|good|basic|working\s+knowledge|knowledge|avanc[ée]e?|interm[ée]diaire|d[ée]butant(?:e)?|confirm[ée](?:e)?|(?:bonne\s+)?ma[iî]trise|notions?|connaissances?)\s+(?:in|of|with|at|en|de|du|des|d['’])\s*(?=\S)/i;
 
 /** Levels printed before or after a skill in a table of skills: "Expert Public speaking", "Case management Advanced". */
 const LEVEL_WORD = /^(?:expert|advanced|intermediate|beginner|novice|proficient|avance|avancee|intermediaire|debutant|debutante|confirme|confirmee|notions)$/;
