@@ -80,6 +80,12 @@ describe('parseSkills in tables of skills', () => {
     expect(parseSkills(resumeLines('', [sized('Engineering', 10, 10.7), sized('AutoCAD', 24, 7.2), sized('SolidWorks', 38, 7.2)]))).toEqual(['AutoCAD', 'SolidWorks']);
   });
 
+  it('keeps a row of tags set larger, their levels set smaller under them', () => {
+    const sized = (text: string, top: number, size: number, parts?: string[]) => ({ ...at(text, top, { emphasis: true, parts }), size, fontSized: true });
+    const row = sized('KPI reporting Supplier management Route planning', 10, 10.7, ['KPI reporting', 'Supplier management', 'Route planning']);
+    expect(parseSkills(resumeLines('', [row, sized('Intermediate', 24, 7.2), sized('Beginner', 24, 7.2), sized('Advanced', 24, 7.2)]))).toEqual(['KPI reporting', 'Supplier management', 'Route planning']);
+  });
+
   it('joins a grid cell wrapped in two, the next cell read between its lines, but not a one-per-line list', () => {
     const at = (text: string, x: number, top: number) => ({ text, page: 1, x, width: 80, top, size: 12, emphasis: false, column: 'full' as const, fontSized: true });
     const grid = resumeLines('', [at('Reporting', 49, 611), at('Fiscalité des', 157, 611), at('financier', 49, 625), at('entreprises', 157, 625)]);

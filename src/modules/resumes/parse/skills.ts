@@ -48,7 +48,8 @@ export function parseSkills(lines: ResumeLine[]): string[] {
     const after = wrapped[index + 2];
     const levelOnly = next !== undefined && isSkillCategory(next.text) && (after === undefined || (raw.emphasis && after.emphasis && after.size === raw.size));
     if (hasEmphasis && raw.emphasis && !tags && next && !next.emphasis && !levelOnly && !/[,;|]/.test(line)) continue;
-    if (raw.fontSized && next?.fontSized && raw.size > next.size * 1.15 && !levelOnly && !/[,;|]/.test(line)) continue;
+    // (not a row of tags set apart, their levels set smaller under them: "KPI reporting  Route planning" / "Advanced  Beginner")
+    if (raw.fontSized && next?.fontSized && raw.size > next.size * 1.15 && !levelOnly && !tags && !/[,;|]/.test(line)) continue;
     // Tags set side by side with no separator: the layout's pieces ("Email marketing", "SEO"); in a
     // Word document, whose words have no measured place, a run of tags read as one line is cut at its capitals.
     // (bullets OCR read as "e" or "©" between tags on one line: "e TypeScript e .NET")
