@@ -1,4 +1,4 @@
-import { findName, labelledName, nameBeforeTitle, nameSpelledByAddress, parseNameLine, withFamilyNameFromAddress, withoutMiddleNames, stripNameDecorations } from './names';
+import { findName, labelledName, nameBeforeTitle, nameSpelledByAddress, parseNameLine, withFamilyNameFromAddress, withFamilyNameFromAddressSpelling, withoutMiddleNames, stripNameDecorations } from './names';
 import { resumeLines } from './lines';
 
 describe('stripNameDecorations', () => {
@@ -232,5 +232,23 @@ describe('names a line could not tell alone', () => {
 
   it.each(['Sydney NSW', 'Surrey, BC'])('reads no name in a town and its state: %s', (line) => {
     expect(parseNameLine(line)).toBeNull();
+  });
+});
+
+describe('withFamilyNameFromAddressSpelling', () => {
+  it.each([
+    [{ firstName: 'Joélle', lastName: 'Miiller' }, 'joelle.muller.pro@example.ch', 'Muller'],
+    [{ firstName: 'Hans-Peter', lastName: 'WeifB' }, 'hans.weiss@example.de', 'Weiss'],
+    [{ firstName: 'Minh', lastName: 'Bang' }, 'minh.q.dang@example.ca', 'Dang'],
+  ])('takes the spelling of the address for an OCR misreading: %j, %s', (name, email, lastName) => {
+    expect(withFamilyNameFromAddressSpelling(name, email)).toEqual({ ...name, lastName });
+  });
+
+  it.each([
+    [{ firstName: 'Anna', lastName: 'Muller' }, 'anna.mueller@example.de'],
+    [{ firstName: 'Jane', lastName: 'Doe' }, 'jane.doe@example.com'],
+    [{ firstName: 'Jane', lastName: 'Smith' }, 'contact@example.com'],
+  ])('keeps %j with %s', (name, email) => {
+    expect(withFamilyNameFromAddressSpelling(name, email)).toEqual(name);
   });
 });

@@ -2,7 +2,7 @@ import { isLocation } from './entries';
 import { looksLikeJobTitle, namesAnInstitution } from './lexicon';
 import { ResumeLine } from './lines';
 import { headingKind } from './sections';
-import { fold } from './text';
+import { editDistance, fold } from './text';
 
 export interface PersonName {
   firstName: string;
@@ -249,6 +249,25 @@ export function withFamilyNameFromAddress(name: PersonName, email: string | null
     if (key.length >= 4 && wholePieces(key, pieces)) return { firstName: words.slice(0, -count).join(' '), lastName: words.slice(-count).join(' ') };
   }
   return name;
+}
+
+/**
+ * A family name OCR misread where the address spells it ("Miiller" beside joelle.muller@, "WeifB" beside
+ * hans.weiss@, "Bang" beside minh.q.dang@): a piece of the address one or two letters off, which the
+ * printed word is no shortened spelling of ("Muller" beside mueller@ is left alone), takes its place.
+ */
+export function withFamilyNameFromAddressSpelling(name: PersonName, email: string | null): PersonName {
+  const family = addressKey([name.lastName]);
+  if (!email || name.lastName.includes(' ') || family.length < 4) return name;
+  const pieces = addressPieces(email);
+  if (pieces.some((piece) => piece.includes(family))) return name;
+  const subsequence = (short: string, long: string): boolean => {
+    let at = 0;
+    for (const letter of long) if (letter === short[at]) at += 1;
+    return at === short.length;
+  };
+  const spelled = pieces.filter((piece) => piece.length >= 4 && !subsequence(family, piece) && !subsequence(piece, family) && editDistance(family, piece) <= Math.min(2, family.length / 2.5));
+  return spelled.length === 1 ? { ...name, lastName: titleCase(spelled[0].toUpperCase()) } : name;
 }
 
 /**

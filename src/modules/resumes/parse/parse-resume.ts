@@ -7,7 +7,7 @@ import { parseExperiences } from './experiences';
 import { isLanguageName, isNotAboutLanguages, languageKey, languagesNamedAlone, languagesWithoutHeading, parseLanguages } from './languages';
 import { schoolScore, titleScore } from './lexicon';
 import { ResumeLine, resumeLines } from './lines';
-import { findName, labelledName, nameBeforeTitle, nameSpelledByAddress, PersonName, withFamilyNameFromAddress, withoutMiddleNames } from './names';
+import { findName, labelledName, nameBeforeTitle, nameSpelledByAddress, PersonName, withFamilyNameFromAddress, withFamilyNameFromAddressSpelling, withoutMiddleNames } from './names';
 import { findPhoneNumber, resumeCountry } from './phones';
 import { adjacentHeadings, Sections, splitSections } from './sections';
 import { parseSkills, skillsWithoutHeading } from './skills';
@@ -123,7 +123,7 @@ export function parseResume(text: string, layout?: LayoutLine[], links: readonly
   const address = findEmail(joined, null);
   const found = nameBeforeTitle(lines, address) ?? labelledName(lines) ?? nameSpelledByAddress(lines, address) ?? findName(lines, sections.header);
   const email = findEmail(joined, found) ?? emailFromLinks(links);
-  const name = found && withoutMiddleNames(withFamilyNameFromAddress(found, email), email);
+  const name = found && withoutMiddleNames(withFamilyNameFromAddressSpelling(withFamilyNameFromAddress(found, email), email), email);
   const linkedin = findLinkedin(joined, links, name);
   const headerLines = Math.max(sections.header.length, 12);
   const experiences = [
