@@ -9,6 +9,8 @@ import { fold, isBullet, stripBullet } from './text';
 export interface RawEntry {
   /** Heading fragments in reading order, one list per heading line. */
   heads: string[][];
+  /** The employer printed once above several roles with its total tenure ("Adecco UK Ltd" / "4 yrs 5 mos"), for the entries under it. */
+  group?: string;
   range: DateRange;
   body: string[];
 }
@@ -45,7 +47,9 @@ function isPlaceLine(text: string): boolean {
 }
 
 /** Contract types written beside a title: "Développeur (CDI)", "Analyst – Internship". */
-const CONTRACT = /^(?:cdi|cdd|stage|stagiaire|alternance|apprentissage|freelance|interim|intérim|vie|contract|contractor|full[- ]time|part[- ]time|internship|temporary|permanent|temps plein|temps partiel)$/i;
+const CONTRACT_TERMS = 'cdi|cdd|stage|stagiaire|alternance|apprentissage|freelance|interim|intérim|vie|contract|contractor|full[- ]time|part[- ]time|internship|temporary|permanent|temps plein|temps partiel|self-employed|seasonal|apprenticeship';
+/** (one or several, as LinkedIn prints them under a title: "Permanent Full-time", "CDI · Temps plein") */
+const CONTRACT = new RegExp(`^(?:${CONTRACT_TERMS})(?:[\\s·•,/-]+(?:${CONTRACT_TERMS}))*$`, 'i');
 const URL = /^(?:https?:\/\/|www\.)\S+$|^\S+\.(?:com|org|net|fr|io|co|uk|example)(?:\/\S*)?$/i;
 
 /**
@@ -108,10 +112,20 @@ function isTitleCased(text: string): boolean {
 }
 
 /** A sentence of a description, not a heading: long, many words, lower-case start, or a final stop (not that of "Inc."). */
+/** Abbreviations a full stop ends inside a company's name or a person's: "Acme Inc.", "Martin Bros.", "Smith Jr.". */
+const ABBREVIATION = /^(?:inc|ltd|ltda|lda|co|corp|llc|plc|pvt|pty|jr|sr|st|bros|cie|ets|intl|mfg|dept|univ|dr|mr|mrs|ms|prof|no|nr|vs|etc)$/i;
+
 function isSentence(text: string): boolean {
   // (nor that of a dotted abbreviation: "M.S.", "B.Sc.", "Ph.D."; nor that of a title-cased line: "Title - Company. 2019-09-01 - 2025-01-01")
-  const stop = /[.;!]$/.test(text) && !/\b(?:inc|ltd|ltda|lda|co|corp|llc|plc|jr|sr|st|bros|cie|ets)\.$/i.test(text) && !/(?:^|\s)(?:\p{L}{1,3}\.){2,}$/u.test(text) && !isTitleCased(text);
-  return text.length > 110 || stop || (text.split(' ').length > 14 && !isCommaList(text)) || /^\p{Ll}/u.test(text);
+  const stop = /[.;!]$/.test(text) && !ABBREVIATION.test(text.split(' ').pop()?.replace(/\.$/, '') ?? '') && !/(?:^|\s)(?:\p{L}{1,3}\.){2,}$/u.test(text) && !isTitleCased(text);
+  // A description wrapped by the page, six words or more: a sentence's stop inside the line, the next one begun
+  // ("Designed the onboarding survey. Produced monthly HR", "… up to £5m. Built the"), a verb in the past opening
+  // it ("Delivered excellent customer service and resolved"), a bracket left open ("… auprès de PME (industrie").
+  const words = text.split(' ').length;
+  const inner =
+    (words >= 6 && ([...text.matchAll(/(?:^|\s)([\p{L}\d£$€%]*[\p{Ll}\d%])[.!?]\s+\p{Lu}\p{Ll}+(?:\s+[^\s,]+){2}/gu)].some((stop) => !ABBREVIATION.test(stop[1])) || /\([^)]*$/.test(text))) ||
+    (words >= 7 && /^\p{Lu}\p{Ll}+ed\s/u.test(text));
+  return text.length > 110 || stop || inner || (text.split(' ').length > 14 && !isCommaList(text)) || /^\p{Ll}/u.test(text);
 }
 
 /** A heading of three or more short capitalised parts between commas: "Area, Degree (Abbr.), Università degli Studi di Napoli Federico II". */
@@ -213,8 +227,27 @@ function splitTrailingRange(line: ResumeLine): ResumeLine[] {
 export function splitEntries(input: ResumeLine[], options: { commas: boolean; maxAbove?: number; maxBelow?: number; undated?: (text: string) => boolean } = { commas: true }): RawEntry[] {
   const maxAbove = options.maxAbove ?? 2;
   const maxBelow = options.maxBelow ?? 2;
-  // (a place alone on its line, "New York, NY", is neither a heading nor a company "NY": entries store no place)
-  const lines = joinBrokenRanges(input).flatMap(splitTrailingRange).filter((line) => !DURATION.test(line.text) && !isPlaceLine(line.text));
+  // (a place alone on its line, "New York, NY", is neither a heading nor a company "NY": entries store no place;
+  // nor is a contract type alone, "Permanent Full-time", printed under a title)
+  const joined = joinBrokenRanges(input).flatMap(splitTrailingRange);
+  // An employer printed once above the roles held there, its total tenure under it and no dates of its own
+  // ("Adecco UK Ltd" / "4 yrs 5 mos" / "HR Assistant" / "May 2017 - Apr 2021 · 4 yrs", LinkedIn's export):
+  // out of the entries' templates, given to the entries that follow it.
+  const groups = new Set(joined.filter((line, index) => {
+    // (its first role's dates come with their own duration, as LinkedIn prints them: "May 2017 - Apr 2021 · 4 yrs";
+    // a role's title above its duration and then its dates, "Analyst" / "2 years" / "2019 - 2021", is no employer)
+    const next = joined[index + 1];
+    const firstDates = joined.slice(index + 2, index + 6).find((other) => findDateRange(other.text));
+    const range = firstDates ? findDateRange(firstDates.text) : null;
+    const dated = firstDates !== undefined && range !== null && DURATION.test(withoutRange(firstDates.text, range).replace(/^[\s·•|,-]+/, '')) && !findDateRange(joined[index + 2]?.text ?? '');
+    return next !== undefined && DURATION.test(next.text) && dated && !DURATION.test(line.text) && !findDateRange(line.text) && !isBullet(line.text) && !isSentence(line.text) && line.text.split(' ').length <= 8;
+  }));
+  const groupStarts: Array<{ at: number; company: string }> = [];
+  const lines: ResumeLine[] = [];
+  for (const line of joined) {
+    if (groups.has(line)) groupStarts.push({ at: lines.length, company: cleanEdges(line.text) });
+    else if (!DURATION.test(line.text) && !isPlaceLine(line.text) && !CONTRACT.test(line.text.trim())) lines.push(line);
+  }
   const listedDates = new Set<number>();
   const rows: Row[] = lines.map((input, index) => {
     // "• 2017 2018": two years alone on a line (a bullet before them or not) are a range.
@@ -270,6 +303,8 @@ export function splitEntries(input: ResumeLine[], options: { commas: boolean; ma
   // The template, from the first entry: heading lines above its dates (up to 2, down to the section start).
   let above = 0;
   for (let i = anchors[0] - 1; i >= 0 && above < maxAbove && isHeadCandidate(rows[i], indentOf); i -= 1) above += 1;
+  // (an employer's name right above the first entry's heading took a heading's place: the entries after its roles have one more)
+  if (above < maxAbove && groupStarts.some((start) => start.at === anchors[0] - above)) above += 1;
   const aboveFragments = rows.slice(anchors[0] - above, anchors[0]).reduce((n, row) => n + fragments(row).length, 0) + fragments(rows[anchors[0]]).length;
   let below = 0;
   if (aboveFragments < 2) {
@@ -280,6 +315,7 @@ export function splitEntries(input: ResumeLine[], options: { commas: boolean; ma
 
   const claimed = new Set<number>(anchors);
   const entries: RawEntry[] = [];
+  const groupOf: number[] = [];
   for (const [order, anchor] of anchors.entries()) {
     const previous = order > 0 ? anchors[order - 1] : -1;
     const next = order + 1 < anchors.length ? anchors[order + 1] : rows.length;
@@ -303,7 +339,16 @@ export function splitEntries(input: ResumeLine[], options: { commas: boolean; ma
       claimed.add(i);
     }
     entries.push({ heads: heads.filter((head) => head.length > 0), range: rows[anchor].range as DateRange, body: [] });
+    groupOf.push(groupStarts.findLastIndex((start) => start.at <= anchor - takenAbove));
   }
+  // An employer's roles: the first entry after it, then each next one with a title alone (an entry with a
+  // company of its own ends the employer's list).
+  let open = -1;
+  entries.forEach((entry, index) => {
+    const alone = new Set(entry.heads.flat().map(fold)).size === 1;
+    open = groupOf[index] >= 0 && (groupOf[index] !== groupOf[index - 1] || (open === groupOf[index] && alone)) ? groupOf[index] : -1;
+    if (open >= 0) entry.group = groupStarts[open].company;
+  });
   // Bodies: what is left between an entry's heading and the next entry's heading.
   for (const [order, anchor] of anchors.entries()) {
     const next = order + 1 < anchors.length ? anchors[order + 1] - above : rows.length;

@@ -40,6 +40,20 @@ describe('parseExperiences', () => {
       [['Inventory Analyst', 'Hotel Casa Jacaranda', '2021-06', '2022-01', false], ['Analyste financier', 'Madagascar Transit Services SA', '2019-11', '2021-02', false]],
     ],
     [
+      'LinkedIn\'s export: an employer with its total tenure above its roles, each with its contract type, dates and duration',
+      'Adecco UK Ltd\n4 yrs 5 mos\nHR Assistant\nPermanent Full-time\nMay 2017 - Apr 2021 · 4 yrs\nLeeds, England, United Kingdom\nDesigned the onboarding programme and new-starter survey. Produced monthly HR\ndashboards on headcount.\nPeople Operations Intern\nInternship\nDec 2016 - Apr 2017 · 5 mos\nClinique des Cèdres\nAgent de service hospitalier\nNov 2007 - Feb 2010 · 2 yrs 4 mos',
+      [
+        ['HR Assistant', 'Adecco UK Ltd', '2017-05', '2021-04', false],
+        ['People Operations Intern', 'Adecco UK Ltd', '2016-12', '2017-04', false],
+        ['Agent de service hospitalier', 'Clinique des Cèdres', '2007-11', '2010-02', false],
+      ],
+    ],
+    [
+      'a title above its duration and then its dates is no employer',
+      'Data Analyst\n2 years\nJan 2019 - Dec 2020\nAcme Ltd',
+      [['Data Analyst', 'Acme Ltd', '2019-01', '2020-12', false]],
+    ],
+    [
       'company with a legal suffix after a comma ("P.C.") / dates / title',
       'Bayside Legal Group, P.C.\n11/2022 - Present\nSoftware Engineer\n• Cut costs by 30%.\nSilverline Construction LLC\n03/2018 - 08/2022\nData Analyst',
       [['Software Engineer', 'Bayside Legal Group, P.C.', '2022-11', null, true], ['Data Analyst', 'Silverline Construction LLC', '2018-03', '2022-08', false]],

@@ -82,7 +82,8 @@ export function parseExperiences(lines: ResumeLine[]): Experience[] {
   );
   const out: Experience[] = [];
   entries.forEach((entry, index) => {
-    const [title, found] = roles[index];
+    // (a role under its employer's name: the employer is its company, its one heading its title)
+    const [title, found]: [string, string] = entry.group !== undefined && fragmentsOf(entry).length === 1 ? [fragmentsOf(entry)[0], entry.group] : roles[index];
     if (!title && !found) return;
     // One company above several roles ("Fenwick & Doyle LLP" / "Counsel" dates / "Conveyancer" dates):
     // a role printed alone under the last one with a company is that company's.
