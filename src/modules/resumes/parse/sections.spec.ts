@@ -4,6 +4,12 @@ import { headingKind, splitSections } from './sections';
 describe('headingKind', () => {
   it.each([
     ['Mes compétences', 'skills'],
+    ['Logiciels', 'skills'],
+    ['SOFTWARE', 'skills'],
+    ['Systems & Software:', 'skills'],
+    ['Skills & Languages:', 'skills'],
+    ['What I bring', 'skills'],
+    ["Ce que j'apporte", 'skills'],
     ['My Experience', 'experience'],
     ['Mon parcours', 'experience'],
     ['Educational Background', 'education'],
