@@ -48,6 +48,12 @@ describe('headingKind', () => {
 });
 
 describe('splitSections', () => {
+  it('keeps a "Languages: SQL, R" group of the skills in the skills, the spoken languages under their own heading', () => {
+    const sections = splitSections(resumeLines('Skills & Tools:\nLanguages: SQL, R, Scala\nData Stack: Apache Spark, dbt\nLANGUAGE:\nEnglish: Mother tongue\nArabic: fluent'));
+    expect(sections.skills.map((line) => line.text)).toEqual(['Languages: SQL, R, Scala', 'Data Stack: Apache Spark, dbt']);
+    expect(sections.languages.map((line) => line.text)).toEqual(['English: Mother tongue', 'Arabic: fluent']);
+  });
+
   it('keeps the dates under a one-word degree (not a heading of two lines)', () => {
     const sections = splitSections(resumeLines('Jane Doe\nEducation\nUniversité de Lille\nDiplôme\n2015 - 2017'));
     expect(sections.education.map((line) => line.text)).toContain('2015 - 2017');
