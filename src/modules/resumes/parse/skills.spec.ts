@@ -2,6 +2,10 @@ import { resumeLines } from './lines';
 import { groupLabels, isSkillCategory, parseSkills, splitGluedTags } from './skills';
 
 describe('parseSkills', () => {
+  it('joins a skill a narrow column wrapped after its small word or inside a word at a hyphen, and reads arrows as bullets', () => {
+    expect(parseSkills(resumeLines('SEO\nStratégie de\ncontenu\nGestion des\nréseaux sociaux\nPrioritisa-\ntion\n→ SolidWorks'))).toEqual(['SEO', 'Stratégie de contenu', 'Gestion des réseaux sociaux', 'Prioritisation', 'SolidWorks']);
+  });
+
   it('drops a level printed before a skill with "in"', () => {
     expect(parseSkills(resumeLines('* Beginner in Excel\n* Proficient in HACCP\n* Expert in Lightspeed POS\n* Bonne maîtrise de SAP'))).toEqual(['Excel', 'HACCP', 'Lightspeed POS', 'SAP']);
   });

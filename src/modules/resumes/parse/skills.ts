@@ -212,6 +212,12 @@ function joinWrapped(lines: ResumeLine[]): ResumeLine[] {
     if (cell >= 0) {
       const index = out.length - recent.length + cell;
       out[index] = { ...out[index], text: `${out[index].text} ${line.text}`, parts: undefined };
+    } else if (previous !== undefined && /^\p{Ll}/u.test(line.text) && /\p{Ll}-$/u.test(previous.text)) {
+      // (a word broken at its hyphen by a narrow column: "Prioritisa-" / "tion")
+      out[out.length - 1] = { ...previous, text: `${previous.text.slice(0, -1)}${line.text}`, parts: undefined };
+    } else if (previous !== undefined && /^\p{Ll}/u.test(line.text) && !isBullet(line.text) && /\s(?:de|des|du|d['’]|of|and|&|et|en|for|to|in|la|le|les)$/iu.test(previous.text)) {
+      // (a skill wrapped after its small word: "Stratégie de" / "contenu", "Gestion des" / "réseaux sociaux")
+      out[out.length - 1] = { ...previous, text: `${previous.text} ${line.text}`, parts: undefined };
     } else if (previous !== undefined && /^\p{Ll}/u.test(line.text) && /[,;|]/.test(previous.text) && !/[,;|•·]$/.test(previous.text)) out[out.length - 1] = { ...previous, text: `${previous.text} ${line.text}` };
     else out.push(line);
   }
