@@ -71,7 +71,8 @@ function cleanFragments(parts: string[]): string[] {
   return parts
     // "Acme SAS, Paris": the company without its city.
     .map((part) => part.replace(/,\s*([^,]+)$/, (whole: string, tail: string) => (isLocation(tail) && !isLocation(part) ? '' : whole)))
-    .map((part) => cleanEdges(part.replace(/\(([^)]*)\)/g, (whole: string, inner: string) => (isLocation(inner) || CONTRACT.test(inner.trim()) || URL.test(inner.trim()) ? '' : whole))))
+    // ("Notaire (CDD 6 mois)": a contract type with its length)
+    .map((part) => cleanEdges(part.replace(/\(([^)]*)\)/g, (whole: string, inner: string) => (isLocation(inner) || CONTRACT.test(inner.trim().replace(/[\s,–—-]+\d+\s*(?:mois|months?|mos?|ans?|years?|yrs?|semaines|weeks)$/i, '')) || URL.test(inner.trim()) ? '' : whole))))
     .map((part) => part.replace(/^[^\p{L}\d]+/u, '').trim())
     .filter((part) => part.length > 1 && !isLocation(part) && !CONTRACT.test(part) && !URL.test(part) && !DURATION.test(part));
 }

@@ -49,6 +49,11 @@ describe('parseExperiences', () => {
       ],
     ],
     [
+      'a contract type with its length in brackets after the title',
+      '2018 – 2022 : Notaire (CDD 6 mois) – Étude Maître Garnier',
+      [['Notaire', 'Étude Maître Garnier', '2018', '2022', false]],
+    ],
+    [
       'a title above its duration and then its dates is no employer',
       'Data Analyst\n2 years\nJan 2019 - Dec 2020\nAcme Ltd',
       [['Data Analyst', 'Acme Ltd', '2019-01', '2020-12', false]],
