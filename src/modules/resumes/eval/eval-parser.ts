@@ -5,10 +5,11 @@
  *   - test:   test/fixtures/resume-corpus/test (held out: only aggregate scores and failure-class
  *             counts are printed, never a document's text, values or id);
  *   - own generator: test/fixtures/resumes (the old self-generated corpus, for reference);
- *   - headers: test/fixtures/resume-headers (resume tops as text: names and contacts only).
+ *   - headers, skill-sections, entry-sections: test/fixtures/resume-headers and resume-sections (resume tops
+ *     and sections as text, scored on the fields they label).
  *
  *   npm run eval:parser     (builds the code, renders both parts into .cache/resume-corpus/, cached)
- *   node dist/modules/resumes/eval/eval-parser.js [--part tuning,test,own,headers] [--no-build] [--no-ocr]
+ *   node dist/modules/resumes/eval/eval-parser.js [--part tuning,test,own,headers,skill-sections,entry-sections] [--no-build] [--no-ocr]
  *        [--formats png,jpeg] [--no-cache] [--verbose] [--out FILE] [--parser DIST]
  * --verbose lists the tuning part's failures per document. --parser scores another build of the
  * service (its dist/ folder, e.g. main's, for a before/after comparison) on the same corpus. Extractions are cached by file hash and
@@ -117,22 +118,42 @@ function ownPart(): Part {
   };
 }
 
-interface HeaderCase {
+/** A case of the parts given as text: a resume's first lines or some of its sections, with the truth of what they print. */
+interface TextCase {
   id: string;
   language: string;
   text: string;
-  truth: Pick<Truth, 'firstName' | 'lastName' | 'email' | 'phone' | 'linkedin'>;
+  truth: Partial<Truth>;
   note: string;
 }
 
+/** The parts given as text, written with their truth by engineers who had not read the parser. */
+const TEXT_PARTS = {
+  headers: {
+    file: 'resume-headers/cases.json',
+    fields: ['firstName', 'lastName', 'email', 'phone', 'linkedin'],
+    title: 'resume headers (test/fixtures/resume-headers: the first lines of a resume as text, names and contacts only)',
+  },
+  'skill-sections': {
+    file: 'resume-sections/skills.json',
+    fields: ['skills', 'languages'],
+    title: 'skills and languages sections (test/fixtures/resume-sections/skills.json: resume fragments as text)',
+  },
+  'entry-sections': {
+    file: 'resume-sections/entries.json',
+    fields: ['experiences', 'exp.start', 'exp.end', 'exp.current', 'education', 'edu.start', 'edu.end'],
+    title: 'experience and education sections (test/fixtures/resume-sections/entries.json: resume fragments as text)',
+  },
+} as const satisfies Record<string, { file: string; fields: readonly Field[]; title: string }>;
+
 /**
- * Resume headers (test/fixtures/resume-headers/cases.json): the first lines of 200 resumes as text with
- * their name and contacts, written by an engineer who had not read the parser. Only those five fields are
- * scored. pdftotext printed some with their columns side by side on a line; the extractors give each
- * column's piece a line of its own, so each piece is given its own line here too.
+ * A part given as text, scored on the fields its truth gives. pdftotext printed some cases with their columns
+ * side by side on a line; the extractors give each column's piece a line of its own, so each piece is given
+ * its own line here too. A job or a degree the text prints without its company or school has an empty one.
  */
-function headersPart(): Part {
-  const cases = JSON.parse(readFileSync(join(ROOT, 'test/fixtures/resume-headers/cases.json'), 'utf8')) as HeaderCase[];
+function textPart(key: keyof typeof TEXT_PARTS): Part {
+  const { file, fields, title } = TEXT_PARTS[key];
+  const cases = JSON.parse(readFileSync(join(ROOT, 'test/fixtures', file), 'utf8')) as TextCase[];
   const documents = cases.map((entry) => ({
     id: entry.id,
     path: '',
@@ -143,14 +164,24 @@ function headersPart(): Part {
     format: 'text',
     language: entry.language,
     layout: entry.note,
-    truth: { ...entry.truth, experiences: [], education: [], skills: [], languages: [] },
+    truth: {
+      firstName: entry.truth.firstName ?? null,
+      lastName: entry.truth.lastName ?? null,
+      email: entry.truth.email ?? null,
+      phone: entry.truth.phone ?? null,
+      linkedin: entry.truth.linkedin ?? null,
+      experiences: (entry.truth.experiences ?? []).map((job) => ({ ...job, title: job.title ?? '', company: job.company ?? '' })),
+      education: (entry.truth.education ?? []).map((degree) => ({ ...degree, degree: degree.degree ?? '', school: degree.school ?? '' })),
+      skills: entry.truth.skills ?? [],
+      languages: entry.truth.languages ?? [],
+    },
   }));
   return {
-    key: 'headers',
-    title: 'resume headers (test/fixtures/resume-headers: the first lines of a resume as text, names and contacts only)',
+    key,
+    title,
     blind: false,
-    fields: ['firstName', 'lastName', 'email', 'phone', 'linkedin'],
-    note: `${documents.length} headers, written with their truth by an engineer who had not read the parser; "overall" is the mean of the 5 fields`,
+    fields,
+    note: `${documents.length} cases, written with their truth by an engineer who had not read the parser; "overall" is the mean of its ${fields.length} fields`,
     documents,
   };
 }
@@ -281,7 +312,7 @@ async function evaluate(impl: Implementation, part: Part, options: { skipOcr: bo
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
   const option = (name: string, fallback: string): string => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback);
-  const wanted = option('--part', 'tuning,test,own,headers').split(',');
+  const wanted = option('--part', `tuning,test,own,${Object.keys(TEXT_PARTS).join(',')}`).split(',');
   const out = resolve(option('--out', join(ROOT, 'bench/results/parser-eval.md')));
   const skipOcr = argv.includes('--no-ocr');
   const formats = argv.includes('--formats') ? option('--formats', '').split(',') : null;
@@ -295,7 +326,7 @@ async function main(): Promise<void> {
     else process.stderr.write(`The ${key} part is not in this checkout yet (scripts/resume-corpus/${key}/ or its manifest is missing): skipped.\n`);
   }
   if (wanted.includes('own')) parts.push(onlyFormats(ownPart(), formats) as Part);
-  if (wanted.includes('headers')) parts.push(onlyFormats(headersPart(), formats) as Part);
+  for (const key of Object.keys(TEXT_PARTS) as Array<keyof typeof TEXT_PARTS>) if (wanted.includes(key)) parts.push(onlyFormats(textPart(key), formats) as Part);
   const impl = implementation(argv.includes('--parser') ? option('--parser', '') : null);
   const version = extractorVersion(impl);
   const results: PartResult[] = [];

@@ -13,7 +13,7 @@ export interface Document {
 }
 
 export interface Part {
-  key: 'tuning' | 'test' | 'own' | 'headers';
+  key: 'tuning' | 'test' | 'own' | 'headers' | 'skill-sections' | 'entry-sections';
   title: string;
   /** Held out: aggregates and failure classes only. */
   blind: boolean;
