@@ -21,8 +21,11 @@ const PLACES =
   'remote|teletravail|full remote|hybrid|hybride|on-site|sur site|france|uk|u\\.k\\.|usa|us|united kingdom|united states|england|scotland|wales|germany|allemagne|spain|espagne|belgium|belgique|switzerland|suisse|canada|ireland|irlande|netherlands|pays-bas|italy|italie|ile-de-france|auvergne-rhone-alpes|bretagne|occitanie|nouvelle-aquitaine|hauts-de-france|grand est|normandie|pays de la loire|provence-alpes-cote d\'azur|greater london|greater manchester|west yorkshire';
 const US_STATES = 'al|ak|az|ar|ca|co|ct|de|dc|fl|ga|hi|id|il|in|ia|ks|ky|la|me|md|ma|mi|mn|ms|mo|mt|ne|nv|nh|nj|nm|ny|nc|nd|oh|ok|or|pa|ri|sc|sd|tn|tx|ut|vt|va|wa|wv|wi|wy';
 const PLACE = new RegExp(`^(?:${CITIES}|${PLACES})(?:\\s+\\d{1,2}(?:e|er|eme)?|\\s+\\(\\d{2,3}\\))?$`);
-const CITY_STATE = new RegExp(`^[a-z][a-z .'-]{1,30},\\s*(?:${US_STATES}|${PLACES})$`);
+const PROVINCES = 'ab|bc|mb|nb|nl|ns|nu|on|pe|qc|sk|yt|nsw|vic|qld|tas|act';
+const CITY_STATE = new RegExp(`^[a-z][a-z .'-]{1,30},\\s*(?:${US_STATES}|${PROVINCES}|${PLACES})$`);
 const US_STATE = new RegExp(`^(?:${US_STATES})$`);
+/** Canadian provinces and Australian states after a town: "Laval, QC", "Parramatta, NSW". */
+const PROVINCE = new RegExp(`^(?:${PROVINCES})$`);
 
 /** A place: a known city, region or country, "City, ST", "City (35)", "Paris 8e", "Remote". */
 export function isLocation(fragment: string): boolean {
@@ -42,7 +45,7 @@ function isPlaceLine(text: string): boolean {
   if (parts.every((part) => PLACE.test(part) || /^[a-z]{2}$/.test(part)) && PLACE.test(parts[0])) return true;
   // "Chesterfield, MO", "Monterrey, N.L.", "Antsirabe, Madagascar": a town the list does not know and a state, a
   // region's initials or a country (not "Acme Corp, CA").
-  const region = US_STATE.test(parts[1] ?? '') || /^(?:[a-z]\.)+[a-z]\.?$/.test(parts[1] ?? '') || isCountryName(parts[1] ?? '');
+  const region = US_STATE.test(parts[1] ?? '') || PROVINCE.test(parts[1] ?? '') || /^(?:[a-z]\.)+[a-z]\.?$/.test(parts[1] ?? '') || isCountryName(parts[1] ?? '');
   return parts.length === 2 && region && /^[a-z][a-z .'-]{1,30}$/.test(parts[0]) && parts[0].split(' ').length <= 3 && companyScore(parts[0]) <= 0;
 }
 

@@ -261,6 +261,8 @@ describe('isLocation', () => {
     ['Manchester, United Kingdom', true],
     ['Télétravail', true],
     ['Madagascar', true],
+    ['Laval, QC', true],
+    ['Parramatta, NSW', true],
     ["Abidjan, Côte d'Ivoire", true],
     ['Acme SAS', false],
     ['Data Engineer', false],
