@@ -1,5 +1,5 @@
 import { Education } from '../../../database/entities/person.entity';
-import { splitEntries } from './entries';
+import { isLocation, splitEntries } from './entries';
 import { assignRoles, fragmentsOf } from './experiences';
 import { degreeScore, schoolScore } from './lexicon';
 import { ResumeLine } from './lines';
@@ -15,7 +15,9 @@ const isDegreePart = (fragment: string): boolean => !NOT_A_DEGREE.test(fragment.
 function splitSchoolAfterComma(fragments: string[]): string[] {
   return fragments.flatMap((fragment) => {
     const match = /^(.*\S),\s+([^,]+)$/.exec(fragment);
-    return match && schoolScore(match[2]) > 0 && schoolScore(match[1]) <= 0 ? [match[1], match[2]] : [fragment];
+    // (or a name the lexicon does not know after a degree of two words or more: "Master Métiers de l'enseignement, INSPÉ de Lyon")
+    const named = (part: string): boolean => schoolScore(part) > 0 || (/^\p{Lu}/u.test(part) && degreeScore(part) <= 0 && !isLocation(part) && DEGREE_OPENER.test(fold(match?.[1] ?? '')) && !match?.[1].includes(',') && (match?.[1].split(' ').length ?? 0) >= 2);
+    return match && named(match[2]) && schoolScore(match[1]) <= 0 ? [match[1], match[2]] : [fragment];
   });
 }
 

@@ -75,8 +75,10 @@ function cleanFragments(parts: string[]): string[] {
     // "Acme SAS, Paris": the company without its city.
     .map((part) => part.replace(/,\s*([^,]+)$/, (whole: string, tail: string) => (isLocation(tail) && !isLocation(part) ? '' : whole)))
     // ("Notaire (CDD 6 mois)": a contract type with its length)
-    .map((part) => cleanEdges(part.replace(/\(([^)]*)\)/g, (whole: string, inner: string) => (isLocation(inner) || CONTRACT.test(inner.trim().replace(/[\s,–—-]+\d+\s*(?:mois|months?|mos?|ans?|years?|yrs?|semaines|weeks)$/i, '')) || URL.test(inner.trim()) ? '' : whole))))
+    .map((part) => cleanEdges(part.replace(/\(([^)]*)\)/g, (whole: string, inner: string) => (isLocation(inner) || CONTRACT.test(inner.trim().replace(/[\s,–—-]+(?:de\s+|of\s+)?\d+\s*(?:mois|months?|mos?|ans?|years?|yrs?|semaines|weeks)$/i, '')) || URL.test(inner.trim()) ? '' : whole))))
     .map((part) => part.replace(/^[^\p{L}\d]+/u, '').trim())
+    // (a duration printed before the title: "1 year 4 months Healthcare Assistant")
+    .map((part) => part.replace(/^(?:\d+\s*(?:years?|yrs?|ans?|months?|mos?|mois)\s+)+(?=\p{Lu})/u, ''))
     .filter((part) => part.length > 1 && !isLocation(part) && !CONTRACT.test(part) && !URL.test(part) && !DURATION.test(part));
 }
 

@@ -49,6 +49,11 @@ describe('parseExperiences', () => {
       ],
     ],
     [
+      'a duration printed before the title, a contract with "de" and its length',
+      '10/2022 – 01/2024 : 1 year 4 months Healthcare Assistant – Kaiser Permanente\n03/2022 – 09/2022 : Assistant approvisionneur (Stage de 6 mois) – Transports Martin SARL',
+      [['Healthcare Assistant', 'Kaiser Permanente', '2022-10', '2024-01', false], ['Assistant approvisionneur', 'Transports Martin SARL', '2022-03', '2022-09', false]],
+    ],
+    [
       'a contract type with its length in brackets after the title',
       '2018 – 2022 : Notaire (CDD 6 mois) – Étude Maître Garnier',
       [['Notaire', 'Étude Maître Garnier', '2018', '2022', false]],
@@ -241,6 +246,11 @@ describe('parseEducation', () => {
       'no dates at all: a Québec college wrapped after its "du"',
       '« AEC en Didactique des langues, Cégep du\nVieux Montréal\n« DESS en Mathématiques, Université du\nQuébec à Trois-Rivières',
       [['AEC en Didactique des langues', 'Cégep du Vieux Montréal', null, null], ['DESS en Mathématiques', 'Université du Québec à Trois-Rivières', null, null]],
+    ],
+    [
+      'a school the lexicon does not know after a degree and a comma',
+      "Master Métiers de l'enseignement Premier degré, INSPÉ de Lyon\nsept. 2011 – juil. 2012",
+      [["Master Métiers de l'enseignement Premier degré", 'INSPÉ de Lyon', '2011-09', '2012-07']],
     ],
     [
       'no dates at all: one bullet per degree and its school',
