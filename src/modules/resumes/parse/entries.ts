@@ -61,7 +61,8 @@ const URL = /^(?:https?:\/\/|www\.)\S+$|^\S+\.(?:com|org|net|fr|io|co|uk|example
  * only when no stronger separator does (commas live inside names: "Proseware, Inc.").
  */
 export function splitFragments(line: string, options: { commas: boolean } = { commas: true }): string[] {
-  const text = line.replace(/[:：]\s*$/, '');
+  // ("Legal Aid Society, New York, NY": a town and its state after the last part go before the commas split)
+  const text = line.replace(/[:：]\s*$/, '').replace(/,\s*([^,–—|•·]+,\s*[A-Z]{2,3})$/, (whole: string, tail: string) => (isLocation(tail) && !isLocation(line) ? '' : whole));
   const strong = text.split(/\s+[|•·@]\s+|\s+[–—-]\s+|\s*[|•·]\s*|\s+(?:at|chez)\s+/i);
   const parts = strong.length > 1 || !options.commas ? strong.flatMap(splitContractPrefix) : splitComma(text);
   const kept = cleanFragments(parts);

@@ -54,6 +54,11 @@ describe('parseExperiences', () => {
       [['Healthcare Assistant', 'Kaiser Permanente', '2022-10', '2024-01', false], ['Assistant approvisionneur', 'Transports Martin SARL', '2022-03', '2022-09', false]],
     ],
     [
+      'dates / title / "Company, Town, ST"',
+      '2018 – Present (3 years)\nLegal Secretary\nLegal Aid Society, New York, NY\n• Prepared court bundles.\n2016 – 2017 (1 year)\nLegal Secretary\nBaker McKenzie, Chicago, IL',
+      [['Legal Secretary', 'Legal Aid Society', '2018', null, true], ['Legal Secretary', 'Baker McKenzie', '2016', '2017', false]],
+    ],
+    [
       'a contract type with its length in brackets after the title',
       '2018 – 2022 : Notaire (CDD 6 mois) – Étude Maître Garnier',
       [['Notaire', 'Étude Maître Garnier', '2018', '2022', false]],
