@@ -27,6 +27,12 @@ const US_STATE = new RegExp(`^(?:${US_STATES})$`);
 /** Canadian provinces and Australian states after a town: "Laval, QC", "Parramatta, NSW". */
 const PROVINCE = new RegExp(`^(?:${PROVINCES})$`);
 
+/** A US state's, a Canadian province's or an Australian state's code: "NY", "QC", "NSW". */
+export function isRegionCode(code: string): boolean {
+  const key = fold(code).trim();
+  return US_STATE.test(key) || PROVINCE.test(key);
+}
+
 /** A place: a known city, region or country, "City, ST", "City (35)", "Paris 8e", "Remote". */
 export function isLocation(fragment: string): boolean {
   const key = fold(fragment).trim();
@@ -234,8 +240,6 @@ function splitTrailingRange(line: ResumeLine): ResumeLine[] {
 export function splitEntries(input: ResumeLine[], options: { commas: boolean; maxAbove?: number; maxBelow?: number; undated?: (text: string) => boolean } = { commas: true }): RawEntry[] {
   const maxAbove = options.maxAbove ?? 2;
   const maxBelow = options.maxBelow ?? 2;
-  // (a place alone on its line, "New York, NY", is neither a heading nor a company "NY": entries store no place;
-  // nor is a contract type alone, "Permanent Full-time", printed under a title)
   const joined = joinBrokenRanges(input).flatMap(splitTrailingRange);
   // An employer printed once above the roles held there, its total tenure under it and no dates of its own
   // ("Adecco UK Ltd" / "4 yrs 5 mos" / "HR Assistant" / "May 2017 - Apr 2021 · 4 yrs", LinkedIn's export):
@@ -253,6 +257,8 @@ export function splitEntries(input: ResumeLine[], options: { commas: boolean; ma
   const lines: ResumeLine[] = [];
   for (const line of joined) {
     if (groups.has(line)) groupStarts.push({ at: lines.length, company: cleanEdges(line.text) });
+    // (a place alone on its line, "New York, NY", is neither a heading nor a company "NY": entries store no place;
+    // nor is a contract type alone, "Permanent Full-time", printed under a title)
     else if (!DURATION.test(line.text) && !isPlaceLine(line.text) && !CONTRACT.test(line.text.trim())) lines.push(line);
   }
   const listedDates = new Set<number>();

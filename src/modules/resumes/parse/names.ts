@@ -1,4 +1,4 @@
-import { isLocation } from './entries';
+import { isLocation, isRegionCode } from './entries';
 import { looksLikeJobTitle, namesAnInstitution } from './lexicon';
 import { ResumeLine } from './lines';
 import { headingKind } from './sections';
@@ -51,7 +51,7 @@ function invertedName(line: string): PersonName | null {
   // (a family name of several words holds a particle or a connector, or is in capitals: "Anna Berg, Stockholm" is a name and a place)
   const joined = family.length === 1 || family.some(linking) || match[1] === match[1].toUpperCase();
   if (!joined || family.length > 4 || !family.every((token, index) => NAME_TOKEN.test(token) || linking(token, index)) || given.length > 2 || ![...family, ...given].every((token) => !POST_NOMINALS.test(token) && !PREFIX.test(token)) || !given.every((token) => NAME_TOKEN.test(token))) return null;
-  if (looksLikeJobTitle(match[2]) || headingKind(match[1]) || headingKind(match[2]) || isLocation(`${match[1]}, ${match[2]}`) || isLocation(match[1]) || REGION_CODE.test(match[2].trim()) || namesAnInstitution(match[1])) return null;
+  if (looksLikeJobTitle(match[2]) || headingKind(match[1]) || headingKind(match[2]) || isLocation(`${match[1]}, ${match[2]}`) || isLocation(match[1]) || isRegionCodeInCapitals(match[2].trim()) || namesAnInstitution(match[1])) return null;
   return { firstName: titleCase(given.join(' ')), lastName: titleCase(match[1].trim()) };
 }
 
@@ -61,14 +61,16 @@ const DOCUMENT_TITLE = /^(?:curriculum\s+vit(?:ae|æ)|cv|r[ée]sum[ée])(?:\s+(?
 /** A portfolio's greeting before a name: "I'm Oisín Breathnach.", "Je suis Léa Martin" (the name is $1). */
 const GREETING = /^(?:(?:hi|hello|hey|bonjour|salut)[,!]?\s+)?(?:i['’]m|i am|my name is|je suis|je m['’]appelle)\s+(.+?)[.!]?$/iu;
 
-/** A label before the name: "Name Anaïs Lefèvre", "Nom : Dupont Jean", "Nom et prénom : BA Oumar", "Candidate: Jane Doe". */
-// (the longer labels first: under the i flag, the look-ahead's \p{Lu} takes a small letter too)
+/**
+ * A label before the name: "Name Anaïs Lefèvre", "Nom : Dupont Jean", "Nom et prénom : BA Oumar", "Candidate: Jane Doe"
+ * (the longer labels first: under the i flag, the look-ahead's \p{Lu} takes a small letter too).
+ */
 const NAME_LABEL = /^(?:name\s+and\s+surname|(?:full\s*)?name|nom\s+(?:et\s+)?pr[ée]noms?|pr[ée]noms?\s+(?:et\s+)?nom|nom(?:\s+complet)?|candidate|candidat(?:e)?)\s*[:：]?\s+(?=\p{Lu})/iu;
 const FAMILY_LABEL = /^(?:nom(?:\s+de\s+famille)?|surname|last\s+name|family\s+name)\s*[:：]\s*(\S.*)$/iu;
 const GIVEN_LABEL = /^(?:pr[ée]noms?|first\s+names?|given\s+names?|forenames?)\s*[:：]\s*(\S.*)$/iu;
 
-/** A state, province or territory code after a town ("Sydney NSW", "Surrey, BC"): a place, not a family name. */
-const REGION_CODE = /^(?:A[BKLRZ]|BC|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ABDEINOST]|N[BCDEHJLMSTUVY]|NSW|O[HKNR]|P[AE]|QC|QLD|RI|S[CDK]|T[NX]|TAS|UT|V[AT]|VIC|W[AIVY]|YT)$/;
+/** A state, province or territory code in capitals after a town ("Sydney NSW", "Surrey, BC"): a place, not a family name. */
+const isRegionCodeInCapitals = (token: string): boolean => token === token.toUpperCase() && isRegionCode(token);
 
 /** A line's labelled parts: "Nom : DIALLO Prénoms : Mamadou Lamine" -> "Nom : DIALLO", "Prénoms : Mamadou Lamine". */
 const labelledParts = (line: string): string[] => line.split(/\s+(?=(?:pr[ée]noms?|first\s+names?|given\s+names?|forenames?|nom|surname|last\s+name|family\s+name)\s*[:：])/iu);
@@ -108,7 +110,7 @@ export function parseNameLine(printed: string, options: { spelledByAddress?: boo
   // (a place with its region and country codes: "Vancouver BC CA")
   if (tokens.length >= 3 && tokens.slice(-2).every((token) => /^\p{Lu}{2}$/u.test(token)) && !tokens.every((token) => token === token.toUpperCase())) return null;
   // (a town and its state: "Sydney NSW")
-  if (tokens.length === 2 && REGION_CODE.test(tokens[1]) && tokens[0] !== tokens[0].toUpperCase()) return null;
+  if (tokens.length === 2 && isRegionCodeInCapitals(tokens[1]) && tokens[0] !== tokens[0].toUpperCase()) return null;
   const isUpper = (token: string): boolean => token.length > 1 && token === token.toUpperCase() && token !== token.toLowerCase();
   // "LE GALL Noémie": a capitalised particle opens a family name in capitals.
   const leadingCapitalParticle = isParticle(tokens[0]) && isUpper(tokens[0]) && tokens.length > 2 && isUpper(tokens[1]);
@@ -239,8 +241,8 @@ export function withFamilyNameFromAddress(name: PersonName, email: string | null
     });
   // (of several splits, the one whose given names are one piece: "mariajose.garcia.lopez" is María José)
   const onePiece = splits.filter((at) => pieces.includes(addressKey(words.slice(0, at))));
-  if (splits.length > 1 && onePiece.length === 1) splits.splice(0, splits.length, onePiece[0]);
-  if (splits.length === 1) return { firstName: titleCase(words.slice(0, splits[0]).join(' ')), lastName: titleCase(words.slice(splits[0]).join(' ')) };
+  const split = splits.length === 1 ? splits[0] : onePiece.length === 1 ? onePiece[0] : null;
+  if (split !== null) return { firstName: titleCase(words.slice(0, split).join(' ')), lastName: titleCase(words.slice(split).join(' ')) };
   // (the first given name spelled, or its initial alone: "r.martinezochoa73@" for Rodrigo Martínez Ochoa)
   const firstKey = addressKey([given[0]]);
   if (!pieces.join('').includes(firstKey) && !pieces.includes(firstKey.charAt(0))) return name;

@@ -162,7 +162,7 @@ export function splitSections(lines: ResumeLine[]): Sections<ResumeLine> {
     const inline = [/^([^:：]{3,40})\s*[:：]\s*(.+)$/.exec(line.text), /^(\p{Lu}[\p{Lu}'’ ]{3,40}?)\s+(\S.*)$/u.exec(line.text), labelledRow(line.text)].find((match) => match && headingKind(match[1]));
     const inlineKind = inline ? headingKind(inline[1]) : null;
     // ("Languages: SQL, R, Scala" in the skills: a group of programming languages, no spoken one)
-    const skillGroup = inline !== undefined && inline !== null && inlineKind === 'languages' && current === 'skills' && !opensWithLanguage(inline[2]);
+    const skillGroup = inlineKind === 'languages' && current === 'skills' && !opensWithLanguage(inline?.[2] ?? '');
     if (inline && inlineKind && inlineKind !== 'other' && !skillGroup) {
       current = inlineKind;
       sections[current].push({ ...line, text: inline[2] });
