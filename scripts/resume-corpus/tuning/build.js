@@ -23,9 +23,13 @@ function scriptsHash() {
 
 /**
  * The installed version of a theme, from its own package.json (found from its main file: some `exports` hide it;
- * a theme installed under an alias, `jsonresume-theme-elementary` for a scoped package, has its folder's name).
+ * a theme installed under an alias, `jsonresume-theme-elementary` for a scoped package, has its folder's name);
+ * a local template of the tenth batch, the hash of its file and of local-themes/common.js.
  */
 function themeVersion(name) {
+  // (tenth batch: a local template, local-themes/<name>.js, is versioned by its text and its helpers')
+  const local = path.join(__dirname, 'local-themes', `${name}.js`);
+  if (fs.existsSync(local)) return `local-${crypto.createHash('sha256').update(fs.readFileSync(local)).update(fs.readFileSync(path.join(__dirname, 'local-themes', 'common.js'))).digest('hex').slice(0, 16)}`;
   const id = `jsonresume-theme-${name}`;
   for (let dir = path.dirname(require.resolve(id)); dir !== path.dirname(dir); dir = path.dirname(dir)) {
     const file = path.join(dir, 'package.json');

@@ -11,6 +11,7 @@
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 7 [--count 32] [--seed 127]
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 8 [--count 32] [--seed 139]
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 9 [--count 32] [--seed 151]
+ *   node scripts/resume-corpus/tuning/generate.js --append --batch 10 [--count 32] [--seed 163]
  * --append keeps the manifest's entries and their sources as they are and adds --count entries
  * after them: with --batch 2 (the default) the second batch's themes (themes.js batch 2) and
  * broader profiles (makeBroadProfile), as made tune-081..128; with --batch 3 the third batch's
@@ -60,8 +61,23 @@
  * or none), 12 French and 20 English, two French entries for each theme, the fifth batch's format
  * shares, as made tune-321..352 (--seed 151). Truth rules of the ninth batch: an education ending with
  * a year alone ("2016") ends with that year; a LinkedIn URL wrapped at one of its handle's hyphens,
- * which pdftotext drops at the line's end, is the handle too. Batches 3 to 9 share one helper
- * (appendBatch). Without --append the first batch (tune-001..080) is made again.
+ * which pdftotext drops at the line's end, is the handle too. With --batch 10 the tenth batch's
+ * themes (themes.js batch 10: six templates of the corpus's own in local-themes/, for want of new npm
+ * themes the registry serves: a Europass CV with its CEFR grid, a word-processor table, a Canva-style
+ * sidebar with bars, a timeline with dots, an executive serif page, a grey right column) and its
+ * vocabulary (makeProfile10, the ninth batch's builder countryProfile with its own tables: English
+ * resumes from Canada, New Zealand, Ireland, Nigeria, Kenya, Ghana, the Philippines, Pakistan, Egypt,
+ * Israel, Czechia and Denmark, French ones from France and its overseas departments (Réunion,
+ * Guadeloupe, Martinique), Belgium, Switzerland, Luxembourg, Monaco, Haiti, Senegal and Morocco;
+ * nursing, retail, HR, cybersecurity, architecture, journalism, agriculture and aviation; e-mail
+ * addresses printed with capitals, the candidate's own domain; a quarter without LinkedIn), 12 French
+ * and 20 English, two French entries for each theme, more images (pdf 9, docx 5, doc 3, png 8, jpeg
+ * 7), as made tune-353..384 (--seed 163). Truth rule of the tenth batch: an e-mail address printed
+ * with capitals ("Levi.Yael@…") is the address in lower case (the truth's facts are lower case; the
+ * text check folds case); a language's level the page does not print (the Europass CV's mother tongues,
+ * a level cut off at an image's end) is null, its CEFR level too unless the theme shows it otherwise
+ * (themes.js languageGrid: the Europass heading and self-assessment grid). Batches 3 to 10 share one
+ * helper (appendBatch). Without --append the first batch (tune-001..080) is made again.
  * 1. a seeded profile per entry (profiles.js), written to test/fixtures/resume-corpus/tuning/sources/;
  * 2. each entry rendered to PDF with its theme (render.js, into the build cache);
  * 3. the truth: the profile's facts, kept only where the rendered text prints them (for an image,
@@ -71,7 +87,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, prng, tools } = require('./profiles');
+const { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, prng, tools } = require('./profiles');
 const { renderEntry, pdfText, wordText, documentLinks } = require('./render');
 const { THEMES } = require('./themes');
 
@@ -222,7 +238,9 @@ function truthOf(facts, resume, theme, text, links = [], firstPage = false) {
     experiences,
     education,
     skills: facts.skills.filter(skillShown),
-    languages: theme.languages === false ? [] : facts.languages.filter((language) => has(language.name)),
+    // (tenth batch on: a level the page does not print, a native language under a "Mother tongue(s)" heading, a level
+    // cut off at an image's end, is null, and so is its CEFR level unless the theme shows it otherwise: themes.js languageGrid)
+    languages: theme.languages === false ? [] : facts.languages.filter((language) => has(language.name)).map((language) => (theme.batch >= 10 && !has(language.level) ? { ...language, level: null, cefr: theme.languageGrid ? language.cefr : null } : language)),
   };
 }
 
@@ -259,7 +277,8 @@ async function makeEntry({ number, i, seed, themeName, format, t, profile, langu
     file: `${id}.${ext}`,
     format,
     language,
-    layout: `jsonresume-theme-${themeName} (${THEMES[themeName].layout})`,
+    // (tenth batch: a local template, local-themes/<name>.js, is no npm package)
+    layout: THEMES[themeName].local ? `local-themes/${themeName} (${THEMES[themeName].layout})` : `jsonresume-theme-${themeName} (${THEMES[themeName].layout})`,
     theme: themeName,
     source,
   };
@@ -345,9 +364,9 @@ async function main() {
   const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback);
   const append = argv.includes('--append');
   const batch = append ? Number(option('--batch', '2')) : 1;
-  if (![1, 2, 3, 4, 5, 6, 7, 8, 9].includes(batch)) throw new Error(`--batch ${option('--batch')}: 2, 3, 4, 5, 6, 7, 8 or 9`);
-  const count = Number(option('--count', { 1: '80', 2: '48', 3: '32', 4: '32', 5: '32', 6: '32', 7: '32', 8: '32', 9: '32' }[batch]));
-  const seed = Number(option('--seed', { 1: '12', 2: '34', 3: '56', 4: '79', 5: '91', 6: '113', 7: '127', 8: '139', 9: '151' }[batch]));
+  if (![1, 2, 3, 4, 5, 6, 7, 8, 9, 10].includes(batch)) throw new Error(`--batch ${option('--batch')}: 2, 3, 4, 5, 6, 7, 8, 9 or 10`);
+  const count = Number(option('--count', { 1: '80', 2: '48', 3: '32', 4: '32', 5: '32', 6: '32', 7: '32', 8: '32', 9: '32', 10: '32' }[batch]));
+  const seed = Number(option('--seed', { 1: '12', 2: '34', 3: '56', 4: '79', 5: '91', 6: '113', 7: '127', 8: '139', 9: '151', 10: '163' }[batch]));
   const t = tools(prng(seed));
   fs.mkdirSync(path.join(FIXTURES, 'sources'), { recursive: true });
   const manifestFile = path.join(FIXTURES, 'manifest.json');
@@ -362,6 +381,14 @@ async function main() {
       const themeName = themes[Math.floor(i / 2 + (i % 2) * 5) % themes.length];
       manifest.push(await makeEntry({ number: i + 1, i, seed, themeName, format: order[i % order.length], t, profile: makeProfile }, warnings));
     }
+  } else if (batch === 10) {
+    // The tenth batch: its own themes in turn (six local templates, themes.js local), French as in the
+    // sixth to ninth (the k-th entry of theme j when k % 3 is j % 2: 12 French and 20 English of 32, two
+    // French entries for each theme), more images than before (pdf 9, docx 5, doc 3, png 8, jpeg 7), the
+    // tenth batch's vocabulary (makeProfile10).
+    manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+    const languageAt = (i, themes) => (Math.floor(i / themes) % 3 === (i % themes) % 2 ? 'fr' : 'en');
+    await appendBatch({ batch, count, seed, t, shares: { pdf: 9, docx: 5, doc: 3, png: 8, jpeg: 7 }, keep: keepFormatsFromThemes, languageAt, profile: makeProfile10 }, manifest, warnings);
   } else if (batch === 9) {
     // The ninth batch: its own themes in turn, French as in the sixth to eighth (the k-th entry of
     // theme j when k % 3 is j % 2: 12 French and 20 English of 32, two French entries for each theme),

@@ -2551,22 +2551,27 @@ function phone9(country, t) {
 }
 
 /**
- * One profile of the ninth batch: the JSON Resume document and its facts. `needs` as for
- * makeProfile8 (educationDates, noCurrent, avatar, linkedinWebsite among them).
+ * One profile of a batch whose people, homes, employers and numbering plans go by country (the ninth
+ * and tenth): the JSON Resume document and its facts. `spec` gives the batch's vocabulary: countries
+ * (by language, turned by the entry's number in its batch: seed % 1000), people, homes, sectors,
+ * phone(country, t), slug, career (its career helper with its vocabulary), familyFirst(country,
+ * western) (a country that writes the family name first), employerForms (the company forms an
+ * employer's host leaves out), email(t, parts) -> { printed, fact } and linkedin(t, parts) -> {
+ * handle, url, username, website } (handle null without LinkedIn), the draws each batch made.
  */
-function makeProfile9(seed, lang, needs = {}) {
+function countryProfile(seed, lang, needs, spec) {
   const t = tools(prng(seed));
   // (the country by the entry's number in its batch, not drawn: 20 English and 12 French entries meet every country)
-  const country = COUNTRIES_9[lang][(seed % 1000) % COUNTRIES_9[lang].length];
-  const group = Array.isArray(PEOPLE_9[country]) ? t.pick(PEOPLE_9[country]) : PEOPLE_9[country];
+  const country = spec.countries[lang][(seed % 1000) % spec.countries[lang].length];
+  const group = Array.isArray(spec.people[country]) ? t.pick(spec.people[country]) : spec.people[country];
   const gender = t.pick(['f', 'm']);
-  // Singapore: a Chinese given name, or a western one before it ("Rachel Tan Hui Min" is not drawn: one or the other)
+  // (ninth batch, Singapore: a Chinese given name, or a western one before it; "Rachel Tan Hui Min" is not drawn: one or the other)
   const western = Boolean(group.western) && t.chance(0.35);
   const twoGiven = Boolean(group.two) && t.chance(0.25);
   const firstName = t.pick((western ? group.western : twoGiven ? group.two : group.first)[gender]);
   const lastName = t.pick(gender === 'f' && group.lastF ? group.lastF : group.last);
   const middle = t.pick(group.middle[gender]);
-  const familyFirstCountry = (country === 'SG' && !western) || country === 'JP';
+  const familyFirstCountry = spec.familyFirst(country, western);
   // two given names (or a Chinese given name of two words) only where the family name stands apart: in capitals, first, or after a comma
   const apart = twoGiven || (country === 'SG' && !western && firstName.includes(' '));
   const styles = familyFirstCountry
@@ -2593,47 +2598,613 @@ function makeProfile9(seed, lang, needs = {}) {
     allCaps: `${firstName} ${lastName}`.toUpperCase(),
     allCapsFamilyFirst: `${lastName.toUpperCase()}, ${firstName.toUpperCase()}`,
   }[style];
-  const sector = t.pick(SECTORS_9);
+  const sector = t.pick(spec.sectors);
   const titles = sector.titles[lang];
   const label = t.pick(titles);
 
-  const f = slug9(firstName.replace(/\s+/g, '-'));
-  const l = slug9(lastName.replace(/\s+/g, '-'));
-  const fShort = slug9(firstName.split(/[\s-]/)[0]);
+  const f = spec.slug(firstName.replace(/\s+/g, '-'));
+  const l = spec.slug(lastName.replace(/\s+/g, '-'));
+  const fShort = spec.slug(firstName.split(/[\s-]/)[0]);
   const lRun = l.replace(/-/g, '');
-  const [address, postalCode, city, region] = t.pick(HOMES_9[country]);
-  const phone = t.chance(0.88) ? phone9(country, t) : null;
+  const [address, postalCode, city, region] = t.pick(spec.homes[country]);
+  const phone = t.chance(0.88) ? spec.phone(country, t) : null;
   const locationStyle = t.pick(['full', 'full', 'city', 'none']);
 
-  const { work, education, skills, languages, years } = careerOf9(t, { lang, country, sector, titles, label, needs, heritage: group.tongue });
+  const { work, education, skills, languages, years } = spec.career(t, { lang, country, sector, titles, label, needs, heritage: group.tongue });
 
-  // e-mail: initial and family name, family.given, digits, plus-tags; a provider's domain or the latest employer's
-  const employerHost = slug9(work[0].name.replace(/\b(Ltd|PLC|LLP|Inc|Co|B\.V|N\.V|AB|KB|Pty|Pvt|Pte|LLC|S\.A\. de C\.V|S\. de R\.L\. de C\.V|S\.C|S\.A|A\.Ş|Ltd\. Şti|S\.R\.L|SPARL|K\.K|SA|SRL|Sàrl|SARL|SPA|inc|s\.e\.n\.c\.r\.l)\b\.?/g, '').replace(/[&,()’']/g, ' ').trim().split(/\s+/).slice(0, 2).join('-'));
+  const employerHost = spec.slug(work[0].name.replace(spec.employerForms, '').replace(/[&,()’']/g, ' ').trim().split(/\s+/).slice(0, 2).join('-'));
+  const parts = { lang, country, needs, f, l, fShort, lRun, employerHost, firstName, lastName };
+  const email = spec.email(t, parts);
+  const { handle, url: linkedinUrl, username, website } = spec.linkedin(t, { ...parts, email: email.fact });
+
+  const profiles = [];
+  if (handle) profiles.push({ network: 'LinkedIn', username, url: linkedinUrl });
+  // (one year in the singular: "1 year", "1 an")
+  const summary = t.pick(ABOUT_4[lang]).replace('%s', label).replace('%d', String(Math.max(years, 1))).replace(/\b1 years\b/, '1 year').replace(/\b1 ans\b/, '1 an');
+  const countryCode = spec.countryCode?.[country] ?? (country === 'QC' ? 'CA' : country);
+  const location = locationStyle === 'full' ? { address, postalCode: postalCode || undefined, city, region: region || undefined, countryCode } : locationStyle === 'city' ? { city, region: region || undefined, countryCode } : undefined;
+  // (an inline grey disc: a theme that shows a placeholder or a picture from the web when there is none)
+  const image = needs.avatar ? 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAxMDAgMTAwIj48Y2lyY2xlIGN4PSI1MCIgY3k9IjUwIiByPSI1MCIgZmlsbD0iI2JiYiIvPjwvc3ZnPg==' : undefined;
+  const basics = { name: printedName, label, image, email: email.printed, phone: phone ? phone.printed : undefined, url: website, website, summary, location, profiles };
+  return profileOf({ t, lang, basics, work, education, skills, languages }, { firstName, lastName, email: email.fact, phone: phone ? phone.e164 : null, linkedinHandle: handle, country });
+}
+
+/** The ninth batch's e-mail addresses: initial and family name, family.given, digits, plus-tags; a provider's domain or the latest employer's. */
+function email9(t, { lang, country, fShort, lRun, f, l, employerHost }) {
   const tag = t.pick({ fr: ['+cv', '+emploi', '+recrutement'], en: ['+cv', '+jobs', '+apply'] }[lang]);
   const emailLocal = t.pick([`${fShort[0]}${lRun}`, `${lRun}.${fShort}`, `${fShort}.${lRun}${t.int(1, 99)}`, `${f}.${l}${tag}`, `${fShort[0]}.${lRun}${t.int(70, 99)}`, `${fShort}${lRun[0]}${t.int(1980, 2002)}`, `${fShort}_${lRun}`]);
   const companyMail = t.chance(0.2);
   const email = `${companyMail ? `${fShort[0]}.${lRun}` : emailLocal}@${companyMail ? `${employerHost}.${COMPANY_TLD_9[country]}` : t.pick(DOMAINS_9[country])}`;
+  return { printed: email, fact: email };
+}
 
-  // LinkedIn: handles with digits, hyphens or LinkedIn's hex suffix; URLs with or without scheme, www., a country sub-domain, a slash at the end; some candidates have none
+/** The ninth batch's LinkedIn: handles with digits, hyphens or LinkedIn's hex suffix; URLs with or without scheme, www., a country sub-domain, a slash at the end; some candidates have none. */
+function linkedin9(t, { country, needs, f, l, fShort, lRun, email }) {
   const hex = Array.from({ length: 8 }, () => '0123456789abcdef'[t.int(0, 15)]).join('');
   let handle = t.pick([`${f}-${l}`, `${fShort}${lRun}${t.int(1, 99)}`, `${f}-${l}-${hex}`, `${fShort[0]}${lRun}`, `${lRun}-${fShort}-${t.int(100, 999)}`, `${fShort}-${lRun}-${hex.slice(0, 6)}${t.int(1, 9)}`]).replace(/--+/g, '-');
   if (email.includes(handle)) handle = `${handle}-${t.int(10, 99)}`;
   const hasLinkedin = t.chance(0.8);
   const host = LINKEDIN_HOST_9[country];
-  const linkedinUrl = t.pick([`https://www.linkedin.com/in/${handle}/`, `https://www.linkedin.com/in/${handle}`, `https://${host}.linkedin.com/in/${handle}/`, `${host}.linkedin.com/in/${handle}`, `linkedin.com/in/${handle}/`, `www.linkedin.com/in/${handle}`, `http://linkedin.com/in/${handle}`]);
+  const url = t.pick([`https://www.linkedin.com/in/${handle}/`, `https://www.linkedin.com/in/${handle}`, `https://${host}.linkedin.com/in/${handle}/`, `${host}.linkedin.com/in/${handle}`, `linkedin.com/in/${handle}/`, `www.linkedin.com/in/${handle}`, `http://linkedin.com/in/${handle}`]);
   const username = t.pick([handle, handle, `in/${handle}`, `linkedin.com/in/${handle}`]);
-  const website = hasLinkedin && (needs.linkedinWebsite || t.chance(0.25)) ? linkedinUrl : undefined;
-
-  const profiles = [];
-  if (hasLinkedin) profiles.push({ network: 'LinkedIn', username, url: linkedinUrl });
-  // (one year in the singular: "1 year", "1 an")
-  const summary = t.pick(ABOUT_4[lang]).replace('%s', label).replace('%d', String(Math.max(years, 1))).replace(/\b1 years\b/, '1 year').replace(/\b1 ans\b/, '1 an');
-  const countryCode = country === 'QC' ? 'CA' : country;
-  const location = locationStyle === 'full' ? { address, postalCode: postalCode || undefined, city, region: region || undefined, countryCode } : locationStyle === 'city' ? { city, region: region || undefined, countryCode } : undefined;
-  // (an inline grey disc: a theme that shows a placeholder or a picture from the web when there is none)
-  const image = needs.avatar ? 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAxMDAgMTAwIj48Y2lyY2xlIGN4PSI1MCIgY3k9IjUwIiByPSI1MCIgZmlsbD0iI2JiYiIvPjwvc3ZnPg==' : undefined;
-  const basics = { name: printedName, label, image, email, phone: phone ? phone.printed : undefined, url: website, website, summary, location, profiles };
-  return profileOf({ t, lang, basics, work, education, skills, languages }, { firstName, lastName, email, phone: phone ? phone.e164 : null, linkedinHandle: hasLinkedin ? handle : null, country });
+  const website = hasLinkedin && (needs.linkedinWebsite || t.chance(0.25)) ? url : undefined;
+  return { handle: hasLinkedin ? handle : null, url, username, website };
 }
 
-module.exports = { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, prng, tools };
+const NINTH = {
+  countries: COUNTRIES_9,
+  people: PEOPLE_9,
+  homes: HOMES_9,
+  sectors: SECTORS_9,
+  phone: phone9,
+  slug: slug9,
+  career: (t, options) => careerOf9(t, options),
+  familyFirst: (country, western) => (country === 'SG' && !western) || country === 'JP',
+  employerForms: /\b(Ltd|PLC|LLP|Inc|Co|B\.V|N\.V|AB|KB|Pty|Pvt|Pte|LLC|S\.A\. de C\.V|S\. de R\.L\. de C\.V|S\.C|S\.A|A\.Ş|Ltd\. Şti|S\.R\.L|SPARL|K\.K|SA|SRL|Sàrl|SARL|SPA|inc|s\.e\.n\.c\.r\.l)\b\.?/g,
+  email: email9,
+  linkedin: linkedin9,
+};
+
+/**
+ * One profile of the ninth batch: the JSON Resume document and its facts. `needs` as for
+ * makeProfile8 (educationDates, noCurrent, avatar, linkedinWebsite among them).
+ */
+function makeProfile9(seed, lang, needs = {}) {
+  return countryProfile(seed, lang, needs, NINTH);
+}
+
+/**
+ * The tenth batch (tune-353 on, makeProfile10): the ninth batch's builder (countryProfile) and career
+ * helper (careerOf9) with a vocabulary of its own: English resumes from Canada, New Zealand, Ireland,
+ * Nigeria, Kenya, Ghana, the Philippines, Pakistan, Egypt, Israel, Czechia and Denmark, French ones
+ * from France (Normandy, Burgundy, Occitania, Brittany, Corsica...) and its overseas departments
+ * (Réunion +262, Guadeloupe +590, Martinique +596), Belgium, Switzerland, Luxembourg, Monaco, Haiti,
+ * Senegal and Morocco; names with compound given names (Jean-Marc, Marie-Josée, Mary Grace), two
+ * family names (dela Cruz Santos), particles (de, du, van, ben, al-, El, Ould), apostrophes (O'Neill,
+ * N'Diaye), hyphens, capitals and the family name first; every phone valid for libphonenumber in
+ * national and international forms; e-mail addresses of many shapes (given.family, initials, digits,
+ * hyphens, underscores, plus-tags, capitals in the printed address, the candidate's own domain, the
+ * employer's); LinkedIn URLs with or without scheme and www., on a country sub-domain (ca., nz., ie.,
+ * ng., ke., gh., ph., pk., eg., il., cz., dk., fr., be., ch., lu., mc., ht., sn., ma.), a slash at the
+ * end, hex suffixes, handles with digits, a quarter of the candidates without; eight sectors (nursing,
+ * retail, HR, cybersecurity, architecture, journalism, agriculture, aviation) whose skills are written
+ * as people write them ("ISO 27001", "AutoCAD 2024", "SAP HR", "C#", "Power BI", "BLS/ACLS", "ATPL(A)").
+ */
+const COUNTRIES_10 = { en: ['CA', 'NZ', 'IE', 'NG', 'KE', 'GH', 'PH', 'PK', 'EG', 'IL', 'CZ', 'DK'], fr: ['FR', 'RE', 'BE', 'CH', 'GP', 'LU', 'MC', 'MQ', 'HT', 'SN', 'MA', 'FR'] };
+const PEOPLE_10 = {
+  CA: { first: { f: ['Brooke', 'Jasmine', 'Harpreet', 'Kaitlyn', 'Mei-Ling'], m: ['Tyler', 'Gurpreet', 'Connor', 'Liam', 'Ravi'] }, two: { f: ['Mary Beth'], m: ['John Paul'] }, middle: { f: ['Anne'], m: ['James'] }, last: ['MacDonald', 'Tremblay-Wong', 'Sandhu', 'Chen', "O'Reilly", 'LeBlanc', 'Wiebe'] },
+  NZ: [
+    { first: { f: ['Aroha', 'Mere', 'Kahurangi'], m: ['Tama', 'Wiremu', 'Rawiri'] }, middle: { f: ['Ngaire'], m: ['Hemi'] }, last: ['Te Whata', 'Ngata', 'Parata', 'Tuhiwai'], tongue: 'mi' },
+    { first: { f: ['Charlotte', 'Georgia', 'Ruby'], m: ['Hamish', 'Angus', 'Lachlan'] }, two: { f: ['Anna Kate'], m: ['Jack William'] }, middle: { f: ['Jane'], m: ['Thomas'] }, last: ['McKenzie', 'Fraser-Hill', 'Wilson', 'van der Poel', 'Smith'] },
+  ],
+  IE: { first: { f: ['Aoibheann', 'Clodagh', 'Sorcha', 'Éabha', 'Gráinne'], m: ['Oisín', 'Tadhg', 'Ruairí', 'Fionn', 'Cathal'] }, two: { f: ['Mary Kate'], m: ['John Joe'] }, middle: { f: ['Bríd'], m: ['Seosamh'] }, last: ["O'Neill", 'Mac Lochlainn', 'Ó Dónaill', 'Ní Mhurchú', 'Brennan', 'Fitzpatrick-Lyons', 'de Búrca'] },
+  NG: [
+    { tongue: 'yo', first: { f: ['Oluwaseun', 'Adebimpe', 'Folasade'], m: ['Olumide', 'Babatunde', 'Oluwadamilare'] }, middle: { f: ['Abosede'], m: ['Adeyemi'] }, last: ['Adeyemi-Bello', 'Ogunleye', 'Akinwande', 'Oyelaran'] },
+    { tongue: 'ig', first: { f: ['Chiamaka', 'Ngozi', 'Adaeze'], m: ['Chukwuemeka', 'Ikechukwu', 'Obinna'] }, middle: { f: ['Ifeoma'], m: ['Nnamdi'] }, last: ['Okonkwo', 'Nwachukwu', 'Eze', 'Obi-Okafor'] },
+    { tongue: 'ha', first: { f: ['Aisha', 'Hauwa', 'Zainab'], m: ['Abubakar', 'Ibrahim', 'Usman'] }, middle: { f: ['Hadiza'], m: ['Sani'] }, last: ['Abdullahi', 'Bello', 'Danjuma', 'Yusuf'] },
+  ],
+  KE: { first: { f: ['Wanjiru', 'Achieng', 'Njeri', 'Chebet', 'Mumbua'], m: ['Kipchoge', 'Otieno', 'Mwangi', 'Kamau', 'Barasa'] }, two: { f: ['Mary Wanjiku'], m: ['John Kamau'] }, middle: { f: ['Atieno'], m: ['Kiprono'] }, last: ['Kariuki', 'Odhiambo', 'Wekesa', 'Mutua', 'Ole Sankale', 'Chepkoech'] },
+  GH: { first: { f: ['Akosua', 'Abena', 'Efua', 'Adwoa', 'Esi'], m: ['Kwabena', 'Kofi', 'Yaw', 'Kwesi', 'Nii'] }, two: { f: ['Nana Ama'], m: ['Nii Armah'] }, middle: { f: ['Afua'], m: ['Kojo'] }, last: ['Mensah', 'Owusu-Ansah', 'Boateng', 'Asante', 'Quaye', 'Agyeman-Duah'], tongue: 'tw' },
+  PH: { first: { f: ['Maricel', 'Jovelyn', 'Kristine', 'Rowena', 'Angelica'], m: ['Jerome', 'Rommel', 'Jericho', 'Paolo', 'Rodel'] }, two: { f: ['Mary Grace', 'Ma. Cristina'], m: ['John Carlo', 'Mark Anthony'] }, middle: { f: ['Santos'], m: ['Reyes'] }, last: ['dela Cruz', 'Bautista', 'Villanueva', 'de los Santos', 'Macapagal', 'Ocampo'], tongue: 'tl' },
+  PK: { first: { f: ['Ayesha', 'Mahnoor', 'Sana', 'Hira', 'Fatima'], m: ['Usman', 'Hamza', 'Bilal', 'Zeeshan', 'Ahmed'] }, two: { f: ['Syeda Fatima'], m: ['Muhammad Ali', 'Muhammad Usman'] }, middle: { f: ['Noor'], m: ['Raza'] }, last: ['Khan', 'Qureshi', 'Siddiqui', 'Malik', 'Chaudhry', 'Butt', 'ul Haq'], tongue: 'pa' },
+  EG: { first: { f: ['Nourhan', 'Mariam', 'Yasmin', 'Habiba', 'Salma'], m: ['Omar', 'Mostafa', 'Karim', 'Youssef', 'Ahmed'] }, two: { f: ['Nour El Din'], m: ['Mohamed Adel'] }, middle: { f: ['Samir'], m: ['Hassan'] }, last: ['El-Sayed', 'Abdel Rahman', 'Mansour', 'al-Masri', 'Fahmy', 'Abou Zeid'] },
+  IL: { first: { f: ['Noa', 'Tamar', 'Shira', 'Yael', 'Maya'], m: ['Itai', 'Yonatan', 'Omer', 'Eitan', 'Ariel'] }, middle: { f: ['R.'], m: ['D.'] }, last: ['Ben-David', 'Cohen', 'Levi', 'Mizrahi', 'Friedman', 'Ben Ami', 'Peretz'] },
+  CZ: { first: { f: ['Kateřina', 'Tereza', 'Lucie', 'Markéta', 'Zuzana'], m: ['Jiří', 'Tomáš', 'Ondřej', 'Lukáš', 'Vojtěch'] }, middle: { f: ['Marie'], m: ['Josef'] }, last: ['Novák', 'Dvořák', 'Procházka', 'Černý', 'Kučera', 'Horák'], lastF: ['Nováková', 'Dvořáková', 'Procházková', 'Černá', 'Kučerová', 'Horáková'] },
+  DK: { first: { f: ['Mette', 'Sofie', 'Freja', 'Ida', 'Signe'], m: ['Søren', 'Mads', 'Rasmus', 'Frederik', 'Anders'] }, two: { f: ['Anne Sofie'], m: ['Jens Peter'] }, middle: { f: ['Marie'], m: ['Emil'] }, last: ['Sørensen', 'Nørgaard', 'Kjær', 'Østergaard', 'Holm Jensen', 'Mølgaard'] },
+  FR: { first: { f: ['Marie-Josée', 'Solène', 'Gwenaëlle', 'Capucine', 'Maëva', 'Perrine'], m: ['Jean-Marc', 'Yann', 'Maxence', 'Aurélien', 'Pierre-Louis', 'Erwan'] }, two: { f: ['Marie Anne'], m: ['Jean Yves'] }, middle: { f: ['Hélène'], m: ['François'] }, last: ['Le Goff', 'du Mesnil', 'Lefebvre-Duval', "d'Aubigné", 'Casanova', 'Bouchard', 'de Saint-Exupéry', 'Ferrandi', 'Kerjean'] },
+  RE: { first: { f: ['Sully', 'Mélodie', 'Anne-Lise', 'Océane'], m: ['Jean-Hugues', 'Loïc', 'Willy', 'Teddy'] }, two: { f: ['Marie Claude'], m: ['Jean Bernard'] }, middle: { f: ['Eliane'], m: ['Gilbert'] }, last: ['Payet', 'Hoarau', 'Grondin', 'Técher', 'Fontaine', 'Lebon', 'Boyer-Ah-Kiune'], tongue: 'rcf' },
+  GP: { first: { f: ['Sandrine', 'Ketty', 'Maryse', 'Laëtitia'], m: ['Teddy', 'Mickaël', 'Fabrice', 'Jean-Claude'] }, middle: { f: ['Josette'], m: ['Alain'] }, last: ['Zébus', 'Bellance', 'Lancry', 'Jean-Baptiste', 'Mérion', 'Saint-Éloi'], tongue: 'gcf' },
+  MQ: { first: { f: ['Maëlys', 'Rose-Marie', 'Nadège', 'Josiane'], m: ['Raphaël', 'Jean-Michel', 'Steeve', 'Fabien'] }, middle: { f: ['Lise'], m: ['Éric'] }, last: ['Louis-Sidney', 'Rosamont', 'Joseph-Angélique', 'Nicolas', 'Césaire', 'Pélage'], tongue: 'gcf' },
+  BE: { first: { f: ['Manon', 'Elodie', 'Justine', 'Anne-Catherine'], m: ['Grégory', 'Maxime', 'Jean-François', 'Benoît'] }, two: { f: ['Marie France'], m: ['Jean Luc'] }, middle: { f: ['Thérèse'], m: ['Joseph'] }, last: ['Van Hoof', 'Dewez', 'de Clercq', 'Vanderlinden', 'Goffin', 'Mertens-Dubois'] },
+  CH: { first: { f: ['Anne-Claude', 'Fanny', 'Laurène', 'Mélanie'], m: ['Jean-Marie', 'Florian', 'Grégoire', 'Sylvain'] }, middle: { f: ['Claire'], m: ['André'] }, last: ['Favre', 'Monnier', 'de Weck', 'Jaquier-Rey', 'Schaller', 'Pittet'] },
+  LU: { first: { f: ['Laure', 'Anne', 'Claudine', 'Joëlle'], m: ['Luc', 'Georges', 'Yves', 'Marc'] }, middle: { f: ['Josée'], m: ['Nicolas'] }, last: ['Weber', 'Schmit', 'Hoffmann', 'Kieffer', 'Da Costa', 'Thill-Reuter'], tongue: 'lb' },
+  MC: { first: { f: ['Stéphanie', 'Charlotte', 'Béatrice', 'Cécile'], m: ['Rainier', 'Thierry', 'Olivier', 'Laurent'] }, middle: { f: ['Grace'], m: ['Louis'] }, last: ['Boisson', 'Notari', 'Gastaud', 'Médecin', 'Fissore', 'de Millo-Terrazzani'] },
+  HT: { first: { f: ['Widlande', 'Nadège', 'Fabiola', 'Rose-Mireille'], m: ['Wilner', 'Jean-Robert', 'Frantz', 'Ricardo'] }, two: { f: ['Marie Carmel'], m: ['Jean Wesner'] }, middle: { f: ['Nathalie'], m: ['Emmanuel'] }, last: ['Pierre-Louis', 'Jean-Baptiste', 'Désir', 'Saint-Fleur', 'Dorvil', 'Louissaint'], tongue: 'ht' },
+  SN: { first: { f: ['Awa', 'Fatou', 'Aminata', 'Ndèye', 'Khady'], m: ['Moussa', 'Cheikh', 'Mamadou', 'Ousmane', 'Abdoulaye'] }, two: { f: ['Ndèye Fatou', 'Mame Diarra'], m: ['El Hadji', 'Pape Malick'] }, middle: { f: ['Coumba'], m: ['Ibrahima'] }, last: ['Diop', 'Ndiaye', 'Fall', 'Sow', 'Ba', 'Gueye', "N'Diaye", 'Diallo'], tongue: 'wo' },
+  MA: { first: { f: ['Salma', 'Khadija', 'Imane', 'Ghizlane', 'Hajar'], m: ['Youssef', 'Mehdi', 'Anas', 'Othmane', 'Ayoub'] }, two: { f: ['Fatima Zahra'], m: ['Mohamed Amine'] }, middle: { f: ['Nadia'], m: ['Driss'] }, last: ['El Amrani', 'Benjelloun', 'Alaoui', 'Tazi', 'Ben Abdellah', 'Ait Oufkir', 'El Idrissi'], tongue: 'ar' },
+};
+/** [address, postal code, city, region] */
+const HOMES_10 = {
+  CA: [['2201 Bloor Street West, Unit 607', 'M6S 1N4', 'Toronto', 'ON'], ['815 8 Ave SW, Suite 300', 'T2P 3P2', 'Calgary', 'AB'], ['160 Osborne Street', 'R3L 1Y6', 'Winnipeg', 'MB'], ['5657 Spring Garden Road', 'B3J 3R4', 'Halifax', 'NS']],
+  NZ: [['Flat 2, 14 Ponsonby Road, Grey Lynn', '1011', 'Auckland', 'Auckland'], ['48 Cuba Street, Te Aro', '6011', 'Wellington', 'Wellington'], ['22 Riccarton Road', '8011', 'Christchurch', 'Canterbury']],
+  IE: [['Apt 4, 21 Ranelagh Road', 'D06 X7F2', 'Dublin 6', 'Co. Dublin'], ['9 MacCurtain Street', 'T23 KX28', 'Cork', 'Co. Cork'], ['14 Eyre Square', 'H91 F8Y3', 'Galway', 'Co. Galway']],
+  NG: [['Plot 12, Admiralty Way, Lekki Phase 1', '106104', 'Lagos', 'Lagos State'], ['15 Aminu Kano Crescent, Wuse 2', '904101', 'Abuja', 'FCT'], ['7 Aba Road, GRA Phase 2', '500272', 'Port Harcourt', 'Rivers State']],
+  KE: [['Apartment 5B, Riverside Drive, Westlands', '00100', 'Nairobi', 'Nairobi County'], ['Nyali Road, House 18', '80100', 'Mombasa', 'Mombasa County'], ['Oginga Odinga Street 44', '40100', 'Kisumu', 'Kisumu County']],
+  GH: [['House No. 14, Oxford Street, Osu', 'GA-029-1234', 'Accra', 'Greater Accra'], ['Plot 7, Ahodwo Roundabout', 'AK-039-5028', 'Kumasi', 'Ashanti'], ['12 Liberation Road, Airport Residential', 'GA-145-3321', 'Accra', 'Greater Accra']],
+  PH: [['Unit 1203, The Grove Tower, Ortigas Ave', '1605', 'Pasig City', 'Metro Manila'], ['45 Gorordo Avenue, Lahug', '6000', 'Cebu City', 'Cebu'], ['Blk 5 Lot 12, Phase 2, Ecoland Subd.', '8000', 'Davao City', 'Davao del Sur']],
+  PK: [['House 23, Street 7, F-8/3', '44000', 'Islamabad', 'ICT'], ['Flat B-12, Block 5, Clifton', '75600', 'Karachi', 'Sindh'], ['45-C, Gulberg III', '54660', 'Lahore', 'Punjab']],
+  EG: [['12 Mohamed Mazhar St, Zamalek', '11211', 'Cairo', 'Cairo Governorate'], ['34 Fouad St, Apt 6', '21131', 'Alexandria', 'Alexandria Governorate'], ['Villa 88, 2nd District, Sheikh Zayed City', '12588', 'Giza', 'Giza Governorate']],
+  IL: [['Rothschild Blvd 45, Apt 12', '6578403', 'Tel Aviv-Yafo', 'Tel Aviv District'], ['HaNassi Ave 120', '3463405', 'Haifa', 'Haifa District'], ['Emek Refaim St 22', '9310402', 'Jerusalem', 'Jerusalem District']],
+  CZ: [['Vinohradská 1511/230', '100 00', 'Praha 10', 'Hlavní město Praha'], ['Údolní 53', '602 00', 'Brno', 'Jihomoravský kraj'], ['Nádražní 1127/45', '702 00', 'Ostrava', 'Moravskoslezský kraj']],
+  DK: [['Nørrebrogade 44, 3. th.', '2200', 'København N', 'Region Hovedstaden'], ['Jægergårdsgade 22, 1. sal', '8000', 'Aarhus C', 'Region Midtjylland'], ['Vestergade 12', '5000', 'Odense C', 'Region Syddanmark']],
+  FR: [['14 rue Jeanne-d’Arc', '76000', 'Rouen', 'Normandie'], ['7 rue de la Liberté', '21000', 'Dijon', 'Bourgogne-Franche-Comté'], ['22 rue de Siam', '29200', 'Brest', 'Bretagne'], ['5 cours Napoléon', '20000', 'Ajaccio', 'Corse'], ['31 rue Foch', '34000', 'Montpellier', 'Occitanie'], ['18 rue Nationale', '59000', 'Lille', 'Hauts-de-France']],
+  RE: [['12 rue de Paris', '97400', 'Saint-Denis', 'La Réunion'], ['45 boulevard Hubert-Delisle', '97410', 'Saint-Pierre', 'La Réunion'], ['8 chemin Isautier', '97430', 'Le Tampon', 'La Réunion']],
+  GP: [['Résidence Les Flamboyants, bât. C', '97110', 'Pointe-à-Pitre', 'Guadeloupe'], ['12 rue Frébault', '97110', 'Pointe-à-Pitre', 'Guadeloupe'], ['Lotissement Belcourt, n° 24', '97122', 'Baie-Mahault', 'Guadeloupe']],
+  MQ: [['18 rue Victor-Hugo', '97200', 'Fort-de-France', 'Martinique'], ['Quartier Bois-Carré, villa 7', '97232', 'Le Lamentin', 'Martinique'], ['3 route de la Batelière', '97233', 'Schœlcher', 'Martinique']],
+  BE: [['Rue de Fer 33', '5000', 'Namur', 'Wallonie'], ['Boulevard Tirou 121', '6000', 'Charleroi', 'Wallonie'], ['Place de Wallonie 4', '7500', 'Tournai', 'Wallonie'], ['Chaussée de Bruxelles 210', '1300', 'Wavre', 'Brabant wallon']],
+  CH: [['Rue de Romont 29', '1700', 'Fribourg', 'FR'], ['Avenue de la Gare 11', '1950', 'Sion', 'VS'], ['Rue du Lac 6', '1400', 'Yverdon-les-Bains', 'VD']],
+  LU: [['12, rue de la Gare', 'L-1611', 'Luxembourg', ''], ['45, boulevard Kennedy', 'L-4170', 'Esch-sur-Alzette', ''], ['3, rue Émile Mark', 'L-4620', 'Differdange', '']],
+  MC: [['17, boulevard Albert Ier', '98000', 'Monaco', ''], ['Le Millefiori, 1 rue des Genêts', '98000', 'Monaco', ''], ['Résidence Le Mirabeau, 2 avenue des Spélugues', '98000', 'Monaco', '']],
+  HT: [['Rue Grégoire 42, Pétion-Ville', 'HT6140', 'Pétion-Ville', 'Ouest'], ['Delmas 33, rue Charbonnière 8', 'HT6120', 'Port-au-Prince', 'Ouest'], ['Rue 17 H, n° 5', 'HT1110', 'Cap-Haïtien', 'Nord']],
+  SN: [['Sicap Liberté 6, villa n° 6734', '10200', 'Dakar', 'Dakar'], ['Cité Keur Gorgui, lot 21', '10200', 'Dakar', 'Dakar'], ['Quartier Randoulène, rue 12', '21000', 'Thiès', 'Thiès']],
+  MA: [['Résidence Al Andalous, imm. 4, apt 12, Maârif', '20330', 'Casablanca', 'Casablanca-Settat'], ['15, avenue Fal Ould Oumeir, Agdal', '10090', 'Rabat', 'Rabat-Salé-Kénitra'], ['Lot Massira 2, n° 318', '40140', 'Marrakech', 'Marrakech-Safi']],
+};
+/** The country code a location prints (the overseas departments are France's). */
+const COUNTRY_CODES_10 = { RE: 'FR', GP: 'FR', MQ: 'FR' };
+const PLACES_10 = {
+  CA: ['Toronto, ON', 'Calgary, AB', 'Winnipeg', 'Halifax, NS', 'Mississauga', 'Remote (Canada)'],
+  NZ: ['Auckland', 'Wellington', 'Christchurch', 'Hamilton', 'Tauranga'],
+  IE: ['Dublin 2', 'Cork', 'Galway', 'Limerick', 'Sligo'],
+  NG: ['Lagos', 'Abuja', 'Port Harcourt', 'Ibadan', 'Victoria Island, Lagos'],
+  KE: ['Nairobi', 'Mombasa', 'Kisumu', 'Nakuru', 'Eldoret'],
+  GH: ['Accra', 'Kumasi', 'Tema', 'Takoradi', 'Tamale'],
+  PH: ['Makati City', 'Pasig City', 'Cebu City', 'BGC, Taguig', 'Davao City'],
+  PK: ['Karachi', 'Lahore', 'Islamabad', 'Rawalpindi', 'Faisalabad'],
+  EG: ['Cairo', 'New Cairo', 'Alexandria', 'Giza', '6th of October City'],
+  IL: ['Tel Aviv', 'Haifa', 'Jerusalem', 'Herzliya', 'Be’er Sheva'],
+  CZ: ['Praha', 'Brno', 'Ostrava', 'Plzeň', 'Olomouc'],
+  DK: ['København', 'Aarhus', 'Odense', 'Aalborg', 'Billund'],
+  FR: ['Rouen', 'Dijon', 'Brest', 'Ajaccio', 'Montpellier', 'Lille', 'Caen (14)'],
+  RE: ['Saint-Denis', 'Saint-Pierre', 'Le Port', 'Saint-Paul', 'Le Tampon'],
+  GP: ['Pointe-à-Pitre', 'Baie-Mahault', 'Les Abymes', 'Basse-Terre', 'Le Gosier'],
+  MQ: ['Fort-de-France', 'Le Lamentin', 'Schœlcher', 'Le François', 'Le Robert'],
+  BE: ['Namur', 'Charleroi', 'Tournai', 'Wavre', 'Arlon'],
+  CH: ['Fribourg', 'Sion', 'Yverdon-les-Bains', 'Delémont', 'Martigny'],
+  LU: ['Luxembourg', 'Esch-sur-Alzette', 'Differdange', 'Kirchberg', 'Bertrange'],
+  MC: ['Monaco', 'Monte-Carlo', 'Fontvieille', 'La Condamine'],
+  HT: ['Port-au-Prince', 'Pétion-Ville', 'Cap-Haïtien', 'Les Cayes', 'Jacmel'],
+  SN: ['Dakar', 'Thiès', 'Saint-Louis', 'Ziguinchor', 'Dakar Plateau'],
+  MA: ['Casablanca', 'Rabat', 'Marrakech', 'Tanger', 'Agadir'],
+};
+const EMPLOYERS_10 = {
+  CA: ['Maple Ridge Health Authority', 'Northern Pine Retail Inc.', 'Prairie Sky Airlines Ltd.', 'Cedarline Architects Inc.', 'Lakeshore Security Solutions Corp.', 'The Halifax Chronicle Herald', 'Great Plains Agri-Foods Ltd.', 'Hudson & Birch HR Consulting Inc.'],
+  NZ: ['Te Whatu Ora – Health New Zealand', 'Kiwi Fresh Supermarkets Ltd', 'Southern Cross Aviation Ltd', 'Harbourside Architects Ltd', 'Kauri Cyber Ltd', 'Stuff Ltd', 'Waikato Dairy Co-operative', 'Tui People Partners Ltd'],
+  IE: ['Mater Misericordiae University Hospital', 'Dunnes & Byrne Retail Ltd', 'Shannon Air Services DAC', 'Liffey Design Architects', 'Emerald CyberDefence Ltd', 'The Connacht Tribune', 'Glanbia Farm Supplies Ltd', 'Clearwater HR Solutions Ltd'],
+  NG: ['Lagoon Hospitals Ltd', 'Shoprite Nigeria Ltd', 'Arik Air Ltd', 'Studio Ikoyi Architects', 'CyberSafe Africa Ltd', 'The Guardian Nigeria', 'Olam Agri Nigeria Ltd', 'Workforce Group Ltd'],
+  KE: ['Aga Khan University Hospital', 'Naivas Supermarkets Ltd', 'Kenya Airways PLC', 'Mwangi & Partners Architects', 'Serianu Ltd', 'Nation Media Group PLC', 'Kakuzi PLC', 'Corporate Staffing Services Ltd'],
+  GH: ['Korle Bu Teaching Hospital', 'Melcom Ltd', 'Africa World Airlines Ltd', 'Archxenus Ltd', 'e-Crime Bureau Ltd', 'Graphic Communications Group Ltd', 'Ghana Cocoa Board', 'Ernst Adjei HR Services Ltd'],
+  PH: ["St. Luke's Medical Center", 'SM Retail Inc.', 'Cebu Pacific Air', 'Palafox Associates', 'Trend Micro Philippines Inc.', 'Rappler Inc.', 'Del Monte Philippines, Inc.', 'Manpower Resources of Asia, Inc.'],
+  PK: ['Aga Khan University Hospital Karachi', 'Imtiaz Stores (Pvt.) Ltd.', 'AirSial Ltd.', 'Arcop Associates (Pvt.) Ltd.', 'Trillium Information Security Systems', 'Dawn Media Group', 'Engro Fertilizers Ltd.', 'Rozee.pk (Pvt.) Ltd.'],
+  EG: ["Cleopatra Hospitals Group S.A.E.", 'Carrefour Egypt (MAF)', 'Air Cairo S.A.E.', 'Shehab Mazhar Architects', 'Cyshield S.A.E.', 'Al-Ahram Online', 'Daltex Agricultural Co.', 'Tawazon HR Consultancy'],
+  IL: ['Sheba Medical Center', 'Shufersal Ltd.', 'El Al Israel Airlines Ltd.', 'Yasky Mor Architects', 'CyberArk Software Ltd.', 'Haaretz Group', 'Netafim Ltd.', 'Hilan Ltd.'],
+  CZ: ['Fakultní nemocnice Motol', 'Albert Česká republika, s.r.o.', 'Smartwings, a.s.', 'Atelier Brno Architekti s.r.o.', 'Avast Software s.r.o.', 'Economia, a.s.', 'Agrofert Zemědělství a.s.', 'Grafton Recruitment s.r.o.'],
+  DK: ['Rigshospitalet', 'Salling Group A/S', 'Scandinavian Airlines (SAS)', 'Bjarke Ingels Group ApS', 'Improsec A/S', 'Politiken A/S', 'Arla Foods amba', 'Lundbeck HR Services ApS'],
+  FR: ['CHU de Rouen', 'Monoprix SAS', 'Air Corsica', 'Atelier d’architecture Kerjean & Associés', 'Sentinelle Cyber SAS', 'Ouest-France', 'Coopérative agricole Terres de l’Ouest', 'Groupe Rh Partenaires SARL', 'Brest Métropole', 'Dijon Céréales'],
+  RE: ['CHU de La Réunion', 'Leclerc Portail SAS', 'Air Austral SA', 'Atelier 13 Architectes', 'Océan Indien Cyber SAS', 'Le Quotidien de La Réunion', 'Sucrerie de Bois-Rouge', 'Réunion Intérim SARL'],
+  GP: ['CHU de la Guadeloupe', 'Destreland SAS', 'Air Caraïbes SA', 'Atelier Caraïbe Architecture', 'Karukera Cyber SARL', 'France-Antilles Guadeloupe', 'SICAPAG (coopérative bananière)', 'GP Ressources Humaines SARL'],
+  MQ: ['CHU de Martinique', 'Carrefour Génipa SAS', 'Air Antilles Express', 'Atelier Madinina Architectes', 'Caribsec SAS', 'Martinique la 1ère', 'Habitation Clément SAS', 'Agence Madin’RH'],
+  BE: ['CHU UCL Namur', 'Colruyt Group SA', 'Brussels Airlines SA/NV', 'Atelier d’architecture Dewez SRL', 'Cybersecurity Wallonia SRL', 'L’Avenir (Editions de l’Avenir SA)', 'Ferme de la Hesbaye SRL', 'Partena Professional ASBL'],
+  CH: ['HFR – Hôpital fribourgeois', 'Migros Valais', 'Swiss International Air Lines SA', 'Bureau d’architectes Monnier & Rey Sàrl', 'Kudelski Security SA', 'La Liberté (St-Paul Holding SA)', 'Agroscope', 'Manpower SA Fribourg'],
+  LU: ['Centre Hospitalier de Luxembourg', 'Cactus S.A.', 'Luxair S.A.', 'Atelier d’architecture Schmit & Weber S.à r.l.', 'Excellium Services S.A.', 'Luxemburger Wort', 'Lëtzebuerger Landwirtschaft Coop', 'Randstad Luxembourg S.à r.l.'],
+  MC: ['Centre Hospitalier Princesse Grace', 'Carrefour Monaco SAM', 'Heli Air Monaco SAM', 'Atelier Notari Architectes SAM', 'Monaco Cyber Sécurité SAM', 'Monaco-Matin', 'Jardin Exotique (Mairie de Monaco)', 'Monaco RH Conseil SARL'],
+  HT: ['Hôpital Bernard Mevs', 'Caribbean Supermarket S.A.', 'Sunrise Airways S.A.', 'Atelier d’architecture Désir & Fils', 'Digicel Haïti S.A.', 'Le Nouvelliste', 'Coopérative caféière des Palmes', 'Ressources Humaines Plus S.A.'],
+  SN: ['Hôpital Principal de Dakar', 'Auchan Sénégal SA', 'Air Sénégal SA', 'Atelier Diop Architecture SARL', 'Sonatel Cyberdéfense', 'Le Soleil', 'Compagnie Sucrière Sénégalaise', 'Performances RH Sénégal SARL'],
+  MA: ['CHU Ibn Rochd', 'Marjane Holding SA', 'Royal Air Maroc SA', 'Agence Tazi Architectes SARL', 'DataProtect SA', 'Le Matin', 'Les Domaines Agricoles SA', 'Dial RH Maroc SARL'],
+};
+const SCHOOLS_10 = {
+  CA: ['University of Toronto', 'University of Calgary', 'Red River College Polytechnic', 'Dalhousie University', 'Ryerson University (Toronto Metropolitan)', 'Humber College'],
+  NZ: ['University of Auckland', 'Victoria University of Wellington', 'Massey University', 'Ara Institute of Canterbury', 'AUT University'],
+  IE: ['Trinity College Dublin', 'University College Cork', 'TU Dublin', 'Dublin City University', 'Atlantic Technological University'],
+  NG: ['University of Lagos', 'Obafemi Awolowo University', 'Ahmadu Bello University', 'Covenant University', 'Yaba College of Technology'],
+  KE: ['University of Nairobi', 'Strathmore University', 'Kenyatta University', 'Moi University', 'Kenya Medical Training College'],
+  GH: ['University of Ghana', 'KNUST', 'Ashesi University', 'University of Cape Coast', 'Ghana Institute of Journalism'],
+  PH: ['University of the Philippines Diliman', 'University of Santo Tomas', 'Ateneo de Manila University', 'De La Salle University', 'Philippine State College of Aeronautics'],
+  PK: ['LUMS', 'NUST Islamabad', 'University of Karachi', 'COMSATS University Islamabad', 'Aga Khan University School of Nursing'],
+  EG: ['Cairo University', 'Ain Shams University', 'The American University in Cairo', 'Alexandria University', 'Arab Academy for Science, Technology & Maritime Transport'],
+  IL: ['Tel Aviv University', 'Technion – Israel Institute of Technology', 'Hebrew University of Jerusalem', 'Reichman University (IDC Herzliya)', 'Ben-Gurion University of the Negev'],
+  CZ: ['Univerzita Karlova', 'ČVUT v Praze', 'Masarykova univerzita', 'VŠB – Technická univerzita Ostrava', 'Mendelova univerzita v Brně'],
+  DK: ['Københavns Universitet', 'Aarhus Universitet', 'DTU', 'Syddansk Universitet', 'Københavns Professionshøjskole'],
+  FR: ['Université de Rouen Normandie', 'Université de Bourgogne', 'IFSI du CHU de Rouen', 'ENSA Bretagne', 'Università di Corsica Pasquale Paoli', 'ESJ Lille', 'ENAC Toulouse', 'Institut Agro Montpellier'],
+  RE: ['Université de La Réunion', 'IFSI de Saint-Denis', 'IAE Réunion', 'Lycée Roland-Garros (BTS)', 'ENSA La Réunion'],
+  GP: ['Université des Antilles (pôle Guadeloupe)', 'IFSI de Pointe-à-Pitre', 'Lycée Baimbridge (BTS)', 'IUT de Saint-Claude'],
+  MQ: ['Université des Antilles (pôle Martinique)', 'IFSI de Martinique', 'Lycée de Bellevue (BTS)', 'IAE Martinique'],
+  BE: ['Université de Namur', 'Haute École Albert Jacquard', 'UCLouvain Saint-Louis', 'IHECS', 'Gembloux Agro-Bio Tech'],
+  CH: ['Université de Fribourg', 'HES-SO Valais-Wallis', 'HEIG-VD', 'Académie du journalisme et des médias (Neuchâtel)', 'HEdS Fribourg'],
+  LU: ['Université du Luxembourg', 'Lycée technique pour professions de santé', 'Université de Lorraine', 'HEC Liège'],
+  MC: ['International University of Monaco', 'Université Côte d’Azur', 'IFSI de Nice', 'Lycée technique et hôtelier de Monaco'],
+  HT: ['Université d’État d’Haïti', 'Université Quisqueya', 'INAGHEI', 'Faculté d’Agronomie et de Médecine Vétérinaire (FAMV)', 'École nationale des infirmières de Port-au-Prince'],
+  SN: ['Université Cheikh Anta Diop', 'ESP Dakar', 'CESTI', 'Université Gaston Berger', 'ENDSS Dakar'],
+  MA: ['Université Hassan II de Casablanca', 'ENSA Marrakech', 'ISIC Rabat', 'IAV Hassan II', 'ISCAE Casablanca', 'École Nationale d’Architecture de Rabat'],
+};
+/** Degrees by country: a name, or [name, sectors] for one only those sectors' candidates hold. */
+const DEGREES_10 = {
+  en: {
+    CA: ['Bachelor of Commerce', 'B.A.', 'M.Sc.', 'Diploma', ['BScN', ['nursing10']], ['M.Arch', ['architecture10']], ['CHRP designation', ['hr10']]],
+    NZ: ['BA', 'BCom', 'Graduate Diploma', 'MSc', ['Bachelor of Nursing', ['nursing10']], ['BAgrSci', ['agriculture10']], ['Diploma in Aviation', ['aviation10']]],
+    IE: ['BA (Hons)', 'BSc (Hons)', 'Higher Diploma', 'MSc', ['BSc General Nursing', ['nursing10']], ['BArch', ['architecture10']], ['MA Journalism', ['journalism10']]],
+    NG: ['B.Sc.', 'HND', 'OND', 'M.Sc.', 'MBA', ['B.N.Sc.', ['nursing10']], ['B.Agric.', ['agriculture10']], ['M.Tech', ['cyber10', 'architecture10']]],
+    KE: ['BSc', 'Diploma', 'BCom', 'MBA', ['BScN', ['nursing10']], ['BA Journalism', ['journalism10']], ['Higher Diploma in HRM', ['hr10']]],
+    GH: ['BSc', 'BA', 'MPhil', 'HND', 'MBA', ['BSc Nursing', ['nursing10']], ['BSc Agriculture', ['agriculture10']], ['Diploma in Journalism', ['journalism10']]],
+    PH: ['BS', 'AB', 'MBA', 'MS', ['BSN', ['nursing10']], ['BS Architecture', ['architecture10']], ['BS Aircraft Maintenance Technology', ['aviation10']]],
+    PK: ['BS', 'BBA', 'MBA', 'MS', 'M.Sc.', ['BSc Nursing (Generic)', ['nursing10']], ['B.Arch', ['architecture10']], ['BS Cyber Security', ['cyber10']]],
+    EG: ['B.Sc.', 'B.A.', 'M.Sc.', 'MBA', ['Bachelor of Nursing Science', ['nursing10']], ['B.Sc. Architecture', ['architecture10']], ['B.A. Mass Communication', ['journalism10']]],
+    IL: ['B.A.', 'B.Sc.', 'M.A.', 'MBA', ['B.Arch', ['architecture10']], ['B.Sc. Computer Science', ['cyber10']], ['B.A. Nursing (BN)', ['nursing10']]],
+    CZ: ['Bc.', 'Mgr.', 'Ing.', ['Ing. arch.', ['architecture10']], ['Bc. (všeobecná sestra)', ['nursing10']]],
+    DK: ['BA', 'BSc', 'Cand.merc.', 'MSc', ['Professionsbachelor i sygepleje', ['nursing10']], ['Cand.arch.', ['architecture10']], ['Cand.scient.agro.', ['agriculture10']]],
+  },
+  fr: {
+    FR: ['Licence', 'Master', 'BTS', 'BUT', 'Master 2', ['Diplôme d’État d’infirmier', ['nursing10']], ['Diplôme d’État d’architecte', ['architecture10']], ['Ingénieur agronome', ['agriculture10']], ['Master journalisme', ['journalism10']], ['Licence pro Management des ressources humaines', ['hr10']]],
+    RE: ['Licence', 'Master', 'BTS', 'DUT', ['Diplôme d’État d’infirmier', ['nursing10']], ['BTS Agronomie : productions végétales', ['agriculture10']]],
+    GP: ['Licence', 'Master', 'BTS', 'DUT', ['Diplôme d’État d’infirmier', ['nursing10']], ['BTS Management commercial opérationnel', ['retail10']]],
+    MQ: ['Licence', 'Master', 'BTS', 'BUT', ['Diplôme d’État d’infirmier', ['nursing10']], ['BTS Technico-commercial', ['retail10', 'agriculture10']]],
+    BE: ['Bachelier', 'Master', 'Master de spécialisation', ['Bachelier infirmier responsable de soins généraux', ['nursing10']], ['Master en architecture', ['architecture10']], ['Bioingénieur', ['agriculture10']]],
+    CH: ['Bachelor HES', 'Master', 'CFC', 'Brevet fédéral', ['Bachelor of Science HES-SO en soins infirmiers', ['nursing10']], ['Brevet fédéral de spécialiste RH', ['hr10']]],
+    LU: ['Bachelor', 'Master', 'BTS', ['Diplôme d’infirmier', ['nursing10']], ['Master en cybersécurité', ['cyber10']]],
+    MC: ['Bachelor', 'Master', 'MBA', 'BTS', ['Diplôme d’État d’infirmier', ['nursing10']], ['Licence pro métiers du commerce', ['retail10']]],
+    HT: ['Licence', 'Diplôme', 'Maîtrise', ['Ingénieur-agronome', ['agriculture10']], ['Licence en sciences infirmières', ['nursing10']], ['Licence en communication sociale', ['journalism10']]],
+    SN: ['Licence', 'Master', 'BTS', 'DUT', ['Diplôme d’État d’infirmier', ['nursing10']], ['Diplôme supérieur de journalisme (CESTI)', ['journalism10']], ['Diplôme d’ingénieur', ['cyber10', 'agriculture10', 'aviation10']]],
+    MA: ['Licence', 'Master', 'DUT', 'BTS', ['Diplôme d’ingénieur d’État', ['cyber10', 'agriculture10', 'aviation10']], ['Diplôme d’architecte', ['architecture10']], ['Licence en sciences infirmières', ['nursing10']]],
+  },
+};
+/** Eight sectors: titles (no skill in them), skill groups [English, French, keywords], single skills, study areas. */
+const SECTORS_10 = [
+  {
+    sector: 'nursing10',
+    titles: { en: ['Registered Nurse', 'Charge Nurse', 'ICU Staff Nurse', 'Clinical Nurse Educator', 'Community Health Nurse', 'Theatre Nurse'], fr: ['Infirmière diplômée d’État', 'Infirmier de bloc opératoire', 'Cadre de santé', 'Infirmière en soins intensifs', 'Infirmier coordinateur', 'Infirmière puéricultrice'] },
+    groups: [
+      ['Clinical', 'Soins', { en: ['BLS/ACLS', 'Wound care', 'IV cannulation', 'Triage (CTAS)', 'Medication administration'], fr: ['AFGSU niveau 2', 'Soins de plaies', 'Pose de voie veineuse', 'Triage IOA', 'Préparation des chimiothérapies'] }],
+      ['Systems', 'Logiciels', { en: ['Epic EHR', 'Cerner PowerChart', 'Meditech Expanse', 'Pyxis MedStation'], fr: ['DxCare', 'Orbis', 'Hopital Manager', 'Omnicell'] }],
+      ['Specialities', 'Spécialités', { en: ['Critical care', 'Paediatrics', 'Palliative care', 'Infection prevention & control'], fr: ['Réanimation', 'Pédiatrie', 'Soins palliatifs', 'Hygiène hospitalière'] }],
+    ],
+    names: { en: ['Patient assessment', 'Care planning', 'Discharge planning', 'Mentoring student nurses'], fr: ['Évaluation clinique', 'Plan de soins', 'Éducation thérapeutique', 'Tutorat des étudiants infirmiers'] },
+    areas: { en: ['Nursing', 'Midwifery', 'Public Health'], fr: ['Soins infirmiers', 'Santé publique', 'Sciences infirmières'] },
+  },
+  {
+    sector: 'retail10',
+    titles: { en: ['Store Manager', 'Assistant Store Manager', 'Visual Merchandiser', 'Category Buyer', 'Area Sales Manager', 'E-commerce Merchandiser'], fr: ['Directrice de magasin', 'Responsable de rayon', 'Chef de secteur', 'Acheteur produits frais', 'Visual merchandiser', 'Adjoint de direction'] },
+    groups: [
+      ['Retail systems', 'Outils', { en: ['SAP Retail', 'Lightspeed', 'Shopify Plus', 'Oracle Retail'], fr: ['SAP Retail', 'Cegid Retail', 'Shopify', 'Oracle Retail'] }],
+      ['Operations', 'Gestion', { en: ['Shrink control', 'Stock replenishment', 'Planogram compliance', 'P&L management'], fr: ['Démarque inconnue', 'Réassort', 'Respect des planogrammes', 'Compte d’exploitation'] }],
+      ['Commercial', 'Commerce', { en: ['KPI-driven sales coaching', 'Supplier negotiation', 'Promotions planning'], fr: ['Animation commerciale', 'Négociation fournisseurs', 'Plan promotionnel'] }],
+    ],
+    names: { en: ['Team leadership', 'Customer service', 'Cash handling', 'Loss prevention'], fr: ['Management d’équipe', 'Relation client', 'Gestion de caisse', 'Prévention des pertes'] },
+    areas: { en: ['Retail Management', 'Business Administration', 'Marketing'], fr: ['Management commercial', 'Commerce et distribution', 'Gestion des entreprises'] },
+  },
+  {
+    sector: 'hr10',
+    titles: { en: ['HR Business Partner', 'Talent Acquisition Specialist', 'HR Generalist', 'Compensation & Benefits Analyst', 'Learning and Development Manager', 'People Operations Lead'], fr: ['Chargée de recrutement', 'Responsable RH', 'Gestionnaire paie et ADP', 'Chargé de développement RH', 'Responsable formation', 'Assistante RH'] },
+    groups: [
+      ['HRIS', 'SIRH', { en: ['SAP HR', 'Workday HCM', 'BambooHR', 'SuccessFactors'], fr: ['SAP HR', 'Workday', 'Silae', 'Sage Paie'] }],
+      ['Talent', 'Recrutement', { en: ['Boolean sourcing', 'Competency-based interviewing', 'Employer branding', 'Greenhouse ATS'], fr: ['Sourcing booléen', 'Entretiens structurés', 'Marque employeur', 'Taleo'] }],
+      ['Employee relations', 'Relations sociales', { en: ['Disciplinary & grievance', 'Employment law', 'Change management'], fr: ['Droit du travail', 'Dialogue social (CSE)', 'Conduite du changement'] }],
+    ],
+    names: { en: ['Onboarding', 'Performance management', 'Workforce planning', 'HR analytics'], fr: ['Intégration des nouveaux', 'Entretiens annuels', 'GPEC', 'Reporting social'] },
+    areas: { en: ['Human Resource Management', 'Organisational Psychology', 'Industrial Relations'], fr: ['Gestion des ressources humaines', 'Psychologie du travail', 'Droit social'] },
+  },
+  {
+    sector: 'cyber10',
+    titles: { en: ['SOC Analyst', 'Security Engineer', 'Penetration Tester', 'GRC Consultant', 'Incident Responder', 'Cloud Security Architect'], fr: ['Analyste SOC', 'Ingénieur sécurité', 'Pentesteuse', 'Consultant GRC', 'Responsable de la sécurité des SI', 'Architecte sécurité cloud'] },
+    groups: [
+      ['Security tools', 'Outils', { en: ['Splunk ES', 'Microsoft Sentinel', 'CrowdStrike Falcon', 'Burp Suite Pro', 'Wireshark'], fr: ['Splunk ES', 'Microsoft Sentinel', 'CrowdStrike Falcon', 'Burp Suite Pro', 'Wireshark'] }],
+      ['Frameworks', 'Référentiels', { en: ['ISO 27001', 'NIST CSF 2.0', 'MITRE ATT&CK', 'PCI DSS v4.0', 'SOC 2'], fr: ['ISO 27001', 'EBIOS RM', 'MITRE ATT&CK', 'NIS 2', 'RGPD'] }],
+      ['Programming', 'Programmation', { en: ['Python', 'PowerShell', 'C#', 'Bash'], fr: ['Python', 'PowerShell', 'C#', 'Bash'] }],
+    ],
+    names: { en: ['Threat hunting', 'Vulnerability management', 'Incident response', 'Security awareness training'], fr: ['Chasse aux menaces', 'Gestion des vulnérabilités', 'Réponse à incident', 'Sensibilisation des utilisateurs'] },
+    areas: { en: ['Cyber Security', 'Computer Science', 'Information Systems'], fr: ['Cybersécurité', 'Informatique', 'Réseaux et télécommunications'] },
+  },
+  {
+    sector: 'architecture10',
+    titles: { en: ['Project Architect', 'Architectural Technologist', 'Junior Architect', 'Urban Designer', 'Design Architect', 'Architectural Assistant'], fr: ['Architecte DE-HMONP', 'Architecte chef de projet', 'Dessinatrice-projeteuse', 'Urbaniste', 'Architecte d’intérieur', 'Collaborateur d’architecte'] },
+    groups: [
+      ['Design software', 'Logiciels', { en: ['AutoCAD 2024', 'Revit', 'SketchUp Pro', 'Rhino 7 + Grasshopper', 'Enscape'], fr: ['AutoCAD 2024', 'Revit', 'ArchiCAD 27', 'SketchUp Pro', 'Twinmotion'] }],
+      ['Technical', 'Technique', { en: ['Building regulations', 'BIM Level 2 (ISO 19650)', 'Passive House design', 'Planning applications'], fr: ['Réglementation ERP', 'BIM (ISO 19650)', 'RE2020', 'Permis de construire'] }],
+      ['Visualisation', 'Rendu', { en: ['V-Ray', 'Adobe Photoshop', 'InDesign', 'Physical model making'], fr: ['V-Ray', 'Adobe Photoshop', 'InDesign', 'Maquettes physiques'] }],
+    ],
+    names: { en: ['Concept design', 'Construction details', 'Site inspections', 'Client presentations'], fr: ['Esquisse et APS', 'Détails d’exécution', 'Suivi de chantier', 'Présentations clients'] },
+    areas: { en: ['Architecture', 'Architectural Technology', 'Urban Design'], fr: ['Architecture', 'Urbanisme et aménagement', 'Architecture intérieure'] },
+  },
+  {
+    sector: 'journalism10',
+    titles: { en: ['Reporter', 'Sub-editor', 'News Editor', 'Data Journalist', 'Broadcast Producer', 'Social Media Editor'], fr: ['Journaliste reporter', 'Secrétaire de rédaction', 'Rédactrice en chef adjointe', 'Journaliste data', 'Journaliste reporter d’images', 'Community manager éditorial'] },
+    groups: [
+      ['Newsroom tools', 'Outils de rédaction', { en: ['WordPress VIP', 'Arc XP', 'Adobe Premiere Pro', 'Audition'], fr: ['WordPress', 'Méthode (Eidos)', 'Adobe Premiere Pro', 'Audition'] }],
+      ['Data & verification', 'Vérification', { en: ['OSINT', 'Google Sheets', 'Datawrapper', 'Flourish'], fr: ['OSINT', 'Datawrapper', 'Flourish', 'InVID WeVerify'] }],
+      ['Editorial', 'Éditorial', { en: ['Shorthand (100 wpm)', 'Media law', 'Headline writing', 'SEO for news'], fr: ['Sténographie', 'Droit de la presse', 'Titraille', 'SEO éditorial'] }],
+    ],
+    names: { en: ['Interviewing', 'Fact-checking', 'Live blogging', 'Podcast production'], fr: ['Interviews', 'Fact-checking', 'Direct (live)', 'Production de podcasts'] },
+    areas: { en: ['Journalism', 'Media and Communication', 'English Literature'], fr: ['Journalisme', 'Information-communication', 'Lettres modernes'] },
+  },
+  {
+    sector: 'agriculture10',
+    titles: { en: ['Farm Manager', 'Agronomist', 'Agricultural Extension Officer', 'Dairy Herd Manager', 'Crop Protection Advisor', 'Irrigation Technician'], fr: ['Conseillère agricole', 'Chef de culture', 'Ingénieur agronome', 'Responsable d’exploitation', 'Technicien irrigation', 'Chargée de mission filière'] },
+    groups: [
+      ['Agronomy', 'Agronomie', { en: ['Soil testing', 'Integrated pest management (IPM)', 'Precision agriculture', 'GLOBALG.A.P.'], fr: ['Analyses de sol', 'Protection intégrée des cultures', 'Agriculture de précision', 'GLOBALG.A.P.'] }],
+      ['Tools', 'Outils', { en: ['John Deere Operations Center', 'QGIS', 'DJI Agras drones', 'Excel'], fr: ['Mes Parcelles', 'QGIS', 'Drones DJI Agras', 'Excel'] }],
+      ['Livestock', 'Élevage', { en: ['Herd health', 'Milk quality (SCC)', 'Feed budgeting'], fr: ['Suivi sanitaire du troupeau', 'Qualité du lait', 'Rationnement'] }],
+    ],
+    names: { en: ['Farm budgeting', 'Grower training', 'Irrigation scheduling', 'Organic certification'], fr: ['Gestion technico-économique', 'Formation des producteurs', 'Pilotage de l’irrigation', 'Certification bio (AB)'] },
+    areas: { en: ['Agricultural Science', 'Agronomy', 'Animal Science'], fr: ['Agronomie', 'Productions végétales', 'Sciences animales'] },
+  },
+  {
+    sector: 'aviation10',
+    titles: { en: ['First Officer', 'Aircraft Maintenance Engineer', 'Cabin Crew Supervisor', 'Flight Dispatcher', 'Ground Operations Manager', 'Safety Management Systems Officer'], fr: ['Officier pilote de ligne', 'Technicienne aéronautique B1', 'Chef de cabine', 'Agent d’opérations aériennes', 'Responsable escale', 'Responsable sécurité des vols'] },
+    groups: [
+      ['Licences', 'Licences', { en: ['ATPL(A)', 'A320 type rating', 'EASA Part-66 B1.1', 'MCC/JOC'], fr: ['ATPL(A)', 'Qualification de type A320', 'Licence Part-66 B1.1', 'CCA (certificat de membre d’équipage)'] }],
+      ['Systems', 'Systèmes', { en: ['AMOS', 'Lido Flight 4D', 'Jeppesen FliteDeck', 'SITA DCS'], fr: ['AMOS', 'Lido Flight 4D', 'Jeppesen FliteDeck', 'Altéa DCS'] }],
+      ['Safety', 'Sécurité', { en: ['CRM', 'SMS (ICAO Annex 19)', 'Dangerous goods (IATA DGR)'], fr: ['CRM', 'SGS (annexe 19 OACI)', 'Marchandises dangereuses (IATA DGR)'] }],
+    ],
+    names: { en: ['Turnaround coordination', 'Weight & balance', 'Line maintenance', 'Passenger handling'], fr: ['Coordination des touchées', 'Centrage et devis de masse', 'Maintenance en ligne', 'Traitement des passagers'] },
+    areas: { en: ['Aviation Management', 'Aeronautical Engineering', 'Air Transport'], fr: ['Maintenance aéronautique', 'Transport aérien', 'Génie aéronautique'] },
+  },
+];
+const ACHIEVEMENTS_10 = {
+  nursing10: { en: ['Cut pressure-injury rates on the ward by 40% in a year.', 'Precepted 15 new graduate nurses.', 'Led the ward’s switch to electronic medication charts.'], fr: ['Baisse de 40 % des escarres dans le service en un an.', 'Tutorat de 15 infirmiers nouvellement diplômés.', 'Pilotage du passage au dossier de soins informatisé.'] },
+  retail10: { en: ['Grew like-for-like sales by 11% in a year.', 'Cut stock loss from 2.1% to 1.3%.', 'Opened two new stores with a team of 35.'], fr: ['Chiffre d’affaires à périmètre constant en hausse de 11 %.', 'Démarque ramenée de 2,1 % à 1,3 %.', 'Ouverture de deux magasins avec une équipe de 35 personnes.'] },
+  hr10: { en: ['Hired 120 people in 12 months at a cost per hire 25% lower.', 'Rolled out a new HR system to 2,400 employees.', 'Cut voluntary turnover from 19% to 12%.'], fr: ['Recrutement de 120 personnes en 12 mois, coût par embauche réduit de 25 %.', 'Déploiement du SIRH auprès de 2 400 salariés.', 'Turnover volontaire ramené de 19 % à 12 %.'] },
+  cyber10: { en: ['Cut mean time to respond from 9 hours to 45 minutes.', 'Took the company through its first security certification audit in 10 months.', 'Found 37 critical vulnerabilities in external pentests.'], fr: ['Délai moyen de réponse ramené de 9 heures à 45 minutes.', 'Première certification sécurité de l’entreprise obtenue en 10 mois.', '37 vulnérabilités critiques relevées lors de tests d’intrusion.'] },
+  architecture10: { en: ['Delivered a 48-unit social housing scheme on budget.', 'Won a regional design award for a school extension.', 'Produced planning packages for 20 residential projects.'], fr: ['Livraison de 48 logements sociaux dans le budget.', 'Prix régional d’architecture pour l’extension d’une école.', 'Dépôt de 20 permis de construire de logements.'] },
+  journalism10: { en: ['Broke a story picked up by national media.', 'Grew the newsletter to 40,000 subscribers.', 'Produced a weekly podcast with 15,000 listeners.'], fr: ['Révélation d’une affaire reprise par la presse nationale.', 'Newsletter portée à 40 000 abonnés.', 'Production d’un podcast hebdomadaire suivi par 15 000 auditeurs.'] },
+  agriculture10: { en: ['Raised maize yields by 22% across 300 smallholder farms.', 'Cut water use by 30% with drip irrigation.', 'Led the farm’s organic conversion.'], fr: ['Rendements de maïs en hausse de 22 % sur 300 exploitations.', 'Consommation d’eau réduite de 30 % grâce au goutte-à-goutte.', 'Conduite de la conversion de l’exploitation en bio.'] },
+  aviation10: { en: ['Logged 3,800 flight hours on the A320 family.', 'Cut aircraft-on-ground time by 18%.', 'Raised on-time performance to 91% at the station.'], fr: ['3 800 heures de vol sur la famille A320.', 'Immobilisations d’avions réduites de 18 %.', 'Ponctualité de l’escale portée à 91 %.'] },
+};
+const TOOLS_10 = {
+  nursing10: ['Epic', 'Microsoft Office', 'BLS', ['Infection control', 'Hygiène hospitalière'], 'PICC line care'],
+  retail10: ['Power BI', 'Excel', 'SAP', 'Shopify', ['Visual merchandising', 'Merchandising']],
+  hr10: ['SAP HR', 'Workday', 'Power BI', 'LinkedIn Recruiter', 'Excel'],
+  cyber10: ['ISO 27001', 'Splunk', 'C#', 'Kali Linux', 'Nessus'],
+  architecture10: ['AutoCAD 2024', 'Revit 2025', 'SketchUp', 'Lumion', 'Adobe Creative Cloud'],
+  journalism10: ['Adobe Premiere Pro', 'WordPress', 'Canva', 'Descript', 'Excel'],
+  agriculture10: ['QGIS', 'Excel', 'Agworld', 'Power BI', 'Drone mapping'],
+  aviation10: ['AMOS', 'SAP PM', 'Excel', 'Jeppesen', ['Crew Resource Management', 'CRM']],
+};
+const TONGUES_10 = {
+  en: { ...TONGUES_9.en, mi: 'Māori', tl: 'Filipino', ceb: 'Cebuano', ur: 'Urdu', sw: 'Swahili', tw: 'Twi', ee: 'Ewe', he: 'Hebrew', cs: 'Czech', da: 'Danish', ht: 'Haitian Creole', rcf: 'Réunion Creole', gcf: 'Antillean Creole', zgh: 'Tamazight', sk: 'Slovak', kik: 'Kikuyu', luo: 'Dholuo' },
+  fr: { ...TONGUES_9.fr, mi: 'Maori', tl: 'Filipino', ceb: 'Cebuano', ur: 'Ourdou', sw: 'Swahili', tw: 'Twi', ee: 'Éwé', he: 'Hébreu', cs: 'Tchèque', da: 'Danois', ht: 'Créole haïtien', rcf: 'Créole réunionnais', gcf: 'Créole antillais', zgh: 'Amazigh', sk: 'Slovaque', kik: 'Kikuyu', luo: 'Luo' },
+};
+const FLUENCY_10 = {
+  en: [['C1', 'C1'], ['Native or bilingual proficiency', 'C2'], ['Professional working proficiency', 'B2'], ['Full professional proficiency', 'C1'], ['Limited working proficiency', 'B1'], ['Elementary proficiency', 'A2'], ['B2', 'B2'], ['Fluent', 'C1'], ['Conversational', 'B1'], ['Basic knowledge', 'A2'], ['Good command (B2)', 'B2'], ['A1', 'A1']],
+  fr: [['Courant', 'C1'], ['Bilingue', 'C2'], ['Notions', 'A2'], ['Intermédiaire', 'B1'], ['B2', 'B2'], ['C1', 'C1'], ['Lu, écrit, parlé', null], ['Bonnes notions', 'A2'], ['Niveau A2', 'A2'], ['Avancé (C1)', 'C1'], ['Opérationnel', 'B2'], ['Courant – C1', 'C1']],
+};
+const NATIVE_10 = { en: ['Native', 'Native speaker', 'Mother tongue', 'First language', 'Native / bilingual'], fr: ['Langue maternelle', 'Maternelle', 'Natif', 'Natif (bilingue)', 'Langue natale'] };
+const VOCABULARY_10 = {
+  achievements: ACHIEVEMENTS_10,
+  tools: TOOLS_10,
+  secondTongues: {
+    CA: ['fr', 'es', 'pa', 'zh'], NZ: ['mi', 'fr', 'ja', 'de'], IE: ['ga', 'fr', 'de', 'es'], NG: ['yo', 'ig', 'ha', 'fr'], KE: ['en', 'kik', 'luo', 'fr'], GH: ['tw', 'ee', 'fr'], PH: ['en', 'ceb', 'ja', 'es'], PK: ['en', 'pa', 'ar'], EG: ['en', 'fr', 'de'], IL: ['en', 'ru', 'ar', 'fr'], CZ: ['en', 'de', 'sk', 'ru'], DK: ['en', 'de', 'sv'],
+    FR: ['en', 'es', 'de', 'it', 'pt'], RE: ['en', 'rcf', 'es'], GP: ['gcf', 'en', 'es'], MQ: ['gcf', 'en', 'es'], BE: ['nl', 'en', 'de'], CH: ['de', 'en', 'it'], LU: ['fr', 'de', 'en', 'pt'], MC: ['it', 'en', 'es'], HT: ['fr', 'en', 'es'], SN: ['fr', 'en', 'ar'], MA: ['fr', 'en', 'es', 'zgh'],
+  },
+  tongues: TONGUES_10,
+  native: NATIVE_10,
+  fluency: FLUENCY_10,
+  motherTongue: { CA: 'en', NZ: 'en', IE: 'en', NG: 'en', KE: 'sw', GH: 'en', PH: 'tl', PK: 'ur', EG: 'ar', IL: 'he', CZ: 'cs', DK: 'da', FR: 'fr', RE: 'fr', GP: 'fr', MQ: 'fr', BE: 'fr', CH: 'fr', LU: 'lb', MC: 'fr', HT: 'ht', SN: 'wo', MA: 'ar' },
+  employers: EMPLOYERS_10,
+  places: PLACES_10,
+  schools: SCHOOLS_10,
+  degrees: DEGREES_10,
+};
+const DOMAINS_10 = {
+  CA: ['example.ca', 'sympatico.example.ca', 'rogers.example.com'], NZ: ['example.co.nz', 'xtra.example.co.nz'], IE: ['example.ie', 'eircom.example.net'], NG: ['example.com.ng', 'yahoo.example.com'],
+  KE: ['example.co.ke', 'gmail.example.com'], GH: ['example.com.gh', 'gmail.example.com'], PH: ['example.com.ph', 'yahoo.example.com.ph'], PK: ['example.pk', 'hotmail.example.com'],
+  EG: ['example.com.eg', 'outlook.example.com'], IL: ['example.co.il', 'walla.example.co.il'], CZ: ['example.cz', 'seznam.example.cz'], DK: ['example.dk', 'mail.example.dk'],
+  FR: ['example.fr', 'orange.example.fr', 'laposte.example.net'], RE: ['example.re', 'orange.example.re'], GP: ['example.gp', 'wanadoo.example.fr'], MQ: ['example.mq', 'orange.example.mq'],
+  BE: ['example.be', 'skynet.example.be'], CH: ['example.ch', 'bluewin.example.ch'], LU: ['example.lu', 'pt.example.lu'], MC: ['example.mc', 'monaco.example.mc'],
+  HT: ['example.ht', 'hainet.example.ht'], SN: ['example.sn', 'orange.example.sn'], MA: ['example.ma', 'menara.example.ma'],
+};
+const TLD_10 = { CA: 'ca', NZ: 'co.nz', IE: 'ie', NG: 'com.ng', KE: 'co.ke', GH: 'com.gh', PH: 'com.ph', PK: 'com.pk', EG: 'com.eg', IL: 'co.il', CZ: 'cz', DK: 'dk', FR: 'fr', RE: 're', GP: 'gp', MQ: 'mq', BE: 'be', CH: 'ch', LU: 'lu', MC: 'mc', HT: 'ht', SN: 'sn', MA: 'ma' };
+/** LinkedIn's country sub-domain (the overseas departments are on fr.). */
+const LINKEDIN_HOST_10 = { ...Object.fromEntries(Object.keys(TLD_10).map((code) => [code, code.toLowerCase()])), RE: 'fr', GP: 'fr', MQ: 'fr', IL: 'il', CZ: 'cz' };
+/** A name as an address or handle part: slug9, with Czech and Danish letters and the Māori macron spelt out. */
+const slug10 = (value) => slug9(value.replace(/ø/g, 'o').replace(/å/g, 'aa').replace(/Å/g, 'Aa'));
+/**
+ * A phone number of the tenth batch's countries in its usual printed styles (national and international),
+ * and its E.164 form: drawn again (at most 30 times) until libphonenumber holds it valid and reads the
+ * printed form, with the country as its region, as that number (a plan's ranges have holes).
+ */
+function phone10(country, t) {
+  const { parsePhoneNumberFromString } = require('libphonenumber-js/max');
+  for (let attempt = 0; attempt < 30; attempt += 1) {
+    const phone = drawPhone10(country, t);
+    const parsed = parsePhoneNumberFromString(phone.printed, country);
+    if (parsed && parsed.isValid() && parsed.number === phone.e164) return phone;
+  }
+  throw new Error(`no valid phone drawn for ${country}`);
+}
+
+/** One draw of phone10: a number of the country's plan in one of its printed styles (not always valid). */
+function drawPhone10(country, t) {
+  if (country === 'BE' || country === 'CH') return phone9(country, t);
+  const d = (n) => Array.from({ length: n }, () => t.int(0, 9)).join('');
+  const pick = (styles) => t.pick(styles);
+  const pairs = (digits) => digits.match(/.{1,2}/g).join(' ');
+  if (country === 'CA') {
+    const n = `${t.pick(['416', '647', '403', '587', '204', '902', '613'])}${t.int(2, 9)}${t.int(0, 9)}${t.int(1, 9)}${d(4)}`;
+    return { printed: pick([`(${n.slice(0, 3)}) ${n.slice(3, 6)}-${n.slice(6)}`, `${n.slice(0, 3)}-${n.slice(3, 6)}-${n.slice(6)}`, `+1 ${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`, `+1 (${n.slice(0, 3)}) ${n.slice(3, 6)}-${n.slice(6)}`, `${n.slice(0, 3)}.${n.slice(3, 6)}.${n.slice(6)}`, `1-${n.slice(0, 3)}-${n.slice(3, 6)}-${n.slice(6)}`]), e164: `+1${n}` };
+  }
+  if (country === 'NZ') {
+    if (t.chance(0.7)) {
+      const n = `2${t.pick(['1', '2', '7'])}${t.int(2, 9)}${d(6)}`;
+      return { printed: pick([`0${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5)}`, `+64 ${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5)}`, `+64 (0)${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5)}`, `0${n.slice(0, 2)}-${n.slice(2)}`]), e164: `+64${n}` };
+    }
+    const n = `${t.pick(['9', '4', '3'])}${t.int(3, 4)}${d(6)}`;
+    return { printed: pick([`(0${n[0]}) ${n.slice(1, 4)} ${n.slice(4)}`, `+64 ${n[0]} ${n.slice(1, 4)} ${n.slice(4)}`, `0${n[0]} ${n.slice(1, 4)} ${n.slice(4)}`]), e164: `+64${n}` };
+  }
+  if (country === 'IE') {
+    const n = t.chance(0.75) ? `8${t.pick(['3', '5', '6', '7', '9'])}${t.int(2, 9)}${d(6)}` : `1${t.int(4, 8)}${d(6)}`;
+    return n[0] === '8'
+      ? { printed: pick([`0${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5)}`, `+353 ${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5)}`, `+353 (0)${n.slice(0, 2)} ${n.slice(2)}`, `0${n.slice(0, 2)}-${n.slice(2)}`]), e164: `+353${n}` }
+      : { printed: pick([`(01) ${n.slice(1, 4)} ${n.slice(4)}`, `+353 1 ${n.slice(1, 4)} ${n.slice(4)}`, `01-${n.slice(1)}`]), e164: `+353${n}` };
+  }
+  if (country === 'NG') {
+    const n = `${t.pick(['803', '806', '813', '816', '703', '706', '810', '802', '805', '807', '809'])}${t.int(2, 9)}${d(6)}`;
+    return { printed: pick([`0${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`, `+234 ${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`, `+234 (0)${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`, `0${n}`, `+234${n}`, `(+234) ${n.slice(0, 3)}-${n.slice(3, 6)}-${n.slice(6)}`]), e164: `+234${n}` };
+  }
+  if (country === 'KE') {
+    const n = `7${t.pick(['10', '11', '12', '20', '21', '22', '23', '90', '91', '40', '41'])}${d(6)}`;
+    return { printed: pick([`0${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`, `+254 ${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`, `+254-${n}`, `0${n.slice(0, 3)}-${n.slice(3)}`, `(+254) ${n}`]), e164: `+254${n}` };
+  }
+  if (country === 'GH') {
+    const n = `${t.pick(['24', '54', '55', '20', '50', '27', '57', '26', '59'])}${t.int(1, 9)}${d(6)}`;
+    return { printed: pick([`0${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5)}`, `+233 ${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5)}`, `+233 (0)${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5)}`, `0${n}`, `+233-${n.slice(0, 2)}-${n.slice(2)}`]), e164: `+233${n}` };
+  }
+  if (country === 'PH') {
+    if (t.chance(0.8)) {
+      const n = `9${t.pick(['05', '06', '15', '16', '17', '26', '27', '35', '36', '45', '55', '56', '65', '66', '75', '77', '95', '96', '97', '18', '19', '20', '21', '28', '29', '39', '47', '49', '98', '99'])}${d(7)}`;
+      return { printed: pick([`0${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`, `+63 ${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`, `(+63) ${n.slice(0, 3)}-${n.slice(3, 6)}-${n.slice(6)}`, `0${n.slice(0, 3)}-${n.slice(3, 6)}-${n.slice(6)}`, `+63${n}`]), e164: `+63${n}` };
+    }
+    const n = `28${t.int(1, 9)}${d(6)}`;
+    return { printed: pick([`(02) ${n.slice(1, 5)} ${n.slice(5)}`, `+63 2 ${n.slice(1, 5)} ${n.slice(5)}`, `02-${n.slice(1, 5)}-${n.slice(5)}`]), e164: `+63${n}` };
+  }
+  if (country === 'PK') {
+    if (t.chance(0.8)) {
+      const n = `3${t.pick(['00', '01', '02', '03', '04', '05', '06', '07', '08', '09', '11', '12', '13', '14', '15', '21', '22', '23', '33', '34', '35', '45', '46', '47'])}${d(7)}`;
+      return { printed: pick([`0${n.slice(0, 3)} ${n.slice(3)}`, `0${n.slice(0, 3)}-${n.slice(3)}`, `+92 ${n.slice(0, 3)} ${n.slice(3)}`, `+92-${n.slice(0, 3)}-${n.slice(3)}`, `+92 (${n.slice(0, 3)}) ${n.slice(3, 6)} ${n.slice(6)}`]), e164: `+92${n}` };
+    }
+    const [area, rest] = t.pick([['21', `3${d(7)}`], ['42', `3${d(7)}`], ['51', `${t.int(2, 9)}${d(6)}`]]);
+    return { printed: pick([`(0${area}) ${rest}`, `+92 ${area} ${rest}`, `0${area}-${rest.slice(0, 4)}-${rest.slice(4)}`]), e164: `+92${area}${rest}` };
+  }
+  if (country === 'EG') {
+    if (t.chance(0.8)) {
+      const n = `1${t.pick(['0', '1', '2', '5'])}${d(8)}`;
+      return { printed: pick([`0${n.slice(0, 2)} ${n.slice(2, 6)} ${n.slice(6)}`, `+20 ${n.slice(0, 2)} ${n.slice(2, 6)} ${n.slice(6)}`, `+20 ${n}`, `0${n}`, `(+20) 0${n.slice(0, 2)}-${n.slice(2)}`]), e164: `+20${n}` };
+    }
+    const n = `2${t.pick(['2', '3', '7'])}${d(7)}`;
+    return { printed: pick([`(02) ${n.slice(1, 5)} ${n.slice(5)}`, `+20 2 ${n.slice(1, 5)} ${n.slice(5)}`, `02-${n.slice(1)}`]), e164: `+20${n}` };
+  }
+  if (country === 'IL') {
+    if (t.chance(0.8)) {
+      const n = `5${t.pick(['0', '2', '3', '4', '8'])}${t.int(2, 9)}${d(6)}`;
+      return { printed: pick([`0${n.slice(0, 2)}-${n.slice(2, 5)}-${n.slice(5)}`, `+972 ${n.slice(0, 2)}-${n.slice(2, 5)}-${n.slice(5)}`, `+972-${n.slice(0, 2)}-${n.slice(2)}`, `0${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5)}`, `+972 ${n}`]), e164: `+972${n}` };
+    }
+    const n = `${t.pick(['3', '2', '4', '9'])}${t.int(5, 9)}${d(6)}`;
+    return { printed: pick([`0${n[0]}-${n.slice(1, 4)}-${n.slice(4)}`, `+972 ${n[0]}-${n.slice(1, 4)}-${n.slice(4)}`, `0${n[0]} ${n.slice(1)}`]), e164: `+972${n}` };
+  }
+  if (country === 'CZ') {
+    const n = t.chance(0.75) ? `${t.pick(['60', '72', '73', '77', '79'])}${t.int(1, 8)}${d(6)}` : `2${t.int(2, 8)}${d(7)}`;
+    return { printed: pick([`${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`, `+420 ${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`, `+420${n}`, `(+420) ${n.slice(0, 3)}-${n.slice(3, 6)}-${n.slice(6)}`, `00420 ${n.slice(0, 3)} ${n.slice(3)}`]), e164: `+420${n}` };
+  }
+  if (country === 'DK') {
+    const first = t.pick(['2', '3', '4', '5', '6', '7', '8', '9']);
+    const n = `${first}${t.pick({ 2: ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'], 3: ['0', '1'], 4: ['0', '1', '2'], 5: ['0', '1', '2', '3'], 6: ['0', '1'], 7: ['1'], 8: ['1'], 9: ['1', '2', '3'] }[first])}${d(6)}`;
+    return { printed: pick([`${pairs(n)}`, `+45 ${pairs(n)}`, `+45 ${n.slice(0, 4)} ${n.slice(4)}`, `${n.slice(0, 4)} ${n.slice(4)}`, `+45${n}`, `(+45) ${n}`]), e164: `+45${n}` };
+  }
+  if (country === 'FR') {
+    const n = t.chance(0.7) ? (t.chance(0.6) ? `6${t.int(1, 8)}${d(7)}` : `7${t.int(3, 8)}${d(7)}`) : `${t.pick(['2', '3', '4', '5'])}${t.int(1, 9)}${d(7)}`;
+    return { printed: pick([`0${n[0]} ${pairs(n.slice(1))}`, `+33 ${n[0]} ${pairs(n.slice(1))}`, `+33 (0)${n[0]} ${pairs(n.slice(1))}`, `0${n[0]}.${n.slice(1).match(/.{1,2}/g).join('.')}`, `0${n}`, `0033 ${n[0]} ${pairs(n.slice(1))}`]), e164: `+33${n}` };
+  }
+  if (country === 'RE' || country === 'GP' || country === 'MQ') {
+    const [code, mobile, fixed] = { RE: ['262', `692${t.int(0, 4)}${d(5)}`, `262${t.int(2, 9)}${d(5)}`], GP: ['590', `690${t.int(0, 6)}${d(5)}`, `590${t.int(2, 5)}${d(5)}`], MQ: ['596', `696${t.int(0, 4)}${d(5)}`, `596${t.int(5, 7)}${d(5)}`] }[country];
+    const n = t.chance(0.75) ? mobile : fixed;
+    return { printed: pick([`0${n.slice(0, 3)} ${pairs(n.slice(3))}`, `+${code} ${n.slice(0, 3)} ${pairs(n.slice(3))}`, `0${n.slice(0, 3)}.${n.slice(3).match(/.{1,2}/g).join('.')}`, `+${code} (0)${n.slice(0, 3)} ${pairs(n.slice(3))}`, `0${n}`]), e164: `+${code}${n}` };
+  }
+  if (country === 'LU') {
+    if (t.chance(0.75)) {
+      const n = `6${t.pick(['21', '28', '61', '91', '71', '51'])}${d(6)}`;
+      return { printed: pick([`${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`, `+352 ${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`, `(+352) ${n}`, `00352 ${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`, `+352 ${n.slice(0, 3)}-${n.slice(3)}`]), e164: `+352${n}` };
+    }
+    const n = `${t.pick(['26', '27', '28'])}${d(6)}`;
+    return { printed: pick([`${pairs(n)}`, `+352 ${pairs(n)}`, `+352 ${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5)}`]), e164: `+352${n}` };
+  }
+  if (country === 'MC') {
+    if (t.chance(0.6)) {
+      const n = `6${t.int(0, 9)}${d(7)}`;
+      return { printed: pick([`+377 ${n[0]} ${pairs(n.slice(1))}`, `+377 ${n}`, `06 ${pairs(n.slice(1))}`, `(+377) ${n[0]} ${pairs(n.slice(1))}`]), e164: `+377${n}` };
+    }
+    const n = `9${t.pick(['2', '3', '7', '8', '9'])}${d(6)}`;
+    return { printed: pick([`${pairs(n)}`, `+377 ${pairs(n)}`, `+377${n}`, `(+377) ${n.slice(0, 2)} ${n.slice(2, 4)} ${n.slice(4)}`]), e164: `+377${n}` };
+  }
+  if (country === 'HT') {
+    const n = t.chance(0.8) ? `${t.pick(['3', '4'])}${t.int(1, 9)}${d(6)}` : `22${d(6)}`;
+    return { printed: pick([`${n.slice(0, 4)}-${n.slice(4)}`, `+509 ${n.slice(0, 4)}-${n.slice(4)}`, `+509 ${n.slice(0, 2)} ${n.slice(2, 4)} ${n.slice(4)}`, `(509) ${n.slice(0, 4)} ${n.slice(4)}`, `+509${n}`]), e164: `+509${n}` };
+  }
+  if (country === 'SN') {
+    const n = t.chance(0.8) ? `7${t.pick(['0', '6', '7', '8'])}${d(7)}` : `33${t.pick(['8', '9'])}${d(6)}`;
+    return { printed: pick([`${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5, 7)} ${n.slice(7)}`, `+221 ${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5, 7)} ${n.slice(7)}`, `(+221) ${n}`, `00221 ${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5, 7)} ${n.slice(7)}`, `+221${n}`]), e164: `+221${n}` };
+  }
+  if (country === 'MA') {
+    const n = t.chance(0.8) ? `${t.pick(['6', '7'])}${t.pick(['61', '62', '66', '67', '68', '70', '00', '10', '55', '50'])}${d(6)}` : `522${d(6)}`;
+    return { printed: pick([`0${n.slice(0, 1)} ${pairs(n.slice(1))}`, `0${n.slice(0, 3)}-${n.slice(3)}`, `+212 ${n.slice(0, 1)} ${pairs(n.slice(1))}`, `+212 (0)${n.slice(0, 3)} ${n.slice(3)}`, `+212${n}`, `00212 ${n.slice(0, 3)} ${n.slice(3)}`]), e164: `+212${n}` };
+  }
+  throw new Error(`no phone plan for ${country}`);
+}
+
+/**
+ * The tenth batch's e-mail addresses: given.family, initials, digits, hyphens, underscores, plus-tags,
+ * the family name first, the candidate's own domain, the latest employer's; some printed with capitals
+ * ("Sorcha.Brennan@…", the address itself in lower case).
+ */
+function email10(t, { lang, country, f, l, fShort, lRun, employerHost, firstName, lastName }) {
+  const tag = t.pick({ fr: ['+cv', '+candidature', '+emploi'], en: ['+cv', '+jobs', '+careers'] }[lang]);
+  const shape = t.pick(['given.family', 'initialFamily', 'familyGiven', 'digits', 'hyphen', 'underscore', 'tag', 'year', 'own', 'employer', 'initials']);
+  const local = {
+    'given.family': `${fShort}.${lRun}`,
+    initialFamily: `${fShort[0]}${lRun}`,
+    familyGiven: `${lRun}.${fShort}`,
+    digits: `${fShort}${lRun}${t.int(1, 99)}`,
+    hyphen: `${f}-${l}`.replace(/--+/g, '-'),
+    underscore: `${fShort}_${lRun}`,
+    tag: `${fShort}.${lRun}${tag}`,
+    year: `${fShort}.${lRun[0]}${t.int(1978, 2001)}`,
+    own: lang === 'fr' ? 'contact' : t.pick(['hello', 'mail', 'me']),
+    employer: `${fShort[0]}.${lRun}`,
+    initials: `${fShort[0]}${lRun[0]}${lRun.slice(1, 4)}.${t.int(10, 99)}`,
+  }[shape];
+  const host = shape === 'own' ? `${f}-${l}.${TLD_10[country]}`.replace(/--+/g, '-') : shape === 'employer' ? `${employerHost}.example.${TLD_10[country]}` : t.pick(DOMAINS_10[country]);
+  const fact = `${local}@${host}`;
+  // (a quarter printed with the name's capitals: "Sorcha.Brennan@…"; an address is the same in any case)
+  const capitals = ['given.family', 'familyGiven', 'underscore', 'hyphen'].includes(shape) && t.chance(0.35);
+  const cap = (word) => word.replace(/(^|[.\-_])([a-z])/g, (_w, lead, letter) => lead + letter.toUpperCase());
+  return { printed: capitals ? `${cap(local)}@${host}` : fact, fact };
+}
+
+/**
+ * The tenth batch's LinkedIn: handles of the name with hyphens, digits, LinkedIn's hex suffix or a
+ * nickname-like run; URLs with or without scheme and www., on the country's sub-domain, with a slash at
+ * the end; the username as the handle, "in/handle" or the URL without scheme; a quarter without.
+ */
+function linkedin10(t, { country, needs, f, l, fShort, lRun, email }) {
+  const hex = Array.from({ length: 9 }, () => '0123456789abcdef'[t.int(0, 15)]).join('');
+  let handle = t.pick([`${f}-${l}`, `${fShort}-${lRun}-${hex}`, `${fShort}${lRun}`, `${fShort}-${l}-${t.int(2, 9)}${hex.slice(0, 5)}`, `${lRun}${fShort[0]}${t.int(1, 99)}`, `${fShort}-${lRun[0]}-${t.int(100, 999)}`, `${fShort[0]}-${l}`]).replace(/--+/g, '-');
+  if (email.includes(handle)) handle = `${handle}-${t.int(10, 99)}`;
+  const hasLinkedin = t.chance(0.75);
+  const host = LINKEDIN_HOST_10[country];
+  const url = t.pick([`https://www.linkedin.com/in/${handle}/`, `https://www.linkedin.com/in/${handle}`, `https://${host}.linkedin.com/in/${handle}`, `${host}.linkedin.com/in/${handle}/`, `linkedin.com/in/${handle}`, `www.linkedin.com/in/${handle}/`, `https://linkedin.com/in/${handle}/`, `http://www.linkedin.com/in/${handle}`]);
+  const username = t.pick([handle, `in/${handle}`, url.replace(/^https?:\/\//, ''), handle]);
+  const website = hasLinkedin && (needs.linkedinWebsite || t.chance(0.2)) ? url : undefined;
+  return { handle: hasLinkedin ? handle : null, url, username, website };
+}
+
+const TENTH = {
+  countries: COUNTRIES_10,
+  people: PEOPLE_10,
+  homes: HOMES_10,
+  sectors: SECTORS_10,
+  phone: phone10,
+  slug: slug10,
+  career: (t, options) => careerOf9(t, options, VOCABULARY_10),
+  familyFirst: () => false,
+  employerForms: /\b(Ltd|PLC|Inc|Corp|Co|DAC|Pvt|S\.A\.E|S\.A|SA\/NV|SAS|SARL|SAM|SRL|Sàrl|S\.à r\.l|ApS|A\/S|amba|s\.r\.o|a\.s|ASBL|MAF)\b\.?/g,
+  countryCode: COUNTRY_CODES_10,
+  email: email10,
+  linkedin: linkedin10,
+};
+
+/**
+ * One profile of the tenth batch: the JSON Resume document and its facts (countryProfile with the
+ * tenth batch's vocabulary). `needs` as for makeProfile9.
+ */
+function makeProfile10(seed, lang, needs = {}) {
+  return countryProfile(seed, lang, needs, TENTH);
+}
+
+
+module.exports = { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, prng, tools };

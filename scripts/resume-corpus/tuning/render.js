@@ -44,9 +44,12 @@ function forgetHandlebars() {
  * handlebars-helpers' 180 helpers and kards its own "date" and "markdown" on the Handlebars they
  * load, which the hoisted package shares with other themes (github printed the year of today for
  * every month heading); fifth batch: hexagon registers "date", "names" and "skills", techlead
- * partials named "work", "education", "skills".
+ * partials named "work", "education", "skills". Tenth batch: a local template (themes.js local) is
+ * required from local-themes/, not from the registry's packages.
  */
 async function loadTheme(themeName) {
+  // Tenth batch: a template of the corpus's own (themes.js local: true), local-themes/<name>.js
+  if (THEMES[themeName]?.local) return require(path.join(__dirname, 'local-themes', `${themeName}.js`));
   const id = `jsonresume-theme-${themeName}`;
   const own = THEMES[themeName]?.batch >= 4;
   if (own) forgetHandlebars();

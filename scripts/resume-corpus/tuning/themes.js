@@ -33,6 +33,9 @@
  *   french: the theme's own words in French, as [pattern, replacement] on each text node (render.js
  *   translates headings, month names and "Present" for every theme);
  *   seededRandom: the theme calls Math.random (tag colours), which render.js seeds so a render repeats.
+ *   local: true (tenth batch): a template of the corpus's own, local-themes/<name>.js (render(resume) -> HTML
+ *   as a JSON Resume theme), not an npm package; languageGrid (tenth batch): the theme shows a language's
+ *   CEFR level without its printed words (the Europass CV's "Mother tongue(s)" and self-assessment grid).
  * The fourth batch (even, projects, spartacus, mantra, github, kards) was picked from the npm themes
  * that install and render offline: professional (JSX source), kwan (a missing dependency), papirus
  * (105 mostly blank pages) and material (dark text on a dark page without its CDN stylesheet, its
@@ -139,6 +142,19 @@
  * traditional, thorough, to-the-point-bw, smooth, chakra, compatto, minimal-classy, mix, svelte,
  * berlin-grid-ats, dense2col, peacock, ristretto, light-singlecolumn, lumen, meta, sky, simplex, tran,
  * crispy-potato, baldir-dsfr and lajtha-compact are not served by the registry.
+ * The tenth batch (europass-cv, word-table, canva-sidebar, timeline-dots, executive-serif,
+ * grey-right-column) is six templates of the corpus's own (local-themes/), written in the manner of
+ * resumes people send, because the registry serves no new npm theme: its search answers 404, and the
+ * names tried this time (dorfsmay, nameme, modern-plain, foolscap) are not served; the others named in
+ * the stored documentation (modern2, even-compact, class-yaucp, hr-md, kendall-bushmanov...) repeat
+ * earlier or held-out layouts. They are: a Europass CV (label column, "Mother tongue(s)", the CEFR
+ * self-assessment grid, MM/YYYY dates); a word-processor resume laid out as a table (dates in a left
+ * cell, the job in the right one, grey heading rows); a Canva-style page with a dark teal sidebar
+ * (contact with icons, education, skills and languages with bars); a timeline with dots, date pills and
+ * tags; an executive serif page on Letter paper (a one-line contact, a three-column competencies grid,
+ * education with its end year alone); two columns with a grey one on the right (labelled contact,
+ * education, grouped skills, languages). render.js requires them from local-themes/ (themes.js local),
+ * build.js stamps them with the hash of their files.
  * eduDates 'endYear': only the end year is printed.
  * Everything else (company, skills, languages, LinkedIn) is checked against the rendered text when
  * the truth is made (generate.js), so the truth holds only what the theme really prints.
@@ -209,6 +225,21 @@ FRENCH.markdown = [
   [/^(\* .+?) in (?=\S)/gm, '$1 en '],
   [/^(### .+? - .+?) in (?=\S)/gm, '$1 en '],
 ];
+
+// tenth batch: the local templates' own words (render.js translates the common headings, months and "Present")
+const COUNTRIES_FR_10 = [...COUNTRIES_FR, [/\bHaiti\b/, 'Haïti'], [/\bSenegal\b/, 'Sénégal'], [/\bMorocco\b/, 'Maroc']];
+FRENCH['europass-cv'] = [...COUNTRIES_FR_10, 
+  line('Personal information', 'Informations personnelles'), line('Job applied for', 'Emploi recherché'), line('Education and training', 'Éducation et formation'), line('Personal skills', 'Compétences personnelles'),
+  line('Mother tongue\\(s\\)', 'Langue(s) maternelle(s)'), line('Other language\\(s\\)', 'Autre(s) langue(s)'), line('UNDERSTANDING', 'COMPRENDRE'), line('SPEAKING', 'PARLER'), line('WRITING', 'ÉCRIRE'),
+  line('Listening', 'Écouter'), line('Reading', 'Lire'), line('Spoken interaction', 'Prendre part à une conversation'), line('Spoken production', "S'exprimer oralement en continu"), line('Job-related skills', 'Compétences professionnelles'),
+  line('Levels: A1 and A2: Basic user - B1 and B2: Independent user - C1 and C2: Proficient user', 'Niveaux : A1 et A2 : utilisateur élémentaire - B1 et B2 : utilisateur indépendant - C1 et C2 : utilisateur expérimenté'),
+  line('Common European Framework of Reference for Languages', 'Cadre européen commun de référence pour les langues'),
+];
+FRENCH['word-table'] = [...COUNTRIES_FR_10];
+FRENCH['canva-sidebar'] = [...COUNTRIES_FR_10, line('Work experience', 'Expériences professionnelles')];
+FRENCH['timeline-dots'] = [...COUNTRIES_FR_10, line('Experience', 'Parcours')];
+FRENCH['executive-serif'] = [...COUNTRIES_FR_10, line('Professional summary', 'Synthèse professionnelle'), line('Core competencies', 'Compétences clés')];
+FRENCH['grey-right-column'] = [...COUNTRIES_FR_10, line('Location', 'Localisation'), [/^(\s*\S.*?) in (?=\S)/s, '$1 en ']];
 
 const THEMES = {
   actual: { layout: 'two columns, sidebar on the right', workDates: 'month', eduDates: 'none', degree: true },
@@ -293,6 +324,13 @@ const THEMES = {
   // text: the theme prints Markdown, which render.js prints as it is (a plain-text page in a monospace font)
   markdown: { layout: 'a plain-text Markdown resume in a monospace font: "# Name", then "## Contact" with "Email: [e-mail](mailto:e-mail)", "Phone:", "Address:", "City:", "Postal Code:", "Country:" lines (the region printed as a second "Country:"), "## Profiles" with "[LinkedIn - username](URL)", "## Summary", "## Work" with "### Title, Company" and "##### YYYY-MM-DD - YYYY-MM-DD" below (a current job\'s start date alone, so none is current), highlights as "* " lines, "## Education" as "### School - Degree in Area" and its dates ("#####  - YYYY-MM-DD" without a start), "## Skills" as "* Level in Group (a, b)", "## Languages" as "* Level in Language"; the title is not printed', workDates: 'month', eduDates: 'month', degree: true, batch: 9, needs: { noCurrent: true }, text: true, french: FRENCH.markdown },
   simplistic: { layout: 'a label column ("Work", "Education", "Skills", "Languages", "Interests") on a page broken before every job and every education after the first: the name alone at the top (no title), "Address" (street, postcode and city), "Email", "Phone" and "Website" labels (no profiles: the LinkedIn URL only as the website); each job the company with "YYYY - YYYY" right-aligned ("YYYY - present"; one year alone when a job starts and ends in it), the title below, highlights as bullets; education: years, school, "Degree - Area"; skills as group names, an italic level and keyword bullets; languages as names above italic levels; "References available upon request"', workDates: 'year', eduDates: 'year', degree: true, batch: 9, needs: { educationDates: 'both', linkedinWebsite: true }, french: FRENCH.simplistic },
+  // tenth batch (tune-353 on): local templates (local-themes/<name>.js, local: true), not npm packages
+  'europass-cv': { layout: 'a Europass CV (the 2013 template): a label column on the left in blue, "PERSONAL INFORMATION" with the name and icon lines (address with postcode, town and country; phone; e-mail; the LinkedIn URL without its scheme, linked), "JOB APPLIED FOR" with the title, "WORK EXPERIENCE" with "MM/YYYY–MM/YYYY" ("MM/YYYY–Present") in the label column beside the title in blue, "Company, Town", the summary and bullets; "EDUCATION AND TRAINING" with the same dates beside "Degree, Area" and the school; "PERSONAL SKILLS": "Mother tongue(s)" with the native languages\' names (their level not printed), "Other language(s)" as the CEFR self-assessment grid (UNDERSTANDING Listening/Reading, SPEAKING Spoken interaction/Spoken production, WRITING; a level a step up for reading and a step down for writing; a level in words printed in italics below its row), the CEFR legend; "Job-related skills" as bullets "Group: a, b" or a skill alone', workDates: 'month', eduDates: 'month', degree: true, batch: 10, local: true, languageGrid: true, french: FRENCH['europass-cv'] },
+  'word-table': { layout: 'a word-processor resume laid out as a table: the name centred in bold, the title, then "address, postcode town, country" and "phone | e-mail | linkedin.com/in/…" (the URL without scheme or www., linked) centred; grey shaded heading rows in capitals (PROFILE, PROFESSIONAL EXPERIENCE, EDUCATION, SKILLS, LANGUAGES, INTERESTS); each job "Mon YYYY – Mon YYYY" ("– Present") with its town in italics in a left cell, the title in bold and the company in italics in the right one; education "YYYY – YYYY" (the end year alone without a start) beside "Degree – Area" and the school; skills as rows of a group name in bold and its keywords, single skills on one row between bullets; languages as rows of name and level', workDates: 'month', eduDates: 'year', degree: true, batch: 10, local: true, french: FRENCH['word-table'] },
+  'canva-sidebar': { layout: 'a Canva-style two-column page: a dark teal sidebar on the left (a round picture placeholder, "CONTACT" with yellow icons: phone, e-mail, "Town, Country", the LinkedIn username as the profile gives it; "EDUCATION" with "YYYY - YYYY" years in yellow, "Degree Area" in bold and the school; "SKILLS" as each keyword above a bar; "LANGUAGES" as "Name (level)" above a bar); on the right the name in large teal capitals, the title in spaced capitals, "PROFILE", "WORK EXPERIENCE" with the title in bold and "YYYY - YYYY" ("YYYY - Present") at the right, "Company | Town" in italics, the summary and bullets; no interests', workDates: 'year', eduDates: 'year', degree: true, batch: 10, local: true, french: FRENCH['canva-sidebar'] },
+  'timeline-dots': { layout: 'a timeline resume: the name and the title beside a round picture placeholder over a violet rule; the contact as a two-by-two grid of icon lines (e-mail, phone, "Town, Region", the whole LinkedIn URL as the profile gives it); the summary; "EXPERIENCE" and "EDUCATION" on a vertical line with dots: a date pill "Mon YYYY — Mon YYYY" ("— Present"; the end alone without a start), "Title · Company" (the title in bold), the town in grey, bullets; education "Degree · Area" in bold and the school; "SKILLS" as rounded tags of the keywords; "LANGUAGES" as the name, five dots and the level in grey; "INTERESTS" as tags', workDates: 'month', eduDates: 'month', degree: true, batch: 10, local: true, french: FRENCH['timeline-dots'] },
+  'executive-serif': { layout: 'an executive resume in a serif face on a Letter page: the name centred in small capitals, the title, "Town, Region | phone | e-mail | linkedin URL without scheme or www." on one line over a double rule; "PROFESSIONAL SUMMARY"; "CORE COMPETENCIES" as a three-column grid of bullets (every keyword and single skill); "PROFESSIONAL EXPERIENCE" with the company in bold capitals and its town right-aligned, the title in italics with "MM/YYYY – MM/YYYY" ("– Present") right-aligned, bullets; "EDUCATION" one line each: "Degree, Area — School" with the end year alone right-aligned; "LANGUAGES" on one line "Name (level) · Name (level)"', workDates: 'month', eduDates: 'endYear', degree: true, batch: 10, local: true, french: FRENCH['executive-serif'] },
+  'grey-right-column': { layout: 'two columns, a light grey one on the right: on the left the name in large dark blue, the title, the summary, "EXPERIENCE" with the title in bold capitals, "Company — Town" in blue and "Mon YYYY — Mon YYYY" in small grey capitals ("— PRESENT"), bullets; on the right "CONTACT" with small grey labels (PHONE, EMAIL, LINKEDIN with the profile\'s username as given, LOCATION "Town, Region") above their values, "EDUCATION" (the school in bold, "Degree in Area", "YYYY — YYYY" or the end year alone), "SKILLS" as small grey group names above their keywords one a line (single skills one a line), "LANGUAGES" as "Name — level" (the level in italics)', workDates: 'month', eduDates: 'year', degree: true, batch: 10, local: true, french: FRENCH['grey-right-column'] },
 };
 
 module.exports = { THEMES };
