@@ -134,10 +134,20 @@ const TEXT_PARTS = {
     fields: ['firstName', 'lastName', 'email', 'phone', 'linkedin'],
     title: 'resume headers (test/fixtures/resume-headers: the first lines of a resume as text, names and contacts only)',
   },
+  'headers-2': {
+    file: 'resume-headers/cases-2.json',
+    fields: ['firstName', 'lastName', 'email', 'phone', 'linkedin'],
+    title: 'resume headers, second set (test/fixtures/resume-headers/cases-2.json: harder resume tops as text, names and contacts only)',
+  },
   'skill-sections': {
     file: 'resume-sections/skills.json',
     fields: ['skills', 'languages'],
     title: 'skills and languages sections (test/fixtures/resume-sections/skills.json: resume fragments as text)',
+  },
+  'skill-sections-2': {
+    file: 'resume-sections/skills-2.json',
+    fields: ['skills', 'languages'],
+    title: 'skills and languages sections, second set (test/fixtures/resume-sections/skills-2.json: resume fragments as text)',
   },
   'entry-sections': {
     file: 'resume-sections/entries.json',
