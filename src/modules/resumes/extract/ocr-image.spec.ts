@@ -102,6 +102,20 @@ describe('OCR page clean-up', () => {
     expect(colouredRegionsMadeBlackOnWhite(Buffer.from(bold), width, height, 1)).toEqual([]);
   });
 
+  it('reads each part of a region joined from two shades by its own background: a dark sidebar and a grey block padding the page', () => {
+    const width = 800;
+    const height = 1000;
+    // A sidebar of grey 30 with light "text" strokes, joined to a block of grey 70 across the bottom of the page (y >= 850).
+    const pixels = page(width, height, (x, y) => (y >= 850 ? 70 : x < 300 ? (textStroke(x, y) ? 240 : 30) : textStroke(x, y) ? 0 : null));
+    const regions = colouredRegionsMadeBlackOnWhite(pixels, width, height, 1);
+    expect(regions).toEqual([expect.objectContaining({ left: 0, top: 0, dark: true })]);
+    expect(pixels[505 * width + 150]).toBe(255);
+    expect(pixels[525 * width + 150]).toBeLessThan(40);
+    // (the block is white too, not grey: its background is its own, not the sidebar's)
+    expect(pixels[920 * width + 600]).toBe(255);
+    expect(pixels[525 * width + 600]).toBe(0);
+  });
+
   it('turns a light-grey sidebar with dark text black on white, and keeps its lighter halo and the body as they are', () => {
     const width = 800;
     const height = 1000;

@@ -147,6 +147,17 @@ export interface Region {
   bottom: number;
 }
 
+/** A coloured region of a page, and whether its background is dark (light text on it). */
+interface ColouredRegion extends Region {
+  dark: boolean;
+}
+
+/** Samples (one pixel in four) of text that make a region worth reading again, whatever its size: a few words. */
+const MIN_TEXT_SAMPLES = 2000;
+
+/** Under this median level a region's background is dark: its text is light. */
+const DARK = 100;
+
 /** The side of the square cells a page is cut into to find its coloured regions (pixels). */
 const CELL = 16;
 
@@ -227,6 +238,41 @@ function withHoles(grid: CellGrid, cells: number[], box: Region): Uint8Array {
   return filled;
 }
 
+/** The median level of a histogram of `samples` values. */
+function medianOf(histogram: number[], samples: number): number {
+  let level = 0;
+  for (let below = 0; level < 255 && below + histogram[level] < samples / 2; level += 1) below += histogram[level];
+  return level;
+}
+
+/**
+ * The background around a cell: the median level of the region's cells among it and its neighbours,
+ * one cell away, else two or three when text crowds the nearest (a background is flat around its
+ * median, text strokes are not); null when no such neighbourhood is flat or holds the region.
+ */
+function localBackground(grid: CellGrid, filled: Uint8Array, cell: number): number | null {
+  const [col, row] = [cell % grid.cols, Math.floor(cell / grid.cols)];
+  for (let radius = 1; radius <= 3; radius += 1) {
+    const histogram = new Array<number>(256).fill(0);
+    let samples = 0;
+    for (let y = Math.max(0, row - radius); y <= Math.min(grid.rows - 1, row + radius); y += 1) {
+      for (let x = Math.max(0, col - radius); x <= Math.min(grid.cols - 1, col + radius); x += 1) {
+        if (!filled[y * grid.cols + x]) continue;
+        eachPixelOf(grid, y * grid.cols + x, radius === 1 ? 2 : 4, (index) => {
+          histogram[grid.pixels[index]] += 1;
+          samples += 1;
+        });
+      }
+    }
+    if (samples === 0) return null;
+    const median = medianOf(histogram, samples);
+    let flat = 0;
+    for (let level = Math.max(0, median - 12); level <= Math.min(255, median + 12); level += 1) flat += histogram[level];
+    if (flat >= samples * 0.6) return median;
+  }
+  return null;
+}
+
 /**
  * Turns the page's coloured regions that carry text (a sidebar or a header printed on a dark or a
  * light colour) black on white, in place, and returns them. Tesseract binarises the page as a whole
@@ -234,13 +280,14 @@ function withHoles(grid: CellGrid, cells: number[], box: Region): Uint8Array {
  * and dark text on a light-grey or pastel one alike. A region is a connected set of mostly coloured
  * cells, at least 12 cells each way (a bold heading's strokes are too thin), with its holes; its
  * background (its median level) must be coloured, cover under half the page (a photographed page)
- * and carry text that differs from it, lighter or darker. Inside it, the background turns white and
- * whatever differs from it turns dark; its edge cells, and what is as dark as the band in the cells
+ * and carry text that differs from it, lighter or darker. Each cell's background is its own
+ * neighbourhood's (localBackground). Inside it, the background turns white and whatever differs from
+ * it turns dark; its edge cells, and what is as dark as the band in the cells
  * just outside it, turn white (half page and half band, they would leave a black frame).
  */
-export function colouredRegionsMadeBlackOnWhite(pixels: Buffer, width: number, height: number, channels: number): Region[] {
+export function colouredRegionsMadeBlackOnWhite(pixels: Buffer, width: number, height: number, channels: number): ColouredRegion[] {
   const grid: CellGrid = { pixels, width, height, channels, cols: Math.ceil(width / CELL), rows: Math.ceil(height / CELL) };
-  const regions: Region[] = [];
+  const regions: ColouredRegion[] = [];
   for (const cells of colouredComponents(grid)) {
     const colsOf = cells.map((cell) => cell % grid.cols);
     const rowsOf = cells.map((cell) => Math.floor(cell / grid.cols));
@@ -255,15 +302,23 @@ export function colouredRegionsMadeBlackOnWhite(pixels: Buffer, width: number, h
         samples += 1;
       });
     }
-    let background = 0;
-    for (let below = 0; background < 255 && below + histogram[background] < samples / 2; background += 1) below += histogram[background];
-    const text = histogram.reduce((sum, count, level) => (Math.abs(level - background) >= 80 ? sum + count : sum), 0);
-    if (background >= TINTED || samples > (width * height) / 8 || text < samples * 0.02) continue;
-    regions.push({ left: box.left * CELL, top: box.top * CELL, right: Math.min(width, (box.right + 1) * CELL), bottom: Math.min(height, (box.bottom + 1) * CELL) });
+    const regionBackground = medianOf(histogram, samples);
+    if (regionBackground >= TINTED || samples > (width * height) / 8) continue;
     const fringe = new Uint8Array(filled.length);
     for (let cell = 0; cell < filled.length; cell += 1) if (filled[cell]) for (const next of neighboursOf(grid, cell)) if (!filled[next]) fringe[next] = 1;
-    for (let cell = 0; cell < filled.length; cell += 1) {
-      if (!filled[cell] && !fringe[cell]) continue;
+    // (read before any pixel changes)
+    const backgrounds = new Map<number, number>();
+    for (let cell = 0; cell < filled.length; cell += 1) if (filled[cell] || fringe[cell]) backgrounds.set(cell, localBackground(grid, filled, cell) ?? regionBackground);
+    let text = 0;
+    for (const [cell, background] of backgrounds) {
+      if (filled[cell]) eachPixelOf(grid, cell, 2, (index) => {
+        if (Math.abs(pixels[index] - background) >= 80) text += 1;
+      });
+    }
+    // (a few lines of text do on a region mostly left empty: a sidebar joined to a dark block that pads the page)
+    if (text < Math.min(samples * 0.02, MIN_TEXT_SAMPLES)) continue;
+    regions.push({ left: box.left * CELL, top: box.top * CELL, right: Math.min(width, (box.right + 1) * CELL), bottom: Math.min(height, (box.bottom + 1) * CELL), dark: regionBackground < DARK });
+    for (const [cell, background] of backgrounds) {
       const edge = !filled[cell] || neighboursOf(grid, cell).some((next) => !filled[next]);
       eachPixelOf(grid, cell, 1, (index) => {
         const level = pixels[index];
@@ -535,11 +590,11 @@ async function bandItems(tesseract: TesseractWorker, png: Buffer, { data, info }
  * A copy of the page with some of its parts made black on white by `makePlain` (in place, returning
  * them), and its reading when there are any: no second reading for a page without such parts.
  */
-async function readAgainMadePlain(
+async function readAgainMadePlain<R extends Region>(
   tesseract: TesseractWorker,
   grey: GreyPage,
-  makePlain: (pixels: Buffer, width: number, height: number, channels: number) => Region[],
-): Promise<{ regions: Region[]; again: PositionedText[] }> {
+  makePlain: (pixels: Buffer, width: number, height: number, channels: number) => R[],
+): Promise<{ regions: R[]; again: PositionedText[] }> {
   const data = Buffer.from(grey.data);
   const { info } = grey;
   const regions = makePlain(data, info.width, info.height, info.channels);
@@ -558,9 +613,12 @@ async function withColouredRegionsReread(tesseract: TesseractWorker, grey: GreyP
   const { regions, again } = await readAgainMadePlain(tesseract, grey, colouredRegionsMadeBlackOnWhite);
   if (regions.length === 0) return items;
   // (only inside the regions: elsewhere the second reading's extra pieces are fragments of what the first left as noise)
-  const inRegion = (item: PositionedText): boolean =>
-    regions.some((region) => item.x + item.width / 2 >= region.left && item.x + item.width / 2 <= region.right && -item.y >= region.top && -item.y <= region.bottom);
-  return [...items, ...again.filter((item) => inRegion(item) && !items.some((other) => overlap(item, other)))];
+  const inside = (item: PositionedText, region: Region): boolean => item.x + item.width / 2 >= region.left && item.x + item.width / 2 <= region.right && -item.y >= region.top && -item.y <= region.bottom;
+  const added = again.filter((item) => regions.some((region) => inside(item, region)));
+  // (on a dark region the first reading of light text is mostly debris: "Engïst" for "English"; the second's pieces win there)
+  const onDark = (item: PositionedText): boolean => regions.some((region) => region.dark && inside(item, region));
+  const kept = items.filter((item) => !(onDark(item) && added.some((other) => overlap(item, other))));
+  return [...kept, ...added.filter((item) => !kept.some((other) => overlap(item, other)))];
 }
 
 /**
