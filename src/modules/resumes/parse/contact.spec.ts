@@ -126,6 +126,25 @@ describe('parseNameLine', () => {
   });
 });
 
+describe('findEmail: addresses written for people, not robots, and the personal one of two', () => {
+  it.each([
+    ['Email: karthik.s (at) iisc.ac.in', 'karthik.s@iisc.ac.in'],
+    ['gunnar.lindahl [at] kth [dot] se', 'gunnar.lindahl@kth.se'],
+    ['siphokazi.majola(at)gmail.com', 'siphokazi.majola@gmail.com'],
+    ['E-mail: mailto:kowusuansah@gmail.com', 'kowusuansah@gmail.com'],
+    // (an icon OCR read as "®" before an address, under a phone number: no address is made of the number)
+    ['J 06 47 29 83 16\n® seb.morelabadie@gmail.com', 'seb.morelabadie@gmail.com'],
+  ])('%s', (text, expected) => {
+    expect(findEmail(text)).toBe(expected);
+  });
+
+  it('takes the personal address of a work one and a personal one, whichever comes first', () => {
+    expect(findEmail('Work: grace.shepherd@nhs.net\nPersonal: gshepherd88@gmail.com', { firstName: 'Grace', lastName: 'Shepherd' })).toBe('gshepherd88@gmail.com');
+    expect(findEmail('j.santos@ucl.ac.uk · joanapsantos@gmail.com', { firstName: 'Joana', lastName: 'Santos' })).toBe('joanapsantos@gmail.com');
+    expect(findEmail('referee: john.smith@acme.com\njane.doe@acme.com', { firstName: 'Jane', lastName: 'Doe' })).toBe('jane.doe@acme.com');
+  });
+});
+
 describe('findEmail across a narrow column', () => {
   it.each([
     ['jane.doe@example.co\nm\nLondon', 'jane.doe@example.com'],

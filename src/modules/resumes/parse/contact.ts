@@ -11,6 +11,11 @@ const TLDS = new Set(['com', 'org', 'net', 'info', 'io', 'fr', 'uk', 'de', 'es',
 export function findEmail(input: string, owner?: PersonName | null): string | null {
   // A narrow column breaks an address: "jane@example.co" / "m", "JANE@EXAMPLE." / "COM", "JANE_DOE-" / "SMITH@MAIL.FR".
   const text = input
+    // An address written so robots miss it ("jane (at) example [dot] com"), or as a link ("mailto:jane@example.com").
+    .replace(/\s*[([]\s*at\s*[)\]]\s*(?=[a-z0-9-]+(?:\s*(?:\.|[([]\s*dot\s*[)\]])\s*[a-z0-9-]+)+)/gi, '@')
+    .replace(/(@[a-z0-9.-]+?)\s*[([]\s*dot\s*[)\]]\s*(?=[a-z])/gi, '$1.')
+    .replace(/(@[a-z0-9.-]+?)\s*[([]\s*dot\s*[)\]]\s*(?=[a-z])/gi, '$1.')
+    .replace(/\bmailto:\s*/gi, '')
     .replace(/(@[\w-]+(?:\.[\w-]+)*\.)([a-z]{0,3})\n([a-z]{1,4})(?=\n|$)/gi, (whole, domain: string, head: string, tail: string) => (TLDS.has(`${head}${tail}`.toLowerCase()) && !TLDS.has(head.toLowerCase()) ? `${domain}${head}${tail}` : whole))
     .replace(/(^|\n)([\w.+-]*[\w][._-])\n([\w.+-]+@)/g, '$1$2$3')
     // (after its label: "E-mail : contact.yvesmuller-" / "feltgen@example.lu")
@@ -28,7 +33,8 @@ export function findEmail(input: string, owner?: PersonName | null): string | nu
     // OCR reads the "@" as "©" or "®", and ".com" as ".corn"; an icon before a line as a lone "@"
     // ("@ jane@example.com", which would join the line above to the address); the dot before the
     // top-level domain as a comma ("mail.example,ca"), a dot of the local part as a colon.
-    .replace(/([\w.+-])\s?[©®]\s?([\w-]+(?:\.[\w-]+)*\.[a-z]{2,})/g, '$1@$2')
+    // (not an icon before a whole address on the next line: "06 47 29 83 16" / "® seb.morelabadie@gmail.com")
+    .replace(/([\w.+-])[ \t]?[©®][ \t]?([\w-]+(?:\.[\w-]+)*\.[a-z]{2,})(?![\w.-]*@)/g, '$1@$2')
     .replace(/(^|\n)@\s+/g, '$1')
     // (or between the items of a contact line: "☏ 541-555-0135 @ abby.foster@example.com")
     .replace(/(\s)@\s+(?=[\w.+-]+@[\w-])/g, '$1')
@@ -54,8 +60,19 @@ export function findEmail(input: string, owner?: PersonName | null): string | nu
   if (found.length === 0) return null;
   // Several addresses (a referee's, a former employer's): the one that carries the candidate's name, else the first.
   const local = (address: string): string => address.split('@')[0].replace(/[^a-z0-9]/g, '');
-  const chosen = names.map((part) => found.find((address) => local(address).includes(part))).find(Boolean) ?? found[0];
+  const named = found.filter((address) => names.some((part) => local(address).includes(part)));
+  // (a work address and a personal one: the personal one, which outlives the job)
+  const pool = named.length > 0 ? named : found;
+  const chosen = pool.find((address) => isPersonalMailbox(address)) ?? names.map((part) => pool.find((address) => local(address).includes(part))).find(Boolean) ?? pool[0];
   return withOcrFixes(chosen, names);
+}
+
+/** Mail providers of private persons, not of an employer or a school. */
+const PERSONAL_MAILBOX =
+  /@(?:(?:g|google|hot|proton|yandex|zoho|gmx|aol|fast|tuta)?mail\.[a-z.]+|(?:yahoo|ymail|hotmail|outlook|live|msn|icloud|me|mac|aol|gmx|web|t-online|protonmail|pm|free|orange|wanadoo|laposte|sfr|neuf|bbox|club-internet|numericable|skynet|telenet|bluewin|videotron|sympatico|rogers|shaw|bell|xtra|bigpond|optusnet|libero|virgilio|tiscali|seznam|wp|o2|interia|onet|rediffmail|mweb|naver|qq|163|126|yandex|mail|inbox|rocketmail|btinternet|sky|talktalk|virginmedia|comcast|verizon|att|sbcglobal|cox|eircom)\.[a-z.]+)$/;
+
+function isPersonalMailbox(address: string): boolean {
+  return PERSONAL_MAILBOX.test(address);
 }
 
 /** The candidate's family then given name, folded to letters and digits, as they appear in an address or a handle (3 letters at least). */

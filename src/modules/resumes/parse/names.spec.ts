@@ -252,3 +252,23 @@ describe('withFamilyNameFromAddressSpelling', () => {
     expect(withFamilyNameFromAddressSpelling(name, email)).toEqual(name);
   });
 });
+
+describe('names of this session\'s blind headers', () => {
+  it.each([
+    ['Eng. Abdulaziz Al-Qahtani', 'Abdulaziz', 'Al-Qahtani'],
+    ['Ir. Budi Santoso, M.T.', 'Budi', 'Santoso'],
+    ['Univ.-Prof. Dr. Ingrid Bauer-Schwarz', 'Ingrid', 'Bauer-Schwarz'],
+    ['Jean-Christophe « JC » MARCHETTI', 'Jean-Christophe', 'Marchetti'],
+  ])('%s', (line, firstName, lastName) => {
+    expect(parseNameLine(line)).toEqual({ firstName, lastName });
+  });
+
+  it('reads given names and a family name on the next line that the address spells, before the first line alone', () => {
+    const lines = resumeLines('ABDUL RAHMAN\nAL-FARSI\nPetroleum Engineer');
+    expect(nameSpelledByAddress(lines, 'abdulrahman.alfarsi@omantel.net.om')).toEqual({ firstName: 'Abdul Rahman', lastName: 'Al-Farsi' });
+    // (a double family name the address shortens to its first word)
+    expect(nameSpelledByAddress(resumeLines('Ana Lucía\nVILLANUEVA PAREDES\nArchitect'), 'analu.villanueva@gmail.com')).toEqual({ firstName: 'Ana Lucía', lastName: 'Villanueva Paredes' });
+    // (a job title under a name is not its family name)
+    expect(nameSpelledByAddress(resumeLines('Jane Doe\nARCHITECT'), 'jane.doe@gmail.com')).toEqual({ firstName: 'Jane', lastName: 'Doe' });
+  });
+});

@@ -14,7 +14,7 @@ const NOT_A_NAME = /@|\d|https?:|www\.|linkedin|curriculum|\bcv\b|resume|résum�
 const NAME_TOKEN = /^(?:\p{Lu}\p{M}*[\p{L}\p{M}'’]*(?:-\p{Lu}?[\p{L}\p{M}'’]+)*\.?|\p{Lu}\.|(?:d|D|O|N|L)['’]\p{Lu}[\p{L}\p{M}'’-]*|(?:al|el|ben|bin|abu|ibn)-\p{Lu}[\p{L}\p{M}'’-]*)$/u;
 
 /** Titles before a name and letters after it (degrees, professional bodies), never part of the name. */
-const PREFIX = /^(?:dr|dre|docteur|doctor|prof|pr|professeur|professor|mr|mrs|ms|miss|mx|mme|mlle|m|me|monsieur|madame|mademoiselle|sir|dame|rev|ing)\.?$/i;
+const PREFIX = /^(?:dr|dre|docteur|doctor|prof|pr|professeur|professor|mr|mrs|ms|miss|mx|mme|mlle|m|me|monsieur|madame|mademoiselle|sir|dame|rev|ing|eng|ir|univ\.?-prof)\.?$/i;
 const POST_NOMINALS =
   /^(?:phd|ph\.d\.?|dphil|md|mba|msc|bsc|ma|ba|beng|meng|llb|llm|cfa|cpa|acca|aca|cima|frm|pmp|prince2|rgn|rmn|rn|nmc|mrcp|frcs|mcips|cips|ceng|mice|miet|fca|acma|chfc|cipd|mcipd|esq|jr|sr|ii|iii|iv|cissp|cism|cisa|hdr|bsn|msn|dnp|lpn|pa-c|pharmd|jd|edd|mph|msw|lcsw|cfp|cma|cia|phr|sphr|shrm-cp|shrm-scp|csm|p\.eng|eit|cfe|crna|aprn|fnp|mha|mfa|mpa|dds|dmd|dvm|obe|mbe|cbe|frsa)\.?$/i;
 
@@ -97,7 +97,7 @@ export function parseNameLine(printed: string, options: { spelledByAddress?: boo
   if (inverted) return inverted;
   // A nickname in quotes or brackets is not part of the name: 'Robert "Bob" Smith'.
   // (pronouns too: "Taylor Morgan (she/her)")
-  const line = stripNameDecorations(bare.replace(/\s+(?:"[^"]{1,20}"|“[^”]{1,20}”|\([^)]{1,20}\))(?=\s|$)/gu, ''));
+  const line = stripNameDecorations(bare.replace(/\s+(?:"[^"]{1,20}"|“[^”]{1,20}”|«[^»]{1,20}»|\([^)]{1,20}\))(?=\s|$)/gu, ''));
   if (!options.spelledByAddress && (looksLikeJobTitle(line) || namesAnInstitution(line))) return null;
   // A middle initial is neither the given nor the family name: "John A. Smith" (not a leading initial: "J. Robert Smith").
   // (an Irish particle is one capital too: "Siobhán Ó Súilleabháin")
@@ -188,18 +188,22 @@ export function nameSpelledByAddress(lines: ResumeLine[], email: string | null):
   const spells = (given: string[], family: string[]): boolean => {
     const familyKey = addressKey(family);
     const initials = given.map((word) => addressKey([word]).charAt(0)).join('');
-    return familyKey.length >= 4 && local.includes(familyKey) && (given.every(spelled) || local.startsWith(initials) || local.endsWith(initials));
+    // (a double family name the address shortens to its first word: "VILLANUEVA PAREDES" beside analu.villanueva@)
+    const familyFirst = addressKey([family[0]]);
+    const familySpelled = (familyKey.length >= 4 && local.includes(familyKey)) || (family.length === 2 && familyFirst.length >= 5 && local.includes(familyFirst));
+    return familySpelled && (given.every(spelled) || local.startsWith(initials) || local.endsWith(initials) || (given.length === 2 && spelled(given[0]) && local.startsWith(addressKey([given[0]]))));
   };
   const top = lines.slice(0, 10);
   for (const [index, line] of top.entries()) {
     const words = line.text.split(' ');
-    if (words.length >= 2 && words.length <= 4 && words.every(spelled)) {
-      const name = parseNameLine(line.text, { spelledByAddress: true });
-      if (name) return name;
-    }
+    // (the given names, then the family name on the next line: "ABDUL RAHMAN" / "AL-FARSI" with abdulrahman.alfarsi@, before the first line alone)
     const next = top[index + 1]?.text;
     if (words.length <= 3 && next && isLoneFamilyName(next) && spells(words, next.split(' '))) {
       const name = parseNameLine(`${line.text} ${next}`, { spelledByAddress: true });
+      if (name) return name;
+    }
+    if (words.length >= 2 && words.length <= 4 && words.every(spelled)) {
+      const name = parseNameLine(line.text, { spelledByAddress: true });
       if (name) return name;
     }
   }

@@ -43,6 +43,11 @@ Languages
 English (native), French (B2)`;
 
 describe('parseResume', () => {
+  it('reads a name on two lines that only the LinkedIn handle spells whole', () => {
+    const parsed = parseResume('Rebecca Chinwe\nADEYEMI-JOHNSON\nManagement Consultant\nlinkedin.com/in/rebecca-adeyemi-johnson | +44 7723 418 560\nrebecca.aj@icloud.com');
+    expect(parsed.name).toEqual({ firstName: 'Rebecca Chinwe', lastName: 'Adeyemi-Johnson' });
+  });
+
   it('reads a French resume', () => {
     const parsed = parseResume(FR);
     expect(parsed.name).toEqual({ firstName: 'Jean', lastName: 'Dupont' });

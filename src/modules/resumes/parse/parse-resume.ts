@@ -121,7 +121,10 @@ export function parseResume(text: string, layout?: LayoutLine[], links: readonly
   const plain = lines.map((line) => line.text);
   const joined = plain.join('\n');
   const address = findEmail(joined, null);
-  const found = nameBeforeTitle(lines, address) ?? labelledName(lines) ?? nameSpelledByAddress(lines, address) ?? findName(lines, sections.header);
+  // (the LinkedIn handle spells the name as well: "Rebecca Chinwe" / "ADEYEMI-JOHNSON" beside /in/rebecca-adeyemi-johnson and rebecca.aj@)
+  const handle = findLinkedin(joined, links, null)?.key;
+  const spelled = nameSpelledByAddress(lines, address) ?? (handle ? nameSpelledByAddress(lines, `${handle}@linkedin.com`) : null);
+  const found = nameBeforeTitle(lines, address) ?? labelledName(lines) ?? spelled ?? findName(lines, sections.header);
   const email = findEmail(joined, found) ?? emailFromLinks(links);
   const name = found && withoutMiddleNames(withFamilyNameFromAddressSpelling(withFamilyNameFromAddress(found, email), email), email);
   const linkedin = findLinkedin(joined, links, name);

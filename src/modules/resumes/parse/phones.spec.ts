@@ -1,4 +1,4 @@
-import { findPhoneNumber, looksLikeDates, resumeCountry, toE164 } from './phones';
+import { findPhoneNumber, looksLikeDates, resumeCountry, toE164, withOcrDigits } from './phones';
 
 const find = (text: string, country: 'FR' | 'GB' | 'US' | null = 'FR'): string | null => findPhoneNumber(text.split('\n'), { country, headerLines: 5 });
 
@@ -41,6 +41,38 @@ describe('findPhoneNumber', () => {
 
   it('prefers a labelled number to one in running text', () => {
     expect(find('Invoice 0145 223 344\nTel: 06 11 22 33 44')).toBe('+33611223344');
+  });
+});
+
+describe('numbers OCR read with letters', () => {
+  it.each([
+    ['Tél. : O6 21 48 93 75', 'Tél. : 06 21 48 93 75'],
+    ['+1 902-555-Ol73', '+1 902-555-0173'],
+    ['0O33 6 58 21 47 93', '0033 6 58 21 47 93'],
+  ])('%s', (line, expected) => {
+    expect(withOcrDigits(line)).toBe(expected);
+  });
+
+  it('leaves words and short runs alone', () => {
+    expect(withOcrDigits('Tel 06 12 34 56 78 Office')).toBe('Tel 06 12 34 56 78 Office');
+    expect(withOcrDigits('Oil & Gas 2019 - 2021')).toBe('Oil & Gas 2019 - 2021');
+    expect(withOcrDigits('Ol 23 45')).toBe('Ol 23 45');
+  });
+
+  it('reads the mended number', () => {
+    expect(find('Jane Doe\nTél. : O6 21 48 93 75')).toBe('+33621489375');
+  });
+});
+
+describe('a landline and a mobile', () => {
+  it('takes the mobile of a landline printed first', () => {
+    expect(find('Jane Doe\nOffice: 0131 225 4871\nMobile: 07845 662190', 'GB')).toBe('+447845662190');
+    expect(find('Jean Dupont\nFixe : 01 42 68 53 00\nPortable : 06 12 34 56 78')).toBe('+33612345678');
+  });
+
+  it('keeps the first of two mobiles, and a mobile printed first', () => {
+    expect(find('Jean Dupont\n06 12 34 56 78\n07 63 28 19 54')).toBe('+33612345678');
+    expect(find('Jean Dupont\n06 12 34 56 78\n01 42 68 53 00')).toBe('+33612345678');
   });
 });
 

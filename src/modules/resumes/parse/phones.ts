@@ -46,9 +46,24 @@ export function looksLikeDates(raw: string): boolean {
 /** A label a Word conversion glued to its number: "Phone+1-212-555-0198", "Téléphone06 12 34 56 78". */
 const GLUED_LABEL = /(?<![\p{L}])(t[ée]l[ée]phone|t[ée]l|phone|mobile|portable|gsm)(?=[+(\d])/giu;
 
+/** A run of digits OCR may have read with letters for some of them: "O6 12 34 56 78", "+1 902-555-Ol73". */
+const OCR_DIGITS = /(?<![\w+/.,-])(?:\+|00)?\(?[\dO][\dOoIl\s().\-‐‑–/]{6,22}[\dOoIl](?![\w/])/g;
+
+/**
+ * A number OCR read with the letter O for a zero and l or I for a one, mended: only in a run of seven
+ * digits or more whose every group with such a letter holds a digit too ("Tel", "Ol" alone stay words).
+ */
+export function withOcrDigits(line: string): string {
+  return line.replace(OCR_DIGITS, (run) => {
+    if (!/[OoIl]/.test(run) || (run.match(/\d/g) ?? []).length < 7) return run;
+    if (run.split(/[\s().\-‐‑–/]+/).some((group) => /[OoIl]/.test(group) && !/\d/.test(group))) return run;
+    return run.replace(/[Oo]/g, '0').replace(/[Il]/g, '1');
+  });
+}
+
 export function phoneCandidates(lines: string[]): PhoneCandidate[] {
   const out: PhoneCandidate[] = [];
-  lines.map((line) => line.replace(GLUED_LABEL, '$1 ')).forEach((line, index, spaced) => {
+  lines.map((line) => withOcrDigits(line.replace(GLUED_LABEL, '$1 '))).forEach((line, index, spaced) => {
     for (const match of line.matchAll(CANDIDATE)) {
       const raw = match[0].trim();
       if (looksLikeDates(raw)) continue;
@@ -149,15 +164,16 @@ export function resumeCountry(text: string, language: 'fr' | 'en' | null): Count
   }
   // Other countries by their name, cities and e-mail or LinkedIn domain (a national number alone reads in its own country).
   // (in the contact block only: a resume lists offices abroad)
-  const contact = folded.split('\n').slice(0, 15).join('\n');
+  const top = text.split('\n').slice(0, 15).join('\n');
+  const contact = fold(top);
   const abroad = PLACES.filter(([, pattern]) => pattern.test(contact)).map(([country]) => country);
   // (a country named in the contact block that the list of places does not know, once: "Nairobi, Kenya")
   const named = countriesNamed(contact.replace(/northern ireland|irlande du nord/g, '')).find((country) => !abroad.includes(country));
   if (named) abroad.push(named);
-  if (AUSTRALIAN_ADDRESS.test(text.split('\n').slice(0, 15).join('\n')) && !abroad.includes('AU')) abroad.push('AU');
+  if (AUSTRALIAN_ADDRESS.test(top) && !abroad.includes('AU')) abroad.push('AU');
   for (const country of abroad) vote(country, 2);
   // An address that ends on its country's code after a region: "Melbourne, VIC, AU", "Lyon, Auvergne-Rhône-Alpes, FR".
-  for (const match of text.split('\n').slice(0, 15).join('\n').matchAll(/,[^,\n]+,\s*([A-Z]{2})[ \t]*(?:$|\n)/gm)) {
+  for (const match of top.matchAll(/,[^,\n]+,\s*([A-Z]{2})[ \t]*(?:$|\n)/gm)) {
     const country = domainCountry(match[1]);
     if (country) vote(country, 2);
   }
@@ -183,11 +199,16 @@ export function findPhoneNumber(lines: string[], options: { country: CountryCode
   const candidates = phoneCandidates(lines);
   const rank = (candidate: PhoneCandidate): number => (candidate.labelled ? 0 : candidate.line < options.headerLines ? 1 : 2);
   const ordered = [...candidates].sort((a, b) => rank(a) - rank(b) || a.line - b.line);
+  const read: Array<{ e164: string; rank: number }> = [];
   for (const candidate of ordered) {
     // A bare run of digits in running text (an amount, a reference) needs a label or the contact area.
     if (rank(candidate) === 2 && !/[\s.\-()]/.test(candidate.raw) && !candidate.digits.startsWith('+')) continue;
     const e164 = toE164(candidate, options.country);
-    if (e164) return e164;
+    if (e164) read.push({ e164, rank: rank(candidate) });
   }
-  return null;
+  if (read.length === 0) return null;
+  // A landline then a mobile in the contact block: the mobile, the number that follows the candidate.
+  const typeOf = (e164: string): string | undefined => parsePhoneNumberFromString(e164)?.getType();
+  const mobile = read.find((number) => number.rank <= read[0].rank + 1 && number.rank < 2 && ['MOBILE', 'FIXED_LINE_OR_MOBILE'].includes(typeOf(number.e164) ?? ''));
+  return typeOf(read[0].e164) === 'FIXED_LINE' && mobile ? mobile.e164 : read[0].e164;
 }

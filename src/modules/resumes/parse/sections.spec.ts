@@ -3,6 +3,13 @@ import { headingKind, splitSections } from './sections';
 
 describe('headingKind', () => {
   it.each([
+    ['SKlLLS', 'skills'],
+    ['C0MPÉTENCES', 'skills'],
+    ['DOMAINES', 'skills'],
+    ['Skills & Certifications', 'skills'],
+    ['CORE QUALIFICATIONS', 'skills'],
+    ['Top Skills', 'skills'],
+    ['Principales compétences', 'skills'],
     ['Mes compétences', 'skills'],
     ['Logiciels', 'skills'],
     ['SOFTWARE', 'skills'],
@@ -79,5 +86,13 @@ describe('splitSections', () => {
     const sections = splitSections(resumeLines('Jane Doe\nMes expériences\nBarista — Café Lumière\nMes formations\nBTS Hôtellerie'));
     expect(sections.experience.map((line) => line.text)).toEqual(['Barista — Café Lumière']);
     expect(sections.education.map((line) => line.text)).toEqual(['BTS Hôtellerie']);
+  });
+});
+
+describe('the tools of a job printed under it', () => {
+  it('gives "Tech stack:" to the skills and goes on with the jobs after it', () => {
+    const sections = splitSections(resumeLines('WORK HISTORY\nStaff Nurse — Leeds Teaching Hospitals\n2019 – Present\nTech stack: Nervecentre, Datix\nSpire Healthcare | Leeds | 2016 - 2019\nHealthcare Assistant'));
+    expect(sections.skills.map((line) => line.text)).toEqual(['Nervecentre, Datix']);
+    expect(sections.experience.map((line) => line.text)).toEqual(['Staff Nurse — Leeds Teaching Hospitals', '2019 – Present', 'Spire Healthcare | Leeds | 2016 - 2019', 'Healthcare Assistant']);
   });
 });

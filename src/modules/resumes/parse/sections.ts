@@ -22,7 +22,7 @@ const HEADINGS: Array<[SectionKind, RegExp]> = [
   ['experience', /^(?:experiences?\s+(?:professionnelles?|pro)|parcours(?:\s+professionnel)?|emplois?|employment|work|work\s+history|employment\s+history|career(?:\s+history)?|postes?\s+occupes?|experience\s+professionnelle\s+et\s+stages|stages?\s+et\s+emplois|carriere|historique\s+professionnel|stages?|internships?|positions(?:\s+held)?|professional\s+background|work\s+experience\s+(?:&|and)\s+internships|(?:professional|work|employment|career)\s+(?:experience|history)\s+(?:&|and)\s+(?:internships|projects)|experiences?\s+(?:&|et)\s+(?:stages|projets)|experience\s+summary|career\s+(?:summary|highlights)|professional\s+history|(?:relevant\s+)?work\s+experience|experiences?\s+significatives)$/],
   ['education', /^(?:education|formations?|formation\s+(?:academique|initiale|et\s+diplomes)|diplomes?(?:\s+et\s+formations?)?|etudes|cursus(?:\s+academique)?|parcours\s+academique|academic\s+(?:background|qualifications)|qualifications|education\s+(?:&|and)\s+training|degrees?|education\s+(?:&|and)\s+qualifications|scolarite|academic(?:\s+history)?|training|diplomes?\s+et\s+certifications?|education\s+(?:&|and)\s+certifications?|formations?\s+et\s+certifications?|educational\s+background|education\s+history|education\s+(?:&|and)\s+(?:diplomas|degrees)|academic\s+(?:education|training|record)|schooling|formation\s+(?:universitaire|scolaire)|diplomes?\s+(?:&|et)\s+formations?|parcours\s+scolaire|etudes\s+et\s+diplomes)$/],
   ['skills', /^(?:(?:technical|key|core|professional|it|hard|soft|relevant|main)\s+)?(?:skills|competencies|competences)(?:\s+(?:techniques|cles|informatiques|professionnelles|and\s+tech|et\s+outils|&\s+tools|summary|overview|(?:&|and)\s+(?:expertise|abilities|competencies|technologies|tools)))?$/],
-  ['skills', /^(?:savoir-faire|outils(?:\s+et\s+technologies)?|technologies|tools|stack(?:\s+technique)?|expertise|skills\s+(?:&|and)\s+(?:tools|technologies)|competences\s+(?:&|et)\s+outils|areas\s+of\s+expertise|domaines\s+de\s+competences?|technical\s+(?:proficiencies|expertise|stack)|tech\s+stack|toolbox|toolkit|boite\s+a\s+outils|proficiencies|capabilities|specialties|specialities|connaissances(?:\s+(?:techniques|informatiques))?|environnements?\s+techniques?|competences\s+(?:et\s+savoir-faire|et\s+qualites|techniques\s+et\s+outils|transversales|metiers?)|logiciels\s+maitrises|outils\s+maitrises|savoir-faire\s+techniques|skill\s+set|skillset|key\s+competencies)$/],
+  ['skills', /^(?:savoir-faire|outils(?:\s+et\s+technologies)?|technologies|tools|stack(?:\s+technique)?|expertise|skills\s+(?:&|and)\s+(?:tools|technologies|certifications)|competences\s+(?:&|et)\s+certifications|domaines(?:\s+d'(?:expertise|intervention))?|competences\s+(?:&|et)\s+outils|areas\s+of\s+expertise|domaines\s+de\s+competences?|technical\s+(?:proficiencies|expertise|stack)|tech\s+stack|toolbox|toolkit|boite\s+a\s+outils|proficiencies|capabilities|specialties|specialities|connaissances(?:\s+(?:techniques|informatiques))?|environnements?\s+techniques?|competences\s+(?:et\s+savoir-faire|et\s+qualites|techniques\s+et\s+outils|transversales|metiers?)|logiciels\s+maitrises|outils\s+maitrises|savoir-faire\s+techniques|skill\s+set|skillset|key\s+competencies|(?:core|key)\s+qualifications|top\s+skills|principales\s+competences)$/],
   ['skills', /^(?:logiciels|software|softwares|outils\s+informatiques|systems\s+(?:&|and)\s+software|software\s+(?:&|and)\s+(?:tools|systems)|(?:it|computer|digital)\s+skills|skills\s+(?:&|and)\s+languages|competences\s+(?:&|et)\s+langues|what\s+i\s+bring|ce\s+que\s+j'apporte)$/],
   ['languages', /^(?:languages?|langues?(?:\s+(?:etrangeres|parlees|vivantes))?|language\s+(?:skills|proficiency)|spoken\s+languages|competences\s+linguistiques|languages\s+spoken|foreign\s+languages|langues\s+(?:et\s+)?(?:niveaux?|maitrisees)|linguistic\s+skills)$/],
   ['summary', /^(?:profile|profil|summary|professional\s+summary|about(?:\s+me)?|a\s+propos(?:\s+de\s+moi)?|objective|objectif|resume|presentation)$/],
@@ -34,6 +34,9 @@ const HEADINGS: Array<[SectionKind, RegExp]> = [
 
 /** The headings with their word spaces optional: a letter-spaced heading read without them. */
 const COMPACT_HEADINGS: Array<[SectionKind, RegExp]> = HEADINGS.map(([kind, pattern]) => [kind, new RegExp(pattern.source.replace(/\\s\+/g, '\\s*'))]);
+
+/** A label of the tools a job used, printed under it: "Tech stack:", "Environnement technique :", "Outils :". */
+const JOB_TOOLS = /^(?:tech(?:nical)?\s+stack|stack(?:\s+technique)?|environnements?\s+techniques?|outils|tools|technologies|technos?)$/;
 
 /** Labels inside an entry ("Highlights", "Courses"): neither content nor a new section. */
 const ENTRY_LABELS = /^(?:highlights|realisations|courses|cours|key\s+achievements|achievements|missions|taches|responsibilities|responsabilites|keywords|mots-cles)$/;
@@ -57,6 +60,11 @@ export function headingKind(line: string): SectionKind | null {
   if (line.length > 48) return null;
   const kind = kindOf(headingKey(line));
   if (kind) return kind;
+  // A heading in capitals OCR read with an "l" or a "1" for its I, a "0" for its O: "SKlLLS", "C0MPÉTENCES".
+  if (/^[\p{Lu}\s'’&-]*[l10][\p{Lu}\s'’&l10-]*$/u.test(line.trim()) && /\p{Lu}{2}/u.test(line)) {
+    const mended = kindOf(headingKey(line.replace(/[l1]/g, 'I').replace(/0/g, 'O')));
+    if (mended) return mended;
+  }
   // A letter-spaced heading in capitals, read glyph by glyph ("S U M M A RY", "E D U C AT I O N") or
   // with its word spaces lost ("WORKEXPERIENCE"): its letters without spaces.
   const tokens = line.trim().split(/\s+/);
@@ -163,6 +171,11 @@ export function splitSections(lines: ResumeLine[]): Sections<ResumeLine> {
     const inlineKind = inline ? headingKind(inline[1]) : null;
     // ("Languages: SQL, R, Scala" in the skills: a group of programming languages, no spoken one)
     const skillGroup = inlineKind === 'languages' && current === 'skills' && !opensWithLanguage(inline?.[2] ?? '');
+    // ("Tech stack: Nervecentre, Datix" under a job: its tools go to the skills, and the jobs go on after it)
+    if (inline && inlineKind === 'skills' && current === 'experience' && JOB_TOOLS.test(headingKey(inline[1]))) {
+      sections.skills.push({ ...line, text: inline[2] });
+      continue;
+    }
     if (inline && inlineKind && inlineKind !== 'other' && !skillGroup) {
       current = inlineKind;
       sections[current].push({ ...line, text: inline[2] });

@@ -20,6 +20,24 @@ describe('parseSkills', () => {
     expect(parseSkills(lines)).toEqual(['HTML', 'CSS', 'Node.js', 'Go']);
   });
 
+  it('keeps the skill of a line that goes on to say what was done with it', () => {
+    const lines = resumeLines('• HR analytics - built monthly attrition dashboards in Power BI\n• Recruitment: ran forty campaigns a year for the stores\n• Excel - VBA, Power Query\n• Python: pandas numpy scipy matplotlib');
+    expect(parseSkills(lines)).toEqual(['HR analytics', 'Recruitment', 'Excel', 'VBA', 'Power Query', 'pandas numpy scipy matplotlib']);
+  });
+
+  it('keeps the skill of "Skill: 4/5" lines', () => {
+    expect(parseSkills(resumeLines('Opera PMS: 3/5\nExcel: 5/5\nUpselling: 80 %'))).toEqual(['Opera PMS', 'Excel', 'Upselling']);
+  });
+
+  it('drops bar ratings and years written as "y" after a skill', () => {
+    expect(parseSkills(resumeLines('SQL ████████░░\nMaintenance en ligne ▰▰▱▱▱\nNews writing (3y)'))).toEqual(['SQL', 'Maintenance en ligne', 'News writing']);
+  });
+
+  it('drops the labels and levels of a European language grid read with the skills', () => {
+    const lines = resumeLines('Langue(s) maternelle(s)\nAutre(s) langue(s)\nCOMPRENDRE\nPARLER\nÉcouter\nSpoken interaction\nC1\nB2\nPowerPoint\nOutlook\nWriting');
+    expect(parseSkills(lines)).toEqual(['PowerPoint', 'Outlook', 'Writing']);
+  });
+
   it('keeps the skill of "Skill: level" lines', () => {
     expect(parseSkills(resumeLines('Python: Advanced\nSQL : Intermédiaire\nTools: Docker, Git'))).toEqual(['Python', 'SQL', 'Docker', 'Git']);
   });

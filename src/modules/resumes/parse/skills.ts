@@ -31,12 +31,16 @@ export function parseSkills(lines: ResumeLine[]): string[] {
     // "Category: a, b" loses its category; "Python: Advanced" (a skill and its level) keeps the skill.
     const next = wrapped[index + 1];
     const labelled = /^([^:：]{2,60})[:：]\s*(.*)$/.exec(stripBullet(raw.text));
-    const rated = labelled !== null && isSkillCategory(labelled[2]) && !isSkillCategory(labelled[1]);
+    const rated = labelled !== null && (isSkillCategory(labelled[2]) || RATING.test(labelled[2].trim())) && !isSkillCategory(labelled[1]);
     // "Gestion de projet (Débutant):" with nothing after it (its level in brackets, or in a list of such lines): the skill itself.
     const leveled = labelled !== null && isSkillCategory(/\(([^)]*)\)\s*$/.exec(labelled[1])?.[1] ?? '');
     const bare = labelled !== null && labelled[2] === '' && (leveled || next === undefined || /[:：]\s*$/.test(next.text));
     // (a level before the skill with "in": "Expert in Lightspeed POS", "Proficient in HACCP")
-    const line = (labelled ? (rated || bare ? labelled[1] : labelled[2]) : stripBullet(raw.text)).replace(LEVEL_IN, '');
+    // (a skill and what the candidate did with it: "HR analytics - built monthly dashboards in Power BI", "Recruitment: ran 40 campaigns a year")
+    const explained = SKILL_EXPLAINED.exec(stripBullet(raw.text));
+    // (a sentence, with its small words: "pandas numpy scipy matplotlib" after "Python:" is a list)
+    const explanation = explained !== null && explained[2].split(/\s+/).length >= 4 && explained[1].split(/\s+/).length <= 4 && !/[,;|]/.test(explained[2]) && SMALL_WORD.test(explained[2]);
+    const line = (explanation ? explained[1] : labelled ? (rated || bare ? labelled[1] : labelled[2]) : stripBullet(raw.text)).replace(LEVEL_IN, '');
     const tags = raw.parts !== undefined && raw.parts.length > 1;
     // (a run of capitalised tags a Word document glued is no sentence, however many words: "Root cause analysis AutoCAD Six Sigma FMEA")
     const gluedRun = !raw.positioned && !/[.!?]$/.test(line) && splitGluedTags(line).length >= 3;
@@ -61,7 +65,7 @@ export function parseSkills(lines: ResumeLine[]): string[] {
           // (a level or a duration in brackets goes; "Infection control (IPC)", "PLC (Siemens S7)" keep theirs)
           .replace(/\s*\(([^)]*)\)\s*$/, (whole, inside: string) => (isBracketedLevel(inside) ? '' : whole))
           // Ratings printed after a skill: "●●●●○", "★★★", "4/5", "80 %", "- expert".
-          .replace(/[\s:–—-]*(?:[●○◉◯★☆■□▪▫◼◻✓✔⬤⚫⚪]+|\d+(?:[.,]\d+)?\s*(?:\/\s*\d+|%))\s*$/u, '')
+          .replace(/[\s:–—-]*(?:[●○◉◯★☆■□▪▫◼◻✓✔⬤⚫⚪▰▱█░▒▓◆◇]+|\d+(?:[.,]\d+)?\s*(?:\/\s*\d+|%))\s*$/u, '')
           .replace(/[.\s]+$/, '')
           // (OCR's "l" for a capital I in a roman numeral: "Bâle lll", "Basel Ill")
           .replace(/(?<=\p{L}\s)[Il]{3}$/u, 'III')
@@ -126,7 +130,7 @@ const LEVEL_WORD = /^(?:expert|advanced|intermediate|beginner|novice|proficient|
 /** What brackets after a skill may hold that is no part of it: a level, a rating or a duration ("advanced", "B2", "5 yrs", "4/5"). */
 function isBracketedLevel(inside: string): boolean {
   const text = fold(inside);
-  return text === '' || isSkillCategory(inside) || LEVEL_WORD.test(text) || /^(?:[abc][12]|native|natif|fluent|courant)$/.test(text) || /\d\s*(?:\+\s*)?(?:years?|yrs?|ans?|months?|mois|%|\/\s*\d+)/.test(text) || /^\d+(?:[.,]\d+)?$/.test(text);
+  return text === '' || isSkillCategory(inside) || LEVEL_WORD.test(text) || /^(?:[abc][12]|native|natif|fluent|courant)$/.test(text) || /\d\s*(?:\+\s*)?(?:years?|yrs?|y\b|ans?|months?|mois|%|\/\s*\d+)/.test(text) || /^\d+(?:[.,]\d+)?$/.test(text);
 }
 
 /** (a level before a skill of one word is part of its name: "Advanced Analytics", "Advanced Excel") */
@@ -178,6 +182,15 @@ export function splitGluedTags(item: string, inGluedList = false): string[] {
   return chunks.length >= (inGluedList ? 2 : 3) ? chunks.map((chunk) => chunk.join(' ')) : [item];
 }
 
+/** The small words of a sentence, which a list of tools has none of. */
+const SMALL_WORD = /\b(?:in|of|for|to|with|the|a|an|and|on|by|from|de|la|le|les|des|du|pour|en|avec|un|une|sur|et|par)\b/i;
+
+/** A rating printed as a skill's value: "4/5", "80 %", "●●●○○". */
+const RATING = /^(?:\d+(?:[.,]\d+)?\s*(?:\/\s*\d+|%)|[●○◉◯★☆■□▪▫◼◻⬤⚫⚪▰▱█░▒▓◆◇]+)$/u;
+
+/** A skill, then a dash or a colon, then what was done with it, in lower case: "Employee relations - managed 40 cases a year". */
+const SKILL_EXPLAINED = /^([^:：–—-]{2,40}?)(?:\s+[–—-]|\s*[:：])\s+(\p{Ll}.*)$/u;
+
 /** A sentence, not a list: many words and few separators ("Passionate about data and teamwork."). */
 function isSentence(line: string): boolean {
   const words = line.split(/\s+/).filter((word) => !/^[/|•·]$/.test(word)).length;
@@ -185,6 +198,10 @@ function isSentence(line: string): boolean {
   const separators = (line.match(/[,;|•·]|\s\/\s/g) ?? []).length;
   return words >= 8 && separators < words / 4;
 }
+
+/** The labels of a European (Europass) language grid, in English and French ("Writing" or "Speaking" alone may be a skill). */
+const LANGUAGE_GRID =
+  /^(?:spoken\s+(?:interaction|production)|comprendre|parler|ecrire|ecouter|lire|prendre\s+part\s+a\s+une\s+conversation|s'exprimer\s+oralement\s+en\s+continu|en\s+continu|langues?\s*(?:\(s\)\s*)?maternelles?(?:\s*\(s\))?|autres?\s*(?:\(s\)\s*)?langues?(?:\s*\(s\))?|mother\s+tongues?(?:\s*\(s\))?|other\s+languages?(?:\s*\(s\))?)$/;
 
 function isSkill(item: string): boolean {
   if (item.length < 1 || item.length > 40) return false;
@@ -195,6 +212,8 @@ function isSkill(item: string): boolean {
   // (a profile or a site listed under a heading read as the skills': "linkedin.com/in/jane-doe", "github.com/jane")
   if (/@|https?:|www\./i.test(item) || /\.(?:com|org|net|io|dev|me|fr|be|ch|ca|uk)\/\S/.test(item)) return false;
   // (one or two lower-case letters are OCR's reading of an icon or a bullet: "i", "es"; "C", "R", "Go" are skills)
+  // (a CEFR level or a label of a language grid read with the skills: "C1", "Spoken interaction", "Écouter")
+  if (/^[abc][12]$/.test(fold(item)) || LANGUAGE_GRID.test(fold(item))) return false;
   return /[\p{L}]/u.test(item) && !/^\p{Ll}{1,2}$/u.test(item) && !/^(?:and|et|etc)$/i.test(item) && !isSkillCategory(item) && !BUTTON.test(fold(item));
 }
 
