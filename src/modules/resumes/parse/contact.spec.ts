@@ -138,6 +138,11 @@ describe('findEmail: addresses written for people, not robots, and the personal 
     expect(findEmail(text)).toBe(expected);
   });
 
+  it('drops an icon read as two letters before the address, and keeps initials', () => {
+    expect(findEmail('sa gchen@rogers.example.com', { firstName: 'Grace', lastName: 'Chen' })).toBe('gchen@rogers.example.com');
+    expect(findEmail('gc chen@rogers.example.com', { firstName: 'Grace', lastName: 'Chen' })).toBe('gc_chen@rogers.example.com');
+  });
+
   it('takes the personal address of a work one and a personal one, whichever comes first', () => {
     expect(findEmail('Work: grace.shepherd@nhs.net\nPersonal: gshepherd88@gmail.com', { firstName: 'Grace', lastName: 'Shepherd' })).toBe('gshepherd88@gmail.com');
     expect(findEmail('j.santos@ucl.ac.uk · joanapsantos@gmail.com', { firstName: 'Joana', lastName: 'Santos' })).toBe('joanapsantos@gmail.com');

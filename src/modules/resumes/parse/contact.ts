@@ -56,7 +56,7 @@ export function findEmail(input: string, owner?: PersonName | null): string | nu
     .replace(/(@[a-z0-9-]{2,}) ([a-z0-9-]+(?:\.[a-z0-9-]+)*\.[ \t]?([a-z]{2,4}))(?=[ \t]*(?:\n|$))/gi, (whole, head: string, tail: string, tld: string) => (TLDS.has(tld.toLowerCase()) ? `${head}${tail.replace(/[ \t]/g, '')}` : whole))
     .replace(/([\w.+-])\s+([._@])(?=[\w.+-]*\s*@?[\w.-]*\.[a-z]{2,})/gi, '$1$2').replace(/([._@])\s+(?=[\w])/g, (match, sep: string) => (sep === '.' ? match : sep));
   const names = ownerKeys(owner);
-  const found = (joined.split('\n').map(restoreUnderscore).join('\n').match(EMAIL) ?? []).map((address) => withoutGluedCapital(address.replace(/^[._%+-]+/, ''), owner).toLowerCase());
+  const found = (joined.split('\n').map(restoreUnderscore).join('\n').match(EMAIL) ?? []).map((address) => withoutIconLetters(withoutGluedCapital(address.replace(/^[._%+-]+/, ''), owner), owner).toLowerCase());
   if (found.length === 0) return null;
   // Several addresses (a referee's, a former employer's): the one that carries the candidate's name, else the first.
   const local = (address: string): string => address.split('@')[0].replace(/[^a-z0-9]/g, '');
@@ -120,6 +120,19 @@ function withoutGluedCapital(address: string, owner?: PersonName | null): string
   const match = /^([A-Z])([a-z0-9._%+-]+@.*)$/.exec(address);
   if (!match || family.length < 3 || !match[2].startsWith(family) || match[1].toLowerCase() === given[0]) return address;
   return match[2];
+}
+
+/**
+ * An icon OCR read as two or three letters before the address, which restoreUnderscore took for a
+ * part of it ("sa_gchen@" for Grace Chen's gchen@): dropped when the rest carries the family name and
+ * the letters are not the given names' initials ("gc_chen@" stays).
+ */
+function withoutIconLetters(address: string, owner?: PersonName | null): string {
+  const match = /^([a-z]{2,3})_(.+@.+)$/.exec(address);
+  if (!match || !owner) return address;
+  const family = fold(owner.lastName).replace(/[^a-z0-9]/g, '');
+  const initials = owner.firstName.split(/[\s-]+/).map((word) => fold(word).charAt(0)).join('');
+  return family.length >= 3 && match[2].split('@')[0].includes(family) && !initials.startsWith(match[1].charAt(0)) ? match[2] : address;
 }
 
 /**

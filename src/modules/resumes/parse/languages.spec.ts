@@ -1,4 +1,4 @@
-import { cefrOf, languageKey, languagesWithoutHeading, parseLanguages } from './languages';
+import { cefrOf, isLanguageName, languageKey, languagesWithoutHeading, parseLanguages } from './languages';
 
 describe('cefrOf', () => {
   it.each([
@@ -84,5 +84,15 @@ describe('languagesWithoutHeading', () => {
 
   it('keeps a language alone on its line with its level on the next one', () => {
     expect(languagesWithoutHeading(['MSc Civil Engineering', 'Spanish', 'Native speaker', 'German', 'Munich office']).map((l) => [l.name, l.cefr])).toEqual([['Spanish', 'native']]);
+  });
+});
+
+describe('languages of every two-letter code, by their English and French names', () => {
+  it.each(['Māori', 'maori', 'Twi', 'Kinyarwanda', 'tigrigna', 'Créole antillais'])('%s is a language', (name) => {
+    expect(isLanguageName(name)).toBe(true);
+  });
+
+  it.each(['Java', 'Go', 'Ruby', 'Swift', 'Ido', 'Sales'])('%s is none', (name) => {
+    expect(isLanguageName(name)).toBe(false);
   });
 });

@@ -1,8 +1,8 @@
 import { Cefr, LanguageSkill } from '../../../database/entities/person.entity';
 import { fold, stripBullet, uniqueBy } from './text';
 
-/** Language names (folded, French and English) to one key per language, for comparisons. */
-const LANGUAGE_KEYS: Record<string, string> = {
+/** Language names (folded, French and English) to one key per language, for comparisons: the names resumes use most. */
+const SPELLED_KEYS: Record<string, string> = {
   english: 'english', anglais: 'english', french: 'french', francais: 'french', spanish: 'spanish', espagnol: 'spanish', castillan: 'spanish',
   german: 'german', allemand: 'german', italian: 'italian', italien: 'italian', portuguese: 'portuguese', portugais: 'portuguese',
   dutch: 'dutch', neerlandais: 'dutch', flemish: 'dutch', flamand: 'dutch', arabic: 'arabic', arabe: 'arabic', chinese: 'chinese', chinois: 'chinese',
@@ -30,7 +30,28 @@ const LANGUAGE_KEYS: Record<string, string> = {
   occitan: 'occitan', alsatian: 'alsatian', alsacien: 'alsatian', haitian: 'creole', 'haitian creole': 'creole', 'creole haitien': 'creole',
   'mandarin chinese': 'chinese', 'chinois mandarin': 'chinese', 'brazilian portuguese': 'portuguese', 'portugais bresilien': 'portuguese',
   'american sign language': 'sign language', 'british sign language': 'sign language', 'modern standard arabic': 'arabic', 'arabe litteraire': 'arabic',
+  twi: 'akan', 'creole antillais': 'creole', 'creole martiniquais': 'creole', 'creole guadeloupeen': 'creole', 'creole reunionnais': 'creole', 'creole mauricien': 'creole', kreyol: 'creole',
 };
+
+/** Names of the runtime's language list (ICU) that are rare as languages on a resume and common otherwise, or constructed ones. */
+const NOT_RESUME_LANGUAGES = new Set(['ido', 'cree', 'komi', 'pali', 'ganda', 'nauru', 'nauruan', 'sango', 'swati', 'venda', 'avar', 'avaric', 'interlingue', 'interlingua', 'volapuk', 'church slavic', 'avestan', 'avestique', 'sichuan yi', 'yi du sichuan', 'hiri motu']);
+
+/**
+ * Every language with a two-letter code, by its English and French names from the runtime (ICU): "Twi",
+ * "Māori", "Kinyarwanda", "tigrigna"; the English name is the key, unless the spelled list has one.
+ */
+const LANGUAGE_KEYS: Record<string, string> = (() => {
+  const keys: Record<string, string> = { ...SPELLED_KEYS };
+  const [english, french] = ['en', 'fr'].map((language) => new Intl.DisplayNames([language], { type: 'language', fallback: 'none' }));
+  const letters = [...'abcdefghijklmnopqrstuvwxyz'];
+  for (const code of letters.flatMap((first) => letters.map((second) => `${first}${second}`))) {
+    const [en, fr] = [english.of(code), french.of(code)].map((name) => (name ? fold(name).replace(/\s+/g, ' ') : ''));
+    if (!en || NOT_RESUME_LANGUAGES.has(en) || en.length < 3) continue;
+    const key = keys[en] ?? keys[fr] ?? en;
+    for (const name of [en, fr]) if (name.length >= 3 && !NOT_RESUME_LANGUAGES.has(name) && !(name in keys)) keys[name] = key;
+  }
+  return keys;
+})();
 
 const NAMES = Object.keys(LANGUAGE_KEYS).sort((a, b) => b.length - a.length);
 const NAME_PATTERN = new RegExp(`(?:^|[^\\p{L}])(${NAMES.map((name) => name.replace(/ /g, '\\s+')).join('|')})(?![\\p{L}])`, 'u');

@@ -259,6 +259,8 @@ describe('names of this session\'s blind headers', () => {
     ['Ir. Budi Santoso, M.T.', 'Budi', 'Santoso'],
     ['Univ.-Prof. Dr. Ingrid Bauer-Schwarz', 'Ingrid', 'Bauer-Schwarz'],
     ['Jean-Christophe « JC » MARCHETTI', 'Jean-Christophe', 'Marchetti'],
+    ['Tama Te Whata', 'Tama', 'Te Whata'],
+    ['Zeeshan ul Haq', 'Zeeshan', 'ul Haq'],
   ])('%s', (line, firstName, lastName) => {
     expect(parseNameLine(line)).toEqual({ firstName, lastName });
   });
@@ -268,7 +270,11 @@ describe('names of this session\'s blind headers', () => {
     expect(nameSpelledByAddress(lines, 'abdulrahman.alfarsi@omantel.net.om')).toEqual({ firstName: 'Abdul Rahman', lastName: 'Al-Farsi' });
     // (a double family name the address shortens to its first word)
     expect(nameSpelledByAddress(resumeLines('Ana Lucía\nVILLANUEVA PAREDES\nArchitect'), 'analu.villanueva@gmail.com')).toEqual({ firstName: 'Ana Lucía', lastName: 'Villanueva Paredes' });
-    // (a job title under a name is not its family name)
+    // (a sidebar read first: the name further down, spelled whole by the address)
+    const sidebarFirst = ['Coordonnées', '+32 471 07 93 69', 'Charleroi, Belgique', 'Formation', '2020', 'Master Psychologie du travail', 'Université de Namur', 'Compétences', 'Taleo', 'Workday', 'SAP HR', 'Grégory Vanderlinden', 'Gestionnaire paie'];
+    expect(nameSpelledByAddress(resumeLines(sidebarFirst.join('\n')), 'gregory_vanderlinden@example.be')).toEqual({ firstName: 'Grégory', lastName: 'Vanderlinden' });
+    // (nor the name printed twice, nor a job title under a name)
+    expect(nameSpelledByAddress(resumeLines('Daniel Fitzgerald\nDaniel Fitzgerald\nQuantity Surveyor'), 'daniel.fitzgerald@example.com')).toEqual({ firstName: 'Daniel', lastName: 'Fitzgerald' });
     expect(nameSpelledByAddress(resumeLines('Jane Doe\nARCHITECT'), 'jane.doe@gmail.com')).toEqual({ firstName: 'Jane', lastName: 'Doe' });
   });
 });

@@ -9,7 +9,7 @@ export interface PersonName {
   lastName: string;
 }
 
-const PARTICLES = new Set(['de', 'du', 'des', 'van', 'von', 'der', 'den', 'le', 'la', "d'", 'di', 'da', 'del', 'dal', 'dalla', 'della', 'dos', 'ben', 'el', 'al', 'bin', 'ter', 'st', 'st.', 'ní', 'ni', 'nic', 'mac', 'ó', 'ap', 'dela', 'ould']);
+const PARTICLES = new Set(['de', 'du', 'des', 'van', 'von', 'der', 'den', 'le', 'la', "d'", 'di', 'da', 'del', 'dal', 'dalla', 'della', 'dos', 'ben', 'el', 'al', 'bin', 'ter', 'st', 'st.', 'ní', 'ni', 'nic', 'mac', 'ó', 'ap', 'dela', 'ould', 'te', 'ul', 'ud']);
 const NOT_A_NAME = /@|\d|https?:|www\.|linkedin|curriculum|\bcv\b|resume|résumé|page\s|github/i;
 const NAME_TOKEN = /^(?:\p{Lu}\p{M}*[\p{L}\p{M}'’]*(?:-\p{Lu}?[\p{L}\p{M}'’]+)*\.?|\p{Lu}\.|(?:d|D|O|N|L)['’]\p{Lu}[\p{L}\p{M}'’-]*|(?:al|el|ben|bin|abu|ibn)-\p{Lu}[\p{L}\p{M}'’-]*)$/u;
 
@@ -194,11 +194,18 @@ export function nameSpelledByAddress(lines: ResumeLine[], email: string | null):
     return familySpelled && (given.every(spelled) || local.startsWith(initials) || local.endsWith(initials) || (given.length === 2 && spelled(given[0]) && local.startsWith(addressKey([given[0]]))));
   };
   const top = lines.slice(0, 10);
-  for (const [index, line] of top.entries()) {
+  // (a page whose sidebar comes first in reading order prints the name further down: a line the address spells whole, of words of three letters or more)
+  const further = lines.slice(10, 40).find((line) => {
+    const words = line.text.split(' ');
+    return words.length >= 2 && words.length <= 4 && words.every((word) => addressKey([word]).length >= 3 && spelled(word));
+  });
+  for (const [index, line] of [...top, ...(further ? [further] : [])].entries()) {
     const words = line.text.split(' ');
     // (the given names, then the family name on the next line: "ABDUL RAHMAN" / "AL-FARSI" with abdulrahman.alfarsi@, before the first line alone)
     const next = top[index + 1]?.text;
-    if (words.length <= 3 && next && isLoneFamilyName(next) && spells(words, next.split(' '))) {
+    // (not the name printed twice: "KOWALCZYK Charlotte" / "KOWALCZYK")
+    const repeats = next !== undefined && next.split(' ').some((word) => words.some((other) => addressKey([other]) === addressKey([word])));
+    if (words.length <= 3 && next && !repeats && isLoneFamilyName(next) && spells(words, next.split(' '))) {
       const name = parseNameLine(`${line.text} ${next}`, { spelledByAddress: true });
       if (name) return name;
     }

@@ -96,3 +96,11 @@ describe('the tools of a job printed under it', () => {
     expect(sections.experience.map((line) => line.text)).toEqual(['Staff Nurse — Leeds Teaching Hospitals', '2019 – Present', 'Spire Healthcare | Leeds | 2016 - 2019', 'Healthcare Assistant']);
   });
 });
+
+describe('a European CV\'s language labels', () => {
+  it('reads "Mother tongue(s) English" and "Other language(s)" as the languages, "Langue maternelle" after a language as its level', () => {
+    const sections = splitSections(resumeLines('PERSONAL SKILLS\nMother tongue(s) English\nOther language(s)\nGerman B2\nSKILLS\nBudgeting'));
+    expect(sections.languages.map((line) => line.text)).toEqual(['English', 'German B2']);
+    expect(headingKind('Langue maternelle')).toBeNull();
+  });
+});

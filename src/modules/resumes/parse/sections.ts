@@ -24,7 +24,7 @@ const HEADINGS: Array<[SectionKind, RegExp]> = [
   ['skills', /^(?:(?:technical|key|core|professional|it|hard|soft|relevant|main)\s+)?(?:skills|competencies|competences)(?:\s+(?:techniques|cles|informatiques|professionnelles|and\s+tech|et\s+outils|&\s+tools|summary|overview|(?:&|and)\s+(?:expertise|abilities|competencies|technologies|tools)))?$/],
   ['skills', /^(?:savoir-faire|outils(?:\s+et\s+technologies)?|technologies|tools|stack(?:\s+technique)?|expertise|skills\s+(?:&|and)\s+(?:tools|technologies|certifications)|competences\s+(?:&|et)\s+certifications|domaines(?:\s+d'(?:expertise|intervention))?|competences\s+(?:&|et)\s+outils|areas\s+of\s+expertise|domaines\s+de\s+competences?|technical\s+(?:proficiencies|expertise|stack)|tech\s+stack|toolbox|toolkit|boite\s+a\s+outils|proficiencies|capabilities|specialties|specialities|connaissances(?:\s+(?:techniques|informatiques))?|environnements?\s+techniques?|competences\s+(?:et\s+savoir-faire|et\s+qualites|techniques\s+et\s+outils|transversales|metiers?)|logiciels\s+maitrises|outils\s+maitrises|savoir-faire\s+techniques|skill\s+set|skillset|key\s+competencies|(?:core|key)\s+qualifications|top\s+skills|principales\s+competences)$/],
   ['skills', /^(?:logiciels|software|softwares|outils\s+informatiques|systems\s+(?:&|and)\s+software|software\s+(?:&|and)\s+(?:tools|systems)|(?:it|computer|digital)\s+skills|skills\s+(?:&|and)\s+languages|competences\s+(?:&|et)\s+langues|what\s+i\s+bring|ce\s+que\s+j'apporte)$/],
-  ['languages', /^(?:languages?|langues?(?:\s+(?:etrangeres|parlees|vivantes))?|language\s+(?:skills|proficiency)|spoken\s+languages|competences\s+linguistiques|languages\s+spoken|foreign\s+languages|langues\s+(?:et\s+)?(?:niveaux?|maitrisees)|linguistic\s+skills)$/],
+  ['languages', /^(?:languages?|langues?(?:\s+(?:etrangeres|parlees|vivantes))?|language\s+(?:skills|proficiency)|spoken\s+languages|competences\s+linguistiques|languages\s+spoken|foreign\s+languages|langues\s+(?:et\s+)?(?:niveaux?|maitrisees)|linguistic\s+skills|langue\(s\)\s+maternelle\(s\)?|langues\s+maternelles|autres?(?:\(s\)?)?\s+langues?(?:\(s\)?)?|mother\s+tongue(?:\(s\)?|s)|other\s+languages?(?:\(s\)?)?)$/],
   ['summary', /^(?:profile|profil|summary|professional\s+summary|about(?:\s+me)?|a\s+propos(?:\s+de\s+moi)?|objective|objectif|resume|presentation)$/],
   [
     'other',
@@ -34,6 +34,9 @@ const HEADINGS: Array<[SectionKind, RegExp]> = [
 
 /** The headings with their word spaces optional: a letter-spaced heading read without them. */
 const COMPACT_HEADINGS: Array<[SectionKind, RegExp]> = HEADINGS.map(([kind, pattern]) => [kind, new RegExp(pattern.source.replace(/\\s\+/g, '\\s*'))]);
+
+/** A European CV's label of the mother tongues, then the languages on its row ("Langue maternelle" alone is a level). */
+const EUROPASS_LANGUAGES = /^((?:langue\(s\)\s+maternelle\(s\)|langues\s+maternelles|mother\s+tongue(?:\(s\)|s)))\s*[:：]?\s+(\S.*)$/iu;
 
 /** A label of the tools a job used, printed under it: "Tech stack:", "Environnement technique :", "Outils :". */
 const JOB_TOOLS = /^(?:tech(?:nical)?\s+stack|stack(?:\s+technique)?|environnements?\s+techniques?|outils|tools|technologies|technos?)$/;
@@ -167,7 +170,8 @@ export function splitSections(lines: ResumeLine[]): Sections<ResumeLine> {
       continue;
     }
     // "Langues : anglais, espagnol", "EXPERIENCE Acme | Title" (a label column read with its row).
-    const inline = [/^([^:：]{3,40})\s*[:：]\s*(.+)$/.exec(line.text), /^(\p{Lu}[\p{Lu}'’ ]{3,40}?)\s+(\S.*)$/u.exec(line.text), labelledRow(line.text)].find((match) => match && headingKind(match[1]));
+    // ("Mother tongue(s) English", "Langue(s) maternelle(s) Français": a European CV's label and its languages)
+    const inline = [/^([^:：]{3,40})\s*[:：]\s*(.+)$/.exec(line.text), /^(\p{Lu}[\p{Lu}'’ ]{3,40}?)\s+(\S.*)$/u.exec(line.text), labelledRow(line.text), EUROPASS_LANGUAGES.exec(line.text)].find((match) => match && headingKind(match[1]));
     const inlineKind = inline ? headingKind(inline[1]) : null;
     // ("Languages: SQL, R, Scala" in the skills: a group of programming languages, no spoken one)
     const skillGroup = inlineKind === 'languages' && current === 'skills' && !opensWithLanguage(inline?.[2] ?? '');
