@@ -232,12 +232,44 @@ function splitTrailingRange(line: ResumeLine): ResumeLine[] {
 }
 
 /**
+ * The town a layout sets in its dates' column: under the dates in a left cell ("Feb 2022 — Sep 2023" /
+ * "Wellington" beside "Theatre Nurse" / "Tui People Partners Ltd"), or right-aligned like them on the company's
+ * row ("GP RESSOURCES HUMAINES SARL ... Les Abymes" / "Technicien irrigation ... 11/2018 – 04/2021"). A dates'
+ * column is one whose dates share their row with other text; its other short lines without a digit, within
+ * three lines of the dates, are places, which the reading order would otherwise give to the entry as a company.
+ */
+function placesInDatesColumn(lines: ResumeLine[]): Set<ResumeLine> {
+  const places = new Set<ResumeLine>();
+  const measured = lines.filter((line) => line.layout && line.positioned && line.width !== undefined);
+  const right = (line: ResumeLine): number => line.x + (line.width ?? 0);
+  const sameRow = (a: ResumeLine, b: ResumeLine): boolean => a.page === b.page && Math.abs(a.top - b.top) <= Math.max(a.height, b.height) * 0.3;
+  for (const dates of measured) {
+    const range = findDateRange(dates.text);
+    if (!range || withoutRange(dates.text, range).replace(/[\s()·•|,–—-]+/g, '') !== '') continue;
+    const beside = measured.filter((other) => other !== dates && sameRow(other, dates));
+    const leftColumn = beside.length > 0 && beside.every((other) => other.x > right(dates));
+    const rightColumn = beside.length > 0 && beside.every((other) => right(other) < dates.x);
+    if (!leftColumn && !rightColumn) continue;
+    for (const line of measured) {
+      if (line === dates || line.page !== dates.page || Math.abs(line.top - dates.top) > dates.height * 3 || findDateRange(line.text)) continue;
+      const aligned = leftColumn ? Math.abs(line.x - dates.x) <= dates.height * 0.5 : Math.abs(right(line) - right(dates)) <= dates.height * 0.5;
+      const words = line.text.split(/\s+/);
+      if (aligned && words.length <= 3 && !/\d/.test(line.text) && /^\p{Lu}/u.test(line.text) && companyScore(line.text) <= 0 && !measured.some((other) => other !== line && sameRow(other, line) && (leftColumn ? other.x < line.x : right(other) > right(line)))) places.add(line);
+    }
+  }
+  return places;
+}
+
+/**
  * Splits a section (experiences or education) into dated entries. The dates anchor each entry;
  * how many heading lines sit above and below the dates is read once for the whole section from
  * its first entry (a theme repeats one template), so a description line that looks like a
  * heading is not taken for the next entry's title, and entries never shift by one.
  */
-export function splitEntries(input: ResumeLine[], options: { commas: boolean; maxAbove?: number; maxBelow?: number; undated?: (text: string) => boolean } = { commas: true }): RawEntry[] {
+export function splitEntries(
+  input: ResumeLine[],
+  options: { commas: boolean; maxAbove?: number; maxBelow?: number; undated?: (text: string) => boolean; placesBesideDates?: boolean } = { commas: true, placesBesideDates: true },
+): RawEntry[] {
   const maxAbove = options.maxAbove ?? 2;
   const maxBelow = options.maxBelow ?? 2;
   const joined = joinBrokenRanges(input).flatMap(splitTrailingRange);
@@ -255,8 +287,11 @@ export function splitEntries(input: ResumeLine[], options: { commas: boolean; ma
   }));
   const groupStarts: Array<{ at: number; company: string }> = [];
   const lines: ResumeLine[] = [];
+  // (jobs only: a school may stand in its dates' column)
+  const placeInDatesColumn = options.placesBesideDates ? placesInDatesColumn(joined) : new Set<ResumeLine>();
   for (const line of joined) {
     if (groups.has(line)) groupStarts.push({ at: lines.length, company: cleanEdges(line.text) });
+    else if (placeInDatesColumn.has(line)) continue;
     // (a place alone on its line, "New York, NY", is neither a heading nor a company "NY": entries store no place;
     // nor is a contract type alone, "Permanent Full-time", printed under a title)
     else if (!DURATION.test(line.text) && !isPlaceLine(line.text) && !CONTRACT.test(line.text.trim())) lines.push(line);

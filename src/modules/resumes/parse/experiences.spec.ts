@@ -328,6 +328,32 @@ describe('parseExperiences with layout', () => {
   });
 });
 
+describe('a town set in the dates\' column', () => {
+  const at = (text: string, x: number, top: number, width: number): ResumeLine => ({ text, page: 1, x, top, width, size: 1, height: 20, emphasis: false, column: 'full', layout: true, positioned: true });
+
+  it('drops a town under the dates in a left cell: the company is in the right cell under the title', () => {
+    const lines = [
+      at('Oct 2023 — Dec 2024', 188, 100, 330), at('Registered Nurse', 653, 100, 290), at('Southern Cross Aviation Ltd', 652, 140, 438), at('Precepted 15 new graduate nurses.', 653, 185, 595),
+      at('Feb 2022 — Sep 2023', 189, 290, 336), at('Theatre Nurse', 651, 290, 236), at('Wellington', 190, 332, 159), at('Tui People Partners Ltd', 654, 332, 366),
+    ];
+    expect(parseExperiences(lines).map((e) => [e.title, e.company])).toEqual([
+      ['Registered Nurse', 'Southern Cross Aviation Ltd'],
+      ['Theatre Nurse', 'Tui People Partners Ltd'],
+    ]);
+  });
+
+  it('drops a town right-aligned like the dates on the company\'s row', () => {
+    const lines = [
+      at('DESTRELAND SAS', 48, 100, 108), at('Conseillère agricole', 48, 111, 99), at("04/2023 – Aujourd'hui", 454, 111, 110),
+      at('FRANCE-ANTILLES GUADELOUPE', 48, 128, 199), at('Baie-Mahault', 497, 128, 67), at('Responsable d’exploitation', 48, 139, 134), at('05/2021 – 02/2023', 472, 139, 92),
+    ];
+    expect(parseExperiences(lines).map((e) => [e.title, e.company])).toEqual([
+      ['Conseillère agricole', 'DESTRELAND SAS'],
+      ['Responsable d’exploitation', 'FRANCE-ANTILLES GUADELOUPE'],
+    ]);
+  });
+});
+
 describe('a school set before its degree', () => {
   it.each([
     ['HELMo Master of Science - Civil and Structural Engineering\n2013-01-01 to 2017-06-01', ['Master of Science Civil and Structural Engineering', 'HELMo', '2013-01', '2017-06']],
