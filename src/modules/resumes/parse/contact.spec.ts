@@ -130,6 +130,7 @@ describe('findEmail: addresses written for people, not robots, and the personal 
   it.each([
     ['Email: karthik.s (at) iisc.ac.in', 'karthik.s@iisc.ac.in'],
     ['gunnar.lindahl [at] kth [dot] se', 'gunnar.lindahl@kth.se'],
+    ['ana (at) mail (dot) example (dot) pt', 'ana@mail.example.pt'],
     ['siphokazi.majola(at)gmail.com', 'siphokazi.majola@gmail.com'],
     ['E-mail: mailto:kowusuansah@gmail.com', 'kowusuansah@gmail.com'],
     // (an icon OCR read as "®" before an address, under a phone number: no address is made of the number)

@@ -13,8 +13,7 @@ export function findEmail(input: string, owner?: PersonName | null): string | nu
   const text = input
     // An address written so robots miss it ("jane (at) example [dot] com"), or as a link ("mailto:jane@example.com").
     .replace(/\s*[([]\s*at\s*[)\]]\s*(?=[a-z0-9-]+(?:\s*(?:\.|[([]\s*dot\s*[)\]])\s*[a-z0-9-]+)+)/gi, '@')
-    .replace(/(@[a-z0-9.-]+?)\s*[([]\s*dot\s*[)\]]\s*(?=[a-z])/gi, '$1.')
-    .replace(/(@[a-z0-9.-]+?)\s*[([]\s*dot\s*[)\]]\s*(?=[a-z])/gi, '$1.')
+    .replace(/@[a-z0-9.-]*(?:\s*[([]\s*dot\s*[)\]]\s*[a-z0-9-]+)+/gi, (domain) => domain.replace(/\s*[([]\s*dot\s*[)\]]\s*/gi, '.'))
     .replace(/\bmailto:\s*/gi, '')
     .replace(/(@[\w-]+(?:\.[\w-]+)*\.)([a-z]{0,3})\n([a-z]{1,4})(?=\n|$)/gi, (whole, domain: string, head: string, tail: string) => (TLDS.has(`${head}${tail}`.toLowerCase()) && !TLDS.has(head.toLowerCase()) ? `${domain}${head}${tail}` : whole))
     .replace(/(^|\n)([\w.+-]*[\w][._-])\n([\w.+-]+@)/g, '$1$2$3')
@@ -69,7 +68,7 @@ export function findEmail(input: string, owner?: PersonName | null): string | nu
 
 /** Mail providers of private persons, not of an employer or a school. */
 const PERSONAL_MAILBOX =
-  /@(?:(?:g|google|hot|proton|yandex|zoho|gmx|aol|fast|tuta)?mail\.[a-z.]+|(?:yahoo|ymail|hotmail|outlook|live|msn|icloud|me|mac|aol|gmx|web|t-online|protonmail|pm|free|orange|wanadoo|laposte|sfr|neuf|bbox|club-internet|numericable|skynet|telenet|bluewin|videotron|sympatico|rogers|shaw|bell|xtra|bigpond|optusnet|libero|virgilio|tiscali|seznam|wp|o2|interia|onet|rediffmail|mweb|naver|qq|163|126|yandex|mail|inbox|rocketmail|btinternet|sky|talktalk|virginmedia|comcast|verizon|att|sbcglobal|cox|eircom)\.[a-z.]+)$/;
+  /@(?:(?:g|google|hot|proton|zoho|fast|tuta|rediff|rocket)?mail\.[a-z.]+|(?:yahoo|ymail|outlook|live|msn|icloud|me|mac|aol|gmx|web|t-online|pm|free|orange|wanadoo|laposte|sfr|neuf|bbox|club-internet|numericable|skynet|telenet|bluewin|videotron|sympatico|rogers|shaw|bell|xtra|bigpond|optusnet|libero|virgilio|tiscali|seznam|wp|o2|interia|onet|mweb|naver|qq|163|126|yandex|inbox|btinternet|sky|talktalk|virginmedia|comcast|verizon|att|sbcglobal|cox|eircom)\.[a-z.]+)$/;
 
 function isPersonalMailbox(address: string): boolean {
   return PERSONAL_MAILBOX.test(address);

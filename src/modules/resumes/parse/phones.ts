@@ -207,7 +207,7 @@ export function findPhoneNumber(lines: string[], options: { country: CountryCode
     if (e164) read.push({ e164, rank: rank(candidate) });
   }
   if (read.length === 0) return null;
-  // A landline then a mobile in the contact block: the mobile, the number that follows the candidate.
+  // A landline then a mobile in the contact block: the mobile, which is the candidate's own (a landline may be an office's).
   const typeOf = (e164: string): string | undefined => parsePhoneNumberFromString(e164)?.getType();
   const mobile = read.find((number) => number.rank <= read[0].rank + 1 && number.rank < 2 && ['MOBILE', 'FIXED_LINE_OR_MOBILE'].includes(typeOf(number.e164) ?? ''));
   return typeOf(read[0].e164) === 'FIXED_LINE' && mobile ? mobile.e164 : read[0].e164;
