@@ -65,7 +65,7 @@ export function parseSkills(lines: ResumeLine[]): string[] {
           // (a level or a duration in brackets goes; "Infection control (IPC)", "PLC (Siemens S7)" keep theirs)
           .replace(/\s*\(([^)]*)\)\s*$/, (whole, inside: string) => (isBracketedLevel(inside) ? '' : whole))
           // Ratings printed after a skill: "●●●●○", "★★★", "4/5", "80 %", "- expert".
-          .replace(/[\s:–—-]*(?:[●○◉◯★☆■□▪▫◼◻✓✔⬤⚫⚪▰▱█░▒▓◆◇]+|\d+(?:[.,]\d+)?\s*(?:\/\s*\d+|%))\s*$/u, '')
+          .replace(RATING_AFTER, '')
           .replace(/[.\s]+$/, '')
           // (OCR's "l" for a capital I in a roman numeral: "Bâle lll", "Basel Ill")
           .replace(/(?<=\p{L}\s)[Il]{3}$/u, 'III')
@@ -185,8 +185,12 @@ export function splitGluedTags(item: string, inGluedList = false): string[] {
 /** The small words of a sentence, which a list of tools has none of. */
 const SMALL_WORD = /\b(?:in|of|for|to|with|the|a|an|and|on|by|from|de|la|le|les|des|du|pour|en|avec|un|une|sur|et|par)\b/i;
 
-/** A rating printed as a skill's value: "4/5", "80 %", "●●●○○". */
-const RATING = /^(?:\d+(?:[.,]\d+)?\s*(?:\/\s*\d+|%)|[●○◉◯★☆■□▪▫◼◻⬤⚫⚪▰▱█░▒▓◆◇]+)$/u;
+/** A rating in glyphs or figures: "●●●○○", "▰▰▱", "███░░", "✓", "4/5", "80 %". */
+const RATING_SOURCE = '(?:[●○◉◯★☆■□▪▫◼◻✓✔⬤⚫⚪▰▱█░▒▓◆◇]+|\\d+(?:[.,]\\d+)?\\s*(?:\\/\\s*\\d+|%))';
+/** A rating printed after a skill: "Python ●●●●○", "SQL - 4/5". */
+const RATING_AFTER = new RegExp(`[\\s:–—-]*${RATING_SOURCE}\\s*$`, 'u');
+/** A rating printed as a skill's value: "Excel: 4/5". */
+const RATING = new RegExp(`^${RATING_SOURCE}$`, 'u');
 
 /** A skill, then a dash or a colon, then what was done with it, in lower case: "Employee relations - managed 40 cases a year". */
 const SKILL_EXPLAINED = /^([^:：–—-]{2,40}?)(?:\s+[–—-]|\s*[:：])\s+(\p{Ll}.*)$/u;
