@@ -606,8 +606,9 @@ async function readAgainMadePlain<R extends Region>(
 /**
  * The page's pieces, with what a second reading of its coloured regions made black on white
  * (colouredRegionsMadeBlackOnWhite) finds where the first read nothing (a name boxed on a black band, a
- * profile in a sidebar, a light-grey sidebar's skills). Nothing the first reading found is replaced: the page read the inverted way
- * instead lost more on other layouts than it gave.
+ * profile in a sidebar, a light-grey sidebar's skills). Outside dark regions nothing the first reading found
+ * is replaced: the page read the inverted way instead lost more on other layouts than it gave; on a dark
+ * region, where the first reading of light text is debris, the second reading's pieces replace what they overlap.
  */
 async function withColouredRegionsReread(tesseract: TesseractWorker, grey: GreyPage, items: PositionedText[]): Promise<PositionedText[]> {
   const { regions, again } = await readAgainMadePlain(tesseract, grey, colouredRegionsMadeBlackOnWhite);
