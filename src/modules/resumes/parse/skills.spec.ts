@@ -29,6 +29,13 @@ describe('parseSkills', () => {
     expect(parseSkills(resumeLines('Opera PMS: 3/5\nExcel: 5/5\nUpselling: 80 %'))).toEqual(['Opera PMS', 'Excel', 'Upselling']);
   });
 
+  it('reads the skills a sentence names, clause by clause, without its lead-in words', () => {
+    expect(parseSkills(resumeLines('Proficient in .NET 8, React 18 and Django; also comfortable with Azure and Terraform.'))).toEqual(['.NET 8', 'React 18', 'Django', 'Azure', 'Terraform']);
+    expect(parseSkills(resumeLines('Je maîtrise Splunk, Elastic SIEM et Nessus ; j’utilise aussi Burp Suite.'))).toEqual(['Splunk', 'Elastic SIEM', 'Nessus', 'Burp Suite']);
+    // (a list that opens with no such words is read as before)
+    expect(parseSkills(resumeLines('Compensation & benefits, Payroll'))).toEqual(['Compensation & benefits', 'Payroll']);
+  });
+
   it('drops bar ratings and years written as "y" after a skill', () => {
     expect(parseSkills(resumeLines('SQL ████████░░\nMaintenance en ligne ▰▰▱▱▱\nNews writing (3y)'))).toEqual(['SQL', 'Maintenance en ligne', 'News writing']);
   });

@@ -28,6 +28,12 @@ export function parseSkills(lines: ResumeLine[]): string[] {
   // A Word document whose tags were glued into runs: its other short runs are glued tags too ("Social media SEO").
   const glued = wrapped.some((line) => !line.positioned && !/[,;|•·:：()]/.test(line.text) && splitGluedTags(stripBullet(line.text)).length >= 3);
   for (const [index, raw] of wrapped.entries()) {
+    // (skills written as a sentence: "Proficient in Workday and SAP; familiar with BambooHR.")
+    const named = skillsOfSentence(stripBullet(raw.text));
+    if (named) {
+      items.push(...named.filter(isSkill));
+      continue;
+    }
     // "Category: a, b" loses its category; "Python: Advanced" (a skill and its level) keeps the skill.
     const next = wrapped[index + 1];
     const labelled = /^([^:：]{2,60})[:：]\s*(.*)$/.exec(stripBullet(raw.text));
@@ -180,6 +186,25 @@ export function splitGluedTags(item: string, inGluedList = false): string[] {
   // (two chunks are as likely one skill of three capitalised words, "Strategic Account Planning", unless
   // the list's other runs were glued tags)
   return chunks.length >= (inGluedList ? 2 : 3) ? chunks.map((chunk) => chunk.join(' ')) : [item];
+}
+
+/** The words that open a sentence naming skills: "Proficient in", "also comfortable with", "Je maîtrise", "j'utilise aussi". */
+const SENTENCE_LEAD =
+  /^(?:(?:i\s+am|i'm)\s+)?(?:also\s+)?(?:(?:highly\s+|very\s+)?(?:proficient|skilled|experienced|familiar|comfortable|competent|fluent|confident)\s+(?:in|with|at|using)|(?:i\s+)?(?:use|work\s+with)|je\s+ma[iî]trise|j['’]utilise|je\s+connais|je\s+pratique|je\s+travaille\s+avec)(?:\s+(?:aussi|également|egalement|bien|parfaitement))?\s+(?=\S)/i;
+
+/**
+ * The skills a sentence names, its clauses (cut at ";" and ".") each opened by SENTENCE_LEAD: the lead
+ * dropped, the rest cut at commas and at "and" / "et" ("Compensation & benefits" stays whole); null when
+ * the text opens with no such words.
+ */
+function skillsOfSentence(text: string): string[] | null {
+  if (!SENTENCE_LEAD.test(text.trim())) return null;
+  return text
+    .split(/\s*;\s*|\.(?:\s+|$)/)
+    .map((clause) => clause.trim().replace(SENTENCE_LEAD, ''))
+    .flatMap((clause) => clause.split(/\s*,\s*|\s+(?:and|et)\s+|\s+(?:and|et)$/i))
+    .map((item) => item.replace(/[.\s]+$/, '').trim())
+    .filter(Boolean);
 }
 
 /** The small words of a sentence, which a list of tools has none of. */
