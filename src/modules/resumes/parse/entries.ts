@@ -268,7 +268,8 @@ function placesInDatesColumn(lines: ResumeLine[]): Set<ResumeLine> {
  */
 export function splitEntries(
   input: ResumeLine[],
-  options: { commas: boolean; maxAbove?: number; maxBelow?: number; undated?: (text: string) => boolean; placesBesideDates?: boolean } = { commas: true, placesBesideDates: true },
+  // (placesBesideDates: jobs only; a school may stand in its dates' column)
+  options: { commas: boolean; maxAbove?: number; maxBelow?: number; undated?: (text: string) => boolean; placesBesideDates?: boolean },
 ): RawEntry[] {
   const maxAbove = options.maxAbove ?? 2;
   const maxBelow = options.maxBelow ?? 2;
@@ -287,7 +288,6 @@ export function splitEntries(
   }));
   const groupStarts: Array<{ at: number; company: string }> = [];
   const lines: ResumeLine[] = [];
-  // (jobs only: a school may stand in its dates' column)
   const placeInDatesColumn = options.placesBesideDates ? placesInDatesColumn(joined) : new Set<ResumeLine>();
   for (const line of joined) {
     if (groups.has(line)) groupStarts.push({ at: lines.length, company: cleanEdges(line.text) });

@@ -71,7 +71,7 @@ function splitRunTogether(fragment: string): string[] {
 
 /** Experiences of the experience section: title, company, dates and description per dated entry. */
 export function parseExperiences(lines: ResumeLine[]): Experience[] {
-  const entries = splitEntries(lines);
+  const entries = splitEntries(lines, { commas: true, placesBesideDates: true });
   const roles = assignRoles(
     entries.map((entry) => {
       const fragments = fragmentsOf(entry);

@@ -121,10 +121,13 @@ export function parseResume(text: string, layout?: LayoutLine[], links: readonly
   const plain = lines.map((line) => line.text);
   const joined = plain.join('\n');
   const address = findEmail(joined, null);
-  // (the LinkedIn handle spells the name as well: "Rebecca Chinwe" / "ADEYEMI-JOHNSON" beside /in/rebecca-adeyemi-johnson and rebecca.aj@)
-  const handle = findLinkedin(joined, links, null)?.key;
-  const spelled = nameSpelledByAddress(lines, address) ?? (handle ? nameSpelledByAddress(lines, `${handle}@linkedin.com`) : null);
-  const found = nameBeforeTitle(lines, address) ?? labelledName(lines) ?? spelled ?? findName(lines, sections.header);
+  // (the LinkedIn handle spells the name as well, read only when the address did not: "Rebecca Chinwe" / "ADEYEMI-JOHNSON"
+  // beside /in/rebecca-adeyemi-johnson and rebecca.aj@)
+  const spelledByHandle = (): PersonName | null => {
+    const handle = findLinkedin(joined, links, null)?.key;
+    return handle ? nameSpelledByAddress(lines, `${handle}@linkedin.com`) : null;
+  };
+  const found = nameBeforeTitle(lines, address) ?? labelledName(lines) ?? nameSpelledByAddress(lines, address) ?? spelledByHandle() ?? findName(lines, sections.header);
   const email = findEmail(joined, found) ?? emailFromLinks(links);
   const name = found && withoutMiddleNames(withFamilyNameFromAddressSpelling(withFamilyNameFromAddress(found, email), email), email);
   const linkedin = findLinkedin(joined, links, name);
