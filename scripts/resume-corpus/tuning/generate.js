@@ -12,6 +12,7 @@
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 8 [--count 32] [--seed 139]
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 9 [--count 32] [--seed 151]
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 10 [--count 32] [--seed 163]
+ *   node scripts/resume-corpus/tuning/generate.js --append --batch 11 [--count 32] [--seed 181] [--work DIR]
  * --append keeps the manifest's entries and their sources as they are and adds --count entries
  * after them: with --batch 2 (the default) the second batch's themes (themes.js batch 2) and
  * broader profiles (makeBroadProfile), as made tune-081..128; with --batch 3 the third batch's
@@ -76,8 +77,27 @@
  * with capitals ("Levi.Yael@…") is the address in lower case (the truth's facts are lower case; the
  * text check folds case); a language's level the page does not print (the Europass CV's mother tongues,
  * a level cut off at an image's end) is null, its CEFR level too unless the theme shows it otherwise
- * (themes.js languageGrid: the Europass heading and self-assessment grid). Batches 3 to 10 share one
- * helper (appendBatch). Without --append the first batch (tune-001..080) is made again.
+ * (themes.js languageGrid: the Europass heading and self-assessment grid). With --batch 11 the eleventh
+ * batch's themes (themes.js batch 11: six more local templates: a coloured header band with white icon
+ * contact lines, a LinkedIn profile saved as PDF, a French CV with its "État civil", a compact US resume
+ * with "Languages: / Frameworks: / Tools:" skill rows, letter-spaced headings with the name on two lines,
+ * the contact in the page footer with glyph icons) and its vocabulary (makeProfile11: English resumes from
+ * Ukraine, Malaysia, Vietnam, Poland, Portugal, Brazil, Romania, South Africa, Singapore, India, the UAE
+ * and Colombia, French ones from Quebec, Lebanon, Tunisia, Algeria, Cameroon, Côte d'Ivoire, Benin, the
+ * DR Congo, Mauritius, Togo and France; renewable energy, telecoms, mining, software, humanitarian work,
+ * automotive quality, physiotherapy and insurance), 12 French (every cv-francais entry) and 20 English
+ * (every compact-us entry), images first (png 10, jpeg 10, pdf 6, docx 4, doc 2), as made tune-385..416
+ * (--seed 181; --work DIR renders them outside the build cache). Truth rules of the eleventh batch: a
+ * title before the name ("Dr.", "Ing.", "inż.", "Eng.") or letters after it (", PhD", ", MBA", ", ing.")
+ * are not the name: firstName and lastName are the person's names alone, whatever the order, capitals or
+ * letter-spacing the page prints ("DUPONT Marie", "Marie" over "DUPONT", "M a r i e"); a family name of
+ * two words without a particle ("Sousa Ferreira", "Kabongo Mukendi") or two given names are printed only
+ * where the family name stands apart (in capitals, first, or after a comma), so a reader can tell them;
+ * where a mobile and a landline are printed, the phone is the mobile (printed first, labelled "Mobile" /
+ * "Portable" where the page labels them); a skill group's name ("Languages:", "Frameworks:", "Top
+ * Skills") is no skill, and the programming languages under "Languages:" are skills, not spoken languages;
+ * the LinkedIn export's "Top Skills" prints three skills: the others are not expected; a birth date ("Née
+ * le 22/04/1990") is no date of the career. Batches 3 to 11 share one helper (appendBatch). Without --append the first batch (tune-001..080) is made again.
  * 1. a seeded profile per entry (profiles.js), written to test/fixtures/resume-corpus/tuning/sources/;
  * 2. each entry rendered to PDF with its theme (render.js, into the build cache);
  * 3. the truth: the profile's facts, kept only where the rendered text prints them (for an image,
@@ -87,13 +107,15 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, prng, tools } = require('./profiles');
+const { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, makeProfile11, prng, tools } = require('./profiles');
 const { renderEntry, pdfText, wordText, documentLinks } = require('./render');
 const { THEMES } = require('./themes');
 
 const ROOT = path.resolve(__dirname, '../../..');
 const FIXTURES = path.join(ROOT, 'test/fixtures/resume-corpus/tuning');
 const CACHE = path.join(ROOT, '.cache/resume-corpus/tuning');
+// (eleventh batch: --work DIR renders the new entries there, not into the build cache another build may be using)
+let WORK = path.join(CACHE, '.generate');
 
 const fold = (value) =>
   value
@@ -294,7 +316,7 @@ async function makeEntry({ number, i, seed, themeName, format, t, profile, langu
   }
   process.stderr.write(`[${id}] ${entry.file} (${themeName}, ${language})\n`);
   const word = format === 'docx' || format === 'doc';
-  const { pdfFile, target } = await renderEntry(word ? entry : { ...entry, format: 'pdf', file: `${id}.pdf` }, resume, path.join(CACHE, '.generate'));
+  const { pdfFile, target } = await renderEntry(word ? entry : { ...entry, format: 'pdf', file: `${id}.pdf` }, resume, WORK);
   // An image is a photo or scan of the first page: its truth is what that page prints. A Word
   // document prints what LibreOffice made of the page (a section the theme hides may show).
   const image = format === 'png' || format === 'jpeg';
@@ -364,9 +386,10 @@ async function main() {
   const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback);
   const append = argv.includes('--append');
   const batch = append ? Number(option('--batch', '2')) : 1;
-  if (![1, 2, 3, 4, 5, 6, 7, 8, 9, 10].includes(batch)) throw new Error(`--batch ${option('--batch')}: 2, 3, 4, 5, 6, 7, 8, 9 or 10`);
-  const count = Number(option('--count', { 1: '80', 2: '48', 3: '32', 4: '32', 5: '32', 6: '32', 7: '32', 8: '32', 9: '32', 10: '32' }[batch]));
-  const seed = Number(option('--seed', { 1: '12', 2: '34', 3: '56', 4: '79', 5: '91', 6: '113', 7: '127', 8: '139', 9: '151', 10: '163' }[batch]));
+  if (![1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].includes(batch)) throw new Error(`--batch ${option('--batch')}: 2, 3, 4, 5, 6, 7, 8, 9, 10 or 11`);
+  const count = Number(option('--count', { 1: '80', 2: '48', 3: '32', 4: '32', 5: '32', 6: '32', 7: '32', 8: '32', 9: '32', 10: '32', 11: '32' }[batch]));
+  const seed = Number(option('--seed', { 1: '12', 2: '34', 3: '56', 4: '79', 5: '91', 6: '113', 7: '127', 8: '139', 9: '151', 10: '163', 11: '181' }[batch]));
+  if (option('--work')) WORK = path.resolve(option('--work'));
   const t = tools(prng(seed));
   fs.mkdirSync(path.join(FIXTURES, 'sources'), { recursive: true });
   const manifestFile = path.join(FIXTURES, 'manifest.json');
@@ -381,6 +404,24 @@ async function main() {
       const themeName = themes[Math.floor(i / 2 + (i % 2) * 5) % themes.length];
       manifest.push(await makeEntry({ number: i + 1, i, seed, themeName, format: order[i % order.length], t, profile: makeProfile }, warnings));
     }
+  } else if (batch === 11) {
+    // The eleventh batch: its own themes in turn (six more local templates); French for every entry of
+    // cv-francais (a French CV), none of compact-us (a US resume), the k-th entry of header-band,
+    // linkedin-export and spaced-modern when k % 3 is 1 and the third of footer-contact (12 French and 20
+    // English of 32); images first (png 10, jpeg 10, pdf 6, docx 4, doc 2; linkedin-export takes no Word
+    // format); the eleventh batch's vocabulary (makeProfile11), each entry's country by its place among its
+    // language's entries (every country met).
+    manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+    const languageAt = (i, themes) => {
+      const [j, k] = [i % themes, Math.floor(i / themes)];
+      if (j === 2) return 'fr';
+      if (j === 3) return 'en';
+      if (j === 5) return k === 2 ? 'fr' : 'en';
+      return k % 3 === 1 ? 'fr' : 'en';
+    };
+    const rank = (i, language) => Array.from({ length: i }, (_, j) => languageAt(j, 6)).filter((other) => other === language).length;
+    const profile = (profileSeed, language, needs) => makeProfile11(profileSeed, language, needs, rank(profileSeed % 1000, language));
+    await appendBatch({ batch, count, seed, t, shares: { pdf: 6, docx: 4, doc: 2, png: 10, jpeg: 10 }, keep: keepFormatsFromThemes, languageAt, profile }, manifest, warnings);
   } else if (batch === 10) {
     // The tenth batch: its own themes in turn (six local templates, themes.js local), French as in the
     // sixth to ninth (the k-th entry of theme j when k % 3 is j % 2: 12 French and 20 English of 32, two

@@ -3207,4 +3207,532 @@ function makeProfile10(seed, lang, needs = {}) {
 }
 
 
-module.exports = { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, prng, tools };
+/**
+ * The eleventh batch (tune-385 on, makeProfile11): a builder of its own (the ninth batch's career
+ * helper careerOf9 with the eleventh batch's vocabulary) for six local layouts of its own: English
+ * resumes from Ukraine, Malaysia, Vietnam, Poland, Portugal, Brazil, Romania, South Africa,
+ * Singapore, India, the United Arab Emirates and Colombia, French ones from Quebec, Lebanon, Tunisia,
+ * Algeria, Cameroon, Côte d'Ivoire, Benin, the DR Congo, Mauritius, Togo and France; names printed
+ * family name first in capitals ("DUPONT Marie"), with two given names, particles (van der, du, de,
+ * dos, El, Abou, Ben, Ait, Ngo), hyphens, two family names (Gómez Restrepo, Kabongo Mukendi: printed
+ * only where the family name stands apart, in capitals or first), a title before the name ("Dr.",
+ * "Ing.", "inż.", "Eng.") or letters after it (", PhD", ", MBA", ", ing.") that are not the name;
+ * every phone valid for libphonenumber (a mobile; a fifth of them with a landline printed after it);
+ * e-mail addresses of many shapes; LinkedIn handles with digits, a hex suffix or hyphens, printed as
+ * the themes print them (the whole URL, without scheme, "in/handle", "LinkedIn : handle", an icon and
+ * the handle), a quarter without (never for the LinkedIn export); eight sectors new to the corpus
+ * (renewable energy, telecoms, mining, software with "Languages / Frameworks / Tools" groups,
+ * humanitarian work, automotive quality, physiotherapy, insurance) and, for the French CV, its "État
+ * civil" (birth date, nationality, family status, driving licence).
+ */
+const COUNTRIES_11 = { en: ['UA', 'MY', 'VN', 'PL', 'PT', 'BR', 'RO', 'ZA', 'SG', 'IN', 'AE', 'CO'], fr: ['QC', 'LB', 'TN', 'DZ', 'CM', 'CI', 'BJ', 'CD', 'MU', 'TG', 'FR', 'FR'] };
+const PEOPLE_11 = {
+  UA: { first: { f: ['Oksana', 'Yuliia', 'Kateryna', 'Iryna', 'Sofiia'], m: ['Oleksandr', 'Dmytro', 'Andrii', 'Bohdan', 'Taras'] }, middle: { f: ['Petrivna'], m: ['Mykolaiovych'] }, last: ['Shevchenko', 'Kovalenko', 'Bondarenko', 'Tkachuk', 'Melnyk-Hnatiuk', 'Kravchenko'], tongue: 'uk' },
+  MY: { first: { f: ['Wei Ling', 'Mei Yee', 'Hui Min'], m: ['Chee Keong', 'Jun Hao', 'Kah Seng'] }, middle: { f: ['Jasmine'], m: ['Daniel'] }, last: ['Tan', 'Lim', 'Ong', 'Chong', 'Wong'], tongue: 'zh' },
+  VN: { first: { f: ['Lan', 'Hương', 'Trang', 'Mai'], m: ['Khoa', 'Huy', 'Long', 'Phúc'] }, two: { f: ['Thu Trang', 'Ngọc Lan'], m: ['Minh Khoa', 'Gia Huy'] }, middle: { f: ['Thị'], m: ['Văn'] }, last: ['Nguyễn', 'Trần', 'Phạm', 'Huỳnh', 'Bùi'], tongue: 'vi' },
+  PL: { first: { f: ['Joanna', 'Magdalena', 'Aleksandra', 'Dorota'], m: ['Tomasz', 'Michał', 'Piotr', 'Bartosz'] }, two: { f: ['Anna Maria'], m: ['Jan Paweł'] }, middle: { f: ['Ewa'], m: ['Jerzy'] }, last: ['Wójcik', 'Nowak-Jeziorański', 'Dąbrowski', 'Zając', 'Kamiński', 'Lewandowski'], lastF: ['Wójcik', 'Nowak-Jeziorańska', 'Dąbrowska', 'Zając', 'Kamińska', 'Lewandowska'], tongue: 'pl' },
+  PT: { first: { f: ['Joana', 'Mariana', 'Catarina', 'Rita'], m: ['Miguel', 'Nuno', 'Ricardo', 'Bruno'] }, two: { f: ['Ana Rita', 'Maria Inês'], m: ['João Pedro', 'Luís Miguel'] }, middle: { f: ['Isabel'], m: ['Manuel'] }, last: ['Sousa Ferreira', 'dos Santos', 'Carvalho', 'Pereira da Costa', 'Rebelo', 'de Matos'], tongue: 'pt' },
+  BR: { first: { f: ['Camila', 'Juliana', 'Fernanda', 'Bianca'], m: ['Gustavo', 'Leonardo', 'Matheus', 'Felipe'] }, two: { f: ['Ana Beatriz', 'Maria Eduarda'], m: ['Luiz Fernando', 'Pedro Henrique'] }, middle: { f: ['Aparecida'], m: ['Augusto'] }, last: ['da Silva', 'Oliveira Santos', 'Ribeiro', 'de Souza', 'Moura Campos', 'Teixeira'], tongue: 'pt' },
+  RO: { first: { f: ['Andreea', 'Ioana', 'Bianca', 'Alexandra'], m: ['Ionuț', 'Mihai', 'Radu', 'Bogdan'] }, two: { f: ['Ana-Maria', 'Elena Cristina'], m: ['Alexandru Ionuț'] }, middle: { f: ['C.'], m: ['V.'] }, last: ['Popescu', 'Ionescu-Dobre', 'Munteanu', 'Stoica', 'Constantinescu'], tongue: 'ro' },
+  ZA: [
+    { first: { f: ['Thandiwe', 'Nomvula', 'Lerato'], m: ['Sipho', 'Thabo', 'Bongani'] }, middle: { f: ['Zanele'], m: ['Mandla'] }, last: ['Dlamini', 'Nkosi', 'Mokoena', 'Khumalo'], tongue: 'zu' },
+    { first: { f: ['Anri', 'Elmarie', 'Lize'], m: ['Pieter', 'Wian', 'Johan'] }, two: { f: ['Anna-Mart'], m: ['Jan Hendrik'] }, middle: { f: ['Susanna'], m: ['Jacobus'] }, last: ['van der Merwe', 'du Plessis', 'de Villiers', 'Botha', 'Janse van Rensburg'], tongue: 'af' },
+  ],
+  SG: { first: { f: ['Kavitha', 'Nur Aisyah', 'Rachel'], m: ['Arun', 'Marcus', 'Hafiz'] }, middle: { f: ['Devi'], m: ['Kumar'] }, last: ['Ramasamy', 'Goh', 'Pillai', 'Koh', 'Rahman'], tongue: 'ta' },
+  IN: { first: { f: ['Ananya', 'Priya', 'Kavya', 'Sneha'], m: ['Arjun', 'Rohan', 'Vikram', 'Siddharth'] }, middle: { f: ['R.'], m: ['K.'] }, last: ['Iyer', 'Menon', 'Deshpande', 'Chatterjee', 'Reddy', 'Kulkarni'], tongue: 'hi' },
+  AE: { first: { f: ['Fatima', 'Mariam', 'Noura', 'Huda'], m: ['Omar', 'Khalid', 'Yousef', 'Rashid'] }, middle: { f: ['Salem'], m: ['Ahmed'] }, last: ['Al Mansoori', 'Al-Hashimi', 'Al Falasi', 'Haddad', 'Al Nuaimi'], tongue: 'ar' },
+  CO: { first: { f: ['Valentina', 'Daniela', 'Catalina'], m: ['Santiago', 'Andrés', 'Camilo'] }, two: { f: ['María Fernanda', 'Laura Camila'], m: ['Juan Sebastián', 'Luis Alejandro'] }, middle: { f: ['Andrea'], m: ['Felipe'] }, last: ['Gómez Restrepo', 'Ramírez Ospina', 'Castaño', 'Vargas Lleras', 'de la Hoz', 'Zuluaga'], tongue: 'es' },
+  QC: { first: { f: ['Marie-Ève', 'Geneviève', 'Catherine', 'Annie-Claude'], m: ['Jean-Philippe', 'Mathieu', 'Maxime', 'Pier-Luc'] }, middle: { f: ['Louise'], m: ['Joseph'] }, last: ['Tremblay-Gagnon', 'Côté', 'Bouchard', 'St-Pierre', 'Lévesque', 'Desrosiers'], tongue: 'fr' },
+  LB: { first: { f: ['Rita', 'Nour', 'Maya', 'Joëlle'], m: ['Georges', 'Karim', 'Elie', 'Rami'] }, middle: { f: ['Antoinette'], m: ['Joseph'] }, last: ['Abou Jaoudé', 'El Khoury', 'Abi Nader', 'Haddad', 'Bou Saab', 'Saadé'], tongue: 'ar' },
+  TN: { first: { f: ['Asma', 'Ines', 'Rania', 'Sarra'], m: ['Yassine', 'Mehdi', 'Skander', 'Walid'] }, two: { f: ['Nour El Houda'], m: ['Mohamed Amine', 'Mohamed Ali'] }, middle: { f: ['Leila'], m: ['Habib'] }, last: ['Ben Salah', 'Trabelsi', 'Ben Ammar', 'Gharbi', 'Jaziri', 'Ben Hadj Ali'], tongue: 'ar' },
+  DZ: { first: { f: ['Amina', 'Lamia', 'Meriem', 'Kahina'], m: ['Sofiane', 'Karim', 'Rachid', 'Yacine'] }, middle: { f: ['Nadia'], m: ['Ahmed'] }, last: ['Ait Ahmed', 'Benali', 'Hadj-Ali', 'Boumediene', 'Ouali', 'Belkacem'], tongue: 'kab' },
+  CM: { first: { f: ['Christelle', 'Laure', 'Brigitte', 'Vanessa'], m: ['Hervé', 'Serge', 'Landry', 'Cyrille'] }, two: { f: ['Marie Claire'], m: ['Jean Paul'] }, middle: { f: ['Odile'], m: ['Martin'] }, last: ['Mbarga', 'Nkoulou', 'Fotso', 'Tchinda', 'Essomba'], lastF: ['Ngo Nlend', 'Mbarga', 'Fotso', 'Ngo Bassong', 'Tchinda'], tongue: 'ewo' },
+  CI: { first: { f: ['Ahou', 'Aya', 'Adjoua', 'Mariam'], m: ['Serge', 'Koffi', 'Ibrahim', 'Didier'] }, two: { f: ['Aya Marie-Laure', 'Ahou Estelle'], m: ['Kouadio Jean', 'Yao Serge'] }, middle: { f: ['Estelle'], m: ['Arsène'] }, last: ['Kouassi', 'Koné', 'Yao', 'Bamba', 'Ouattara', "N'Guessan"], tongue: 'bci' },
+  BJ: { first: { f: ['Rolande', 'Fifamè', 'Carine', 'Gisèle'], m: ['Gildas', 'Fiacre', 'Romaric', 'Ulrich'] }, middle: { f: ['Sèna'], m: ['Codjo'] }, last: ['Houngbédji', 'Dossou-Yovo', 'Agbodjogbé', 'Adjovi', 'Zinsou'], tongue: 'fon' },
+  CD: { first: { f: ['Grâce', 'Nadège', 'Sarah', 'Esther'], m: ['Patrick', 'Christian', 'Fiston', 'Héritier'] }, middle: { f: ['Mireille'], m: ['Trésor'] }, last: ['Kabongo Mukendi', 'Mbuyi Kalala', 'Ilunga', 'Tshibanda', 'Lukusa Mwamba'], tongue: 'ln' },
+  MU: { first: { f: ['Anjali', 'Kelly', 'Priyanka', 'Stéphanie'], m: ['Kevin', 'Vikash', 'Jean-Marc', 'Yannick'] }, middle: { f: ['Marie'], m: ['Joseph'] }, last: ['Ramgoolam', 'Rivière', 'Li Kwong Wing', 'Bhugun', 'Lagesse', 'Seetaram'], tongue: 'mfe' },
+  TG: { first: { f: ['Akossiwa', 'Ama', 'Essivi', 'Dédé'], m: ['Komlan', 'Kossi', 'Edem', 'Yaovi'] }, middle: { f: ['Abla'], m: ['Agbéko'] }, last: ['Mensah', 'Amouzou', 'Agbodjan', 'Lawson-Body', 'Adjavon'], tongue: 'ee' },
+  FR: { first: { f: ['Claire', 'Manon', 'Solène', 'Capucine'], m: ['Hugo', 'Baptiste', 'Gaspard', 'Yann'] }, two: { f: ['Marie Laure'], m: ['Jean Charles'] }, middle: { f: ['Anne'], m: ['Louis'] }, last: ['Le Goff', 'de Saint-Exupéry', 'Dupont', 'Morvan', 'Lacroix-Vidal', 'Kerbrat'], tongue: 'fr' },
+};
+const HOMES_11 = {
+  UA: [['vul. Khreshchatyk 22, kv. 14', '01001', 'Kyiv', 'Kyiv'], ['vul. Svobody 35', '79000', 'Lviv', 'Lviv Oblast'], ['prosp. Nauky 12', '61166', 'Kharkiv', 'Kharkiv Oblast']],
+  MY: [['No. 12, Jalan SS2/24', '47300', 'Petaling Jaya', 'Selangor'], ['B-12-3, Jalan Ampang', '50450', 'Kuala Lumpur', 'W.P. Kuala Lumpur'], ['23, Lorong Kelawai', '10250', 'George Town', 'Penang']],
+  VN: [['18 Trần Hưng Đạo, Hoàn Kiếm', '100000', 'Hà Nội', 'Hà Nội'], ['72 Lê Thánh Tôn, Quận 1', '700000', 'TP. Hồ Chí Minh', 'Hồ Chí Minh'], ['9 Nguyễn Văn Linh, Hải Châu', '550000', 'Đà Nẵng', 'Đà Nẵng']],
+  PL: [['ul. Długa 14/3', '80-827', 'Gdańsk', 'pomorskie'], ['ul. Świdnicka 40 m. 7', '50-024', 'Wrocław', 'dolnośląskie'], ['al. Jerozolimskie 65/79', '00-697', 'Warszawa', 'mazowieckie']],
+  PT: [['Rua do Almada 120, 2.º Dto.', '4050-031', 'Porto', 'Porto'], ['Avenida da Liberdade 190', '1250-147', 'Lisboa', 'Lisboa'], ['Rua Ferreira Borges 88', '3000-180', 'Coimbra', 'Coimbra']],
+  BR: [['Rua Oscar Freire, 900, apto 41', '01426-001', 'São Paulo', 'SP'], ['Av. Boa Viagem, 3200', '51020-000', 'Recife', 'PE'], ['Rua XV de Novembro, 600', '80020-310', 'Curitiba', 'PR']],
+  RO: [['Str. Memorandumului 28, ap. 5', '400114', 'Cluj-Napoca', 'Cluj'], ['Bd. Unirii 45, bl. E3, ap. 12', '030823', 'București', 'Sector 3'], ['Str. Lăpușneanu 14', '700057', 'Iași', 'Iași']],
+  ZA: [['14 Kloof Street, Gardens', '8001', 'Cape Town', 'Western Cape'], ['22 Jan Smuts Avenue, Rosebank', '2196', 'Johannesburg', 'Gauteng'], ['5 Florida Road, Morningside', '4001', 'Durban', 'KwaZulu-Natal']],
+  SG: [['Blk 123 Ang Mo Kio Ave 3, #08-456', '560123', 'Singapore', ''], ['18 Tampines Street 86, #04-12', '528803', 'Singapore', ''], ['5 Jurong West Street 91, #11-02', '640005', 'Singapore', '']],
+  IN: [['Flat 402, Prestige Shantiniketan, Whitefield', '560048', 'Bengaluru', 'Karnataka'], ['B-17, Koregaon Park', '411001', 'Pune', 'Maharashtra'], ['12 Ballygunge Circular Road', '700019', 'Kolkata', 'West Bengal']],
+  AE: [['Apt 1204, Marina Crown, Dubai Marina', '', 'Dubai', 'Dubai'], ['Villa 17, Al Mushrif', '', 'Abu Dhabi', 'Abu Dhabi'], ['Al Majaz 2, Building 9, Flat 305', '', 'Sharjah', 'Sharjah']],
+  CO: [['Carrera 7 # 72-41, Apto 502', '110221', 'Bogotá', 'Cundinamarca'], ['Calle 10 # 43E-31, El Poblado', '050021', 'Medellín', 'Antioquia'], ['Avenida 6N # 23-50', '760045', 'Cali', 'Valle del Cauca']],
+  QC: [['2150, rue Saint-Denis, app. 3', 'H2X 3K8', 'Montréal', 'QC'], ['780, avenue Cartier', 'G1R 2S2', 'Québec', 'QC'], ['95, rue Wellington Nord', 'J1H 5B7', 'Sherbrooke', 'QC']],
+  LB: [['Rue Gouraud, immeuble Saadé, 3e étage', '', 'Beyrouth', 'Beyrouth'], ['Rue Mar Elias, imm. Khoury', '', 'Jounieh', 'Mont-Liban'], ['Avenue Riad El Solh', '', 'Saïda', 'Liban-Sud']],
+  TN: [['12, rue de Marseille', '1000', 'Tunis', 'Tunis'], ['Cité El Khadra, rue 8', '1003', 'Tunis', 'Tunis'], ['Route de Gremda km 4', '3062', 'Sfax', 'Sfax']],
+  DZ: [['Cité 1200 logements, bât. 14, Bab Ezzouar', '16042', 'Alger', 'Alger'], ['12, boulevard de l’ALN', '31000', 'Oran', 'Oran'], ['Rue Larbi Ben M’hidi, n° 7', '15000', 'Tizi Ouzou', 'Tizi Ouzou']],
+  CM: [['Quartier Bastos, rue 1.750', 'BP 1234', 'Yaoundé', 'Centre'], ['Bonapriso, rue Njo-Njo', 'BP 4321', 'Douala', 'Littoral'], ['Quartier Tamdja', 'BP 210', 'Bafoussam', 'Ouest']],
+  CI: [['Cocody Riviera 3, villa 112', '08 BP 1520', 'Abidjan', 'Abidjan'], ['Marcory Zone 4, rue Paul Langevin', '01 BP 3456', 'Abidjan', 'Abidjan'], ['Quartier Commerce', 'BP 890', 'Bouaké', 'Gbêkê']],
+  BJ: [['Lot 1254, Haie Vive', '01 BP 2345', 'Cotonou', 'Littoral'], ['Quartier Akpakpa, maison Zinsou', '06 BP 112', 'Cotonou', 'Littoral'], ['Quartier Ouando', 'BP 78', 'Porto-Novo', 'Ouémé']],
+  CD: [['Avenue Kasa-Vubu 1452, Gombe', '', 'Kinshasa', 'Kinshasa'], ['Avenue Lumumba 45', '', 'Lubumbashi', 'Haut-Katanga'], ['Avenue du Lac 12', '', 'Goma', 'Nord-Kivu']],
+  MU: [['12, rue Saint-Georges', '11302', 'Port-Louis', 'Port-Louis'], ['Avenue des Flamboyants, Floréal', '74111', 'Curepipe', 'Plaines-Wilhems'], ['Royal Road, Grand Baie', '30510', 'Grand Baie', 'Rivière du Rempart']],
+  TG: [['Quartier Tokoin, rue 245', 'BP 1810', 'Lomé', 'Maritime'], ['Boulevard du 13 Janvier', 'BP 3510', 'Lomé', 'Maritime'], ['Quartier Kpéwa', 'BP 56', 'Kara', 'Kara']],
+  FR: [['8 rue des Carmes', '35000', 'Rennes', 'Bretagne'], ['24 quai de la Fosse', '44000', 'Nantes', 'Pays de la Loire'], ['3 place Stanislas', '54000', 'Nancy', 'Grand Est'], ['17 rue de la République', '69002', 'Lyon', 'Auvergne-Rhône-Alpes']],
+};
+const PLACES_11 = {
+  UA: ['Kyiv', 'Lviv', 'Kharkiv', 'Dnipro', 'Remote (Ukraine)'], MY: ['Kuala Lumpur', 'Petaling Jaya', 'Penang', 'Johor Bahru', 'Cyberjaya'], VN: ['Hà Nội', 'TP. Hồ Chí Minh', 'Đà Nẵng', 'Bình Dương'],
+  PL: ['Warszawa', 'Gdańsk', 'Wrocław', 'Poznań', 'Katowice'], PT: ['Lisboa', 'Porto', 'Coimbra', 'Aveiro', 'Sines'], BR: ['São Paulo, SP', 'Recife, PE', 'Curitiba, PR', 'Belo Horizonte', 'Manaus'],
+  RO: ['Cluj-Napoca', 'București', 'Iași', 'Timișoara', 'Pitești'], ZA: ['Cape Town', 'Johannesburg', 'Durban', 'Rustenburg', 'Pretoria'], SG: ['Singapore', 'Jurong', 'Changi', 'One-North, Singapore'],
+  IN: ['Bengaluru', 'Pune', 'Kolkata', 'Chennai', 'Gurugram'], AE: ['Dubai', 'Abu Dhabi', 'Sharjah', 'Ras Al Khaimah'], CO: ['Bogotá', 'Medellín', 'Cali', 'Barranquilla'],
+  QC: ['Montréal', 'Québec', 'Sherbrooke', 'Trois-Rivières', 'Rouyn-Noranda'], LB: ['Beyrouth', 'Jounieh', 'Saïda', 'Zahlé'], TN: ['Tunis', 'Sfax', 'Sousse', 'Ariana'], DZ: ['Alger', 'Oran', 'Tizi Ouzou', 'Hassi Messaoud'],
+  CM: ['Yaoundé', 'Douala', 'Bafoussam', 'Garoua'], CI: ['Abidjan', 'Bouaké', 'San-Pédro', 'Yamoussoukro'], BJ: ['Cotonou', 'Porto-Novo', 'Parakou'], CD: ['Kinshasa', 'Lubumbashi', 'Goma', 'Kolwezi'],
+  MU: ['Port-Louis', 'Ébène', 'Curepipe', 'Grand Baie'], TG: ['Lomé', 'Kara', 'Sokodé'], FR: ['Rennes', 'Nantes', 'Nancy', 'Lyon', 'Saint-Nazaire'],
+};
+const EMPLOYERS_11 = {
+  UA: ['Kyivstar JSC', 'DTEK Renewables', 'Ukrzaliznytsia', 'SoftServe', 'Medicover Ukraine', 'Hope for Ukraine Foundation', 'Arsenal Insurance PrJSC'],
+  MY: ['Maxis Berhad', 'Tenaga Nasional Berhad', 'Petronas Digital Sdn Bhd', 'Perodua Manufacturing Sdn Bhd', 'Allianz General Insurance Malaysia Berhad', 'KPJ Healthcare Berhad', 'Grab Malaysia'],
+  VN: ['Viettel Group', 'VinFast', 'Trung Nam Group', 'FPT Software', 'Bảo Việt Insurance', 'Vinmec International Hospital', 'Save the Children Vietnam'],
+  PL: ['Orange Polska S.A.', 'KGHM Polska Miedź S.A.', 'Polenergia S.A.', 'Allegro.pl', 'PZU S.A.', 'Enel-Med S.A.', 'Polska Akcja Humanitarna'],
+  PT: ['EDP Renováveis', 'NOS Comunicações', 'Somincor – Sociedade Mineira de Neves-Corvo', 'Critical Software', 'Fidelidade – Companhia de Seguros', 'Hospital da Luz', 'Autoeuropa (Volkswagen)'],
+  BR: ['Vale S.A.', 'Vivo (Telefônica Brasil)', 'Neoenergia', 'Nubank', 'Porto Seguro', 'Rede D’Or São Luiz', 'Stellantis Betim'],
+  RO: ['Dacia (Groupe Renault)', 'Hidroelectrica S.A.', 'Digi Romania', 'UiPath', 'Allianz-Țiriac Asigurări', 'Regina Maria', 'Salvați Copiii România'],
+  ZA: ['Sibanye-Stillwater', 'Vodacom Group', 'Scatec ASA (Kenhardt)', 'Takealot.com', 'Discovery Health', 'Netcare', 'Gift of the Givers Foundation'],
+  SG: ['Singtel', 'Sembcorp Industries', 'Shopee Singapore', 'Great Eastern Life', 'Changi General Hospital', 'Continental Automotive Singapore', 'Mercy Relief'],
+  IN: ['Reliance Jio Infocomm Ltd.', 'Adani Green Energy Ltd.', 'Coal India Ltd.', 'Infosys Ltd.', 'ICICI Lombard', 'Apollo Hospitals', 'Maruti Suzuki India Ltd.'],
+  AE: ['Etisalat by e&', 'Masdar', 'Emirates Global Aluminium', 'Careem', 'Oman Insurance Company', 'Cleveland Clinic Abu Dhabi', 'UNHCR Dubai'],
+  CO: ['Claro Colombia', 'Celsia S.A.', 'Cerrejón', 'Rappi', 'Seguros Bolívar', 'Clínica Las Américas', 'Sofasa (Renault)'],
+  QC: ['Hydro-Québec', 'Vidéotron', 'Mines Agnico Eagle', 'Lightspeed Commerce', 'Desjardins Assurances', 'CIUSSS de l’Estrie', 'Bombardier Produits récréatifs'],
+  LB: ['Alfa (Orascom Telecom)', 'EDL – Électricité du Liban', 'Murex', 'Bankers Assurance', 'Hôpital Hôtel-Dieu de France', 'Caritas Liban', 'Fransabank'],
+  TN: ['Tunisie Télécom', 'STEG Énergies Renouvelables', 'Compagnie des Phosphates de Gafsa', 'Vermeg', 'STAR Assurances', 'Clinique Les Berges du Lac', 'Yazaki Tunisia'],
+  DZ: ['Djezzy', 'Sonelgaz', 'Sonatrach', 'Yassir', 'CAAT Assurances', 'CHU Mustapha Pacha', 'Renault Algérie Production'],
+  CM: ['MTN Cameroon', 'Eneo Cameroun', 'Camrail', 'Orange Cameroun', 'Activa Assurances', 'Hôpital Laquintinie', 'Plan International Cameroun'],
+  CI: ['Orange Côte d’Ivoire', 'CIE (Compagnie Ivoirienne d’Électricité)', 'Endeavour Mining', 'Jumia Côte d’Ivoire', 'NSIA Assurances', 'PISAM', 'CARE International Côte d’Ivoire'],
+  BJ: ['MTN Bénin', 'SBEE', 'Port autonome de Cotonou', 'Sèmè City', 'NSIA Bénin', 'CNHU-HKM de Cotonou', 'Médecins Sans Frontières Bénin'],
+  CD: ['Vodacom Congo', 'SNEL', 'Kamoto Copper Company', 'Rawbank', 'SONAS', 'Hôpital du Cinquantenaire', 'OCHA RDC'],
+  MU: ['Emtel', 'CEB (Central Electricity Board)', 'Ceridian Mauritius', 'Swan Insurance', 'C-Care Darné', 'IBL Ltd', 'Caritas Île Maurice'],
+  TG: ['Moov Africa Togo', 'CEET', 'SNPT (Société nouvelle des phosphates du Togo)', 'Ecobank Transnational', 'Sunu Assurances Togo', 'CHU Sylvanus Olympio', 'Plan International Togo'],
+  FR: ['Orange SA', 'EDF Renouvelables', 'Imerys', 'Doctolib', 'MAIF', 'CHU de Nantes', 'Stellantis Rennes', 'Action contre la Faim'],
+};
+const SCHOOLS_11 = {
+  UA: ['Taras Shevchenko National University of Kyiv', 'Igor Sikorsky Kyiv Polytechnic Institute', 'Lviv Polytechnic National University', 'Kharkiv National University of Radio Electronics'],
+  MY: ['Universiti Malaya', 'Universiti Teknologi Malaysia', 'Taylor’s University', 'Multimedia University'],
+  VN: ['Hanoi University of Science and Technology', 'Vietnam National University, Ho Chi Minh City', 'RMIT University Vietnam', 'Foreign Trade University'],
+  PL: ['Politechnika Gdańska', 'Uniwersytet Warszawski', 'AGH University of Krakow', 'Politechnika Wrocławska'],
+  PT: ['Universidade do Porto', 'Instituto Superior Técnico', 'Universidade de Coimbra', 'Universidade NOVA de Lisboa'],
+  BR: ['Universidade de São Paulo (USP)', 'UNICAMP', 'Universidade Federal de Pernambuco', 'PUC-Rio'],
+  RO: ['Universitatea Tehnică din Cluj-Napoca', 'Universitatea Politehnica din București', 'Universitatea Alexandru Ioan Cuza', 'ASE București'],
+  ZA: ['University of Cape Town', 'University of the Witwatersrand', 'Stellenbosch University', 'University of Pretoria'],
+  SG: ['National University of Singapore', 'Nanyang Technological University', 'Singapore Institute of Technology', 'Ngee Ann Polytechnic'],
+  IN: ['IIT Bombay', 'Anna University', 'Jadavpur University', 'Manipal Academy of Higher Education', 'Savitribai Phule Pune University'],
+  AE: ['Khalifa University', 'American University of Sharjah', 'University of Dubai', 'Heriot-Watt University Dubai'],
+  CO: ['Universidad de los Andes', 'Universidad Nacional de Colombia', 'Universidad EAFIT', 'Pontificia Universidad Javeriana'],
+  QC: ['Polytechnique Montréal', 'Université Laval', 'Université de Sherbrooke', 'UQAT', 'Cégep de Trois-Rivières'],
+  LB: ['Université Saint-Joseph de Beyrouth', 'Université libanaise', 'ESIB', 'Université Saint-Esprit de Kaslik'],
+  TN: ['ENIT', 'Université de Tunis El Manar', 'INSAT', 'École supérieure des communications de Tunis (SUP’COM)'],
+  DZ: ['USTHB', 'École nationale polytechnique d’Alger', 'Université Mouloud Mammeri de Tizi Ouzou', 'Université d’Oran 1'],
+  CM: ['École nationale supérieure polytechnique de Yaoundé', 'Université de Douala', 'Université de Yaoundé I', 'Institut supérieur de management (ISMA)'],
+  CI: ['INP-HB Yamoussoukro', 'Université Félix Houphouët-Boigny', 'ESATIC', 'Université Alassane Ouattara'],
+  BJ: ['Université d’Abomey-Calavi', 'EPAC', 'ENEAM', 'Université de Parakou'],
+  CD: ['Université de Kinshasa', 'Université de Lubumbashi', 'ISTA Kinshasa', 'Université protestante au Congo'],
+  MU: ['Université de Maurice', 'Université de technologie de Maurice', 'Middlesex University Mauritius', 'Charles Telfair Institute'],
+  TG: ['Université de Lomé', 'Université de Kara', 'École polytechnique de Lomé', 'IAEC Lomé'],
+  FR: ['INSA Rennes', 'Université de Nantes', 'Mines Nancy', 'Université Claude-Bernard Lyon 1', 'IFMK de Rennes'],
+};
+const DEGREES_11 = {
+  en: {
+    UA: ['Bachelor’s degree', 'Master’s degree', 'Specialist degree', 'PhD'], MY: ['Bachelor of Engineering (Hons)', 'BSc (Hons)', 'Diploma', 'MSc'], VN: ['Engineer’s degree', 'Bachelor', 'Master', 'MBA'],
+    PL: ['inżynier (BEng)', 'magister (MSc)', 'licencjat (BA)', 'MBA'], PT: ['Licenciatura', 'Mestrado', 'Mestrado Integrado', 'Pós-graduação'], BR: ['Bacharelado', 'Tecnólogo', 'MBA', 'Mestrado'],
+    RO: ['Licență (BSc)', 'Master', 'Inginer diplomat', 'Doctorat'], ZA: ['BSc', 'BEng', 'BCom Honours', 'National Diploma', 'MSc'], SG: ['BEng', 'BSc', 'Diploma', 'MSc'],
+    IN: ['B.Tech', 'B.E.', 'M.Tech', 'MBA', 'B.Sc.'], AE: ['BSc', 'BEng', 'MSc', 'MBA'], CO: ['Ingeniería', 'Pregrado', 'Especialización', 'Maestría'],
+  },
+  fr: {
+    QC: ['Baccalauréat', 'Maîtrise', 'DEC', 'DESS'], LB: ['Licence', 'Master', 'Diplôme d’ingénieur', 'Master 2'], TN: ['Licence appliquée', 'Diplôme national d’ingénieur', 'Mastère professionnel', 'Mastère de recherche'],
+    DZ: ['Licence', 'Master', 'Diplôme d’ingénieur d’État', 'Magister'], CM: ['Licence', 'Master', 'Diplôme d’ingénieur de conception', 'BTS'], CI: ['Licence', 'Master', 'Diplôme d’ingénieur', 'BTS'],
+    BJ: ['Licence professionnelle', 'Master', 'Diplôme d’ingénieur de conception', 'DUT'], CD: ['Graduat', 'Licence', 'Master', 'Diplôme d’ingénieur civil'], MU: ['Licence', 'BSc (Hons)', 'Master', 'Diplôme'],
+    TG: ['Licence', 'Master', 'BTS', 'Diplôme d’ingénieur'], FR: ['Licence', 'Master', 'Diplôme d’ingénieur', 'BUT', 'Diplôme d’État de masseur-kinésithérapeute'],
+  },
+};
+/** Eight sectors: titles (no skill in them), skill groups [English, French, keywords], single skills, study areas. */
+const SECTORS_11 = [
+  {
+    sector: 'energy11',
+    titles: { en: ['Solar PV Design Engineer', 'Wind Turbine Technician', 'Energy Analyst', 'Renewables Project Developer', 'Grid Integration Engineer', 'O&M Manager'], fr: ['Ingénieure photovoltaïque', 'Technicien de maintenance éolienne', 'Chargée d’études énergétiques', 'Cheffe de projet EnR', 'Ingénieur raccordement réseau', 'Responsable exploitation-maintenance'] },
+    groups: [
+      ['Design tools', 'Logiciels', { en: ['PVsyst', 'HOMER Pro', 'AutoCAD Electrical', 'WindPRO'], fr: ['PVsyst', 'HOMER Pro', 'AutoCAD Electrical', 'WindPRO'] }],
+      ['Standards', 'Normes', { en: ['IEC 62446', 'NFPA 70E', 'ISO 50001'], fr: ['IEC 62446', 'NF C 15-100', 'ISO 50001'] }],
+      ['Analysis', 'Analyse', { en: ['Python', 'SCADA', 'Power BI'], fr: ['Python', 'SCADA', 'Power BI'] }],
+    ],
+    names: { en: ['Energy yield assessment', 'Site surveys', 'Commissioning', 'Permitting'], fr: ['Étude de productible', 'Visites techniques', 'Mise en service', 'Dossiers ICPE'] },
+    areas: { en: ['Electrical Engineering', 'Renewable Energy', 'Mechanical Engineering'], fr: ['Génie électrique', 'Énergies renouvelables', 'Génie mécanique'] },
+  },
+  {
+    sector: 'telecom11',
+    titles: { en: ['RF Planning Engineer', 'Network Operations Engineer', 'Fibre Deployment Manager', 'Core Network Engineer', 'NOC Team Lead', 'Telecom Project Manager'], fr: ['Ingénieur radio', 'Technicienne NOC', 'Chef de projet FTTH', 'Ingénieure cœur de réseau', 'Responsable supervision réseau', 'Chargée de déploiement fibre'] },
+    groups: [
+      ['Radio', 'Radio', { en: ['Atoll', 'LTE/5G NR', 'Drive testing (TEMS)'], fr: ['Atoll', '4G/5G NR', 'Mesures terrain (TEMS)'] }],
+      ['Networking', 'Réseaux', { en: ['Cisco IOS XR', 'BGP/MPLS', 'Juniper Junos', 'GPON'], fr: ['Cisco IOS XR', 'BGP/MPLS', 'Juniper Junos', 'GPON'] }],
+      ['Certifications', 'Certifications', { en: ['CCNP Enterprise', 'JNCIA-Junos', 'ITIL 4 Foundation'], fr: ['CCNP Enterprise', 'JNCIA-Junos', 'ITIL 4 Foundation'] }],
+    ],
+    names: { en: ['Capacity planning', 'Vendor management', 'Field team coordination', 'Incident management'], fr: ['Dimensionnement', 'Pilotage des sous-traitants', 'Coordination terrain', 'Gestion des incidents'] },
+    areas: { en: ['Telecommunications Engineering', 'Electronics', 'Computer Networks'], fr: ['Télécommunications', 'Électronique', 'Réseaux informatiques'] },
+  },
+  {
+    sector: 'mining11',
+    titles: { en: ['Mine Geologist', 'Exploration Geologist', 'Drill and Blast Engineer', 'Mine Planning Engineer', 'HSE Superintendent', 'Process Metallurgist'], fr: ['Géologue d’exploration', 'Ingénieure des mines', 'Responsable HSE', 'Chef de carrière', 'Métallurgiste procédés', 'Topographe minier'] },
+    groups: [
+      ['Software', 'Logiciels', { en: ['Leapfrog Geo', 'Surpac', 'Deswik', 'ArcGIS Pro'], fr: ['Leapfrog Geo', 'Surpac', 'Datamine', 'ArcGIS Pro'] }],
+      ['Field', 'Terrain', { en: ['Core logging', 'Grade control', 'Geotechnical mapping'], fr: ['Description de carottes', 'Contrôle des teneurs', 'Cartographie géotechnique'] }],
+      ['Safety', 'Sécurité', { en: ['ISO 45001', 'HIRA risk assessment', 'First aid level 2'], fr: ['ISO 45001', 'Analyse des risques', 'SST'] }],
+    ],
+    names: { en: ['Resource estimation', 'Drilling programme supervision', 'JORC reporting', 'Team supervision'], fr: ['Estimation des ressources', 'Suivi des campagnes de forage', 'Reporting JORC', 'Encadrement d’équipe'] },
+    areas: { en: ['Geology', 'Mining Engineering', 'Metallurgy'], fr: ['Géologie', 'Génie minier', 'Métallurgie'] },
+  },
+  {
+    sector: 'software11',
+    titles: { en: ['Backend Engineer', 'Full-Stack Developer', 'Mobile Developer', 'Site Reliability Engineer', 'Software Engineer II', 'Platform Engineer'], fr: ['Développeuse back-end', 'Développeur full-stack', 'Ingénieur DevOps', 'Développeuse mobile', 'Ingénieur logiciel', 'Ingénieure plateforme'] },
+    groups: [
+      ['Languages', 'Langages', { en: ['Python', 'Go', 'TypeScript', 'Kotlin', 'SQL', 'C++'], fr: ['Python', 'Go', 'TypeScript', 'Kotlin', 'SQL', 'C++'] }],
+      ['Frameworks', 'Frameworks', { en: ['Django', 'React', 'Spring Boot', 'FastAPI', 'Flutter'], fr: ['Django', 'React', 'Spring Boot', 'FastAPI', 'Flutter'] }],
+      ['Tools', 'Outils', { en: ['Docker', 'Kubernetes', 'Terraform', 'GitHub Actions', 'AWS', 'PostgreSQL'], fr: ['Docker', 'Kubernetes', 'Terraform', 'GitHub Actions', 'AWS', 'PostgreSQL'] }],
+    ],
+    names: { en: ['System design', 'Code review', 'Agile/Scrum', 'Technical writing'], fr: ['Conception d’architecture', 'Revue de code', 'Méthodes agiles (Scrum)', 'Documentation technique'] },
+    areas: { en: ['Computer Science', 'Software Engineering', 'Information Technology'], fr: ['Informatique', 'Génie logiciel', 'Systèmes d’information'] },
+  },
+  {
+    sector: 'humanitarian11',
+    titles: { en: ['Programme Manager', 'Monitoring & Evaluation Officer', 'Field Coordinator', 'Grants Officer', 'WASH Engineer', 'Protection Officer'], fr: ['Chargée de programme', 'Responsable suivi-évaluation', 'Coordinateur terrain', 'Chargée des subventions', 'Ingénieur EHA', 'Chargée de protection'] },
+    groups: [
+      ['M&E', 'Suivi-évaluation', { en: ['KoboToolbox', 'ODK Collect', 'Logframe design', 'SPSS'], fr: ['KoboToolbox', 'ODK Collect', 'Cadre logique', 'SPSS'] }],
+      ['Donors', 'Bailleurs', { en: ['ECHO', 'USAID', 'UNHCR partnership'], fr: ['ECHO', 'AFD', 'Partenariats HCR'] }],
+      ['Sectors', 'Secteurs', { en: ['WASH', 'Food security', 'Cash transfer programming'], fr: ['Eau, hygiène, assainissement', 'Sécurité alimentaire', 'Transferts monétaires'] }],
+    ],
+    names: { en: ['Proposal writing', 'Budget monitoring', 'Community engagement', 'Security management'], fr: ['Rédaction de propositions', 'Suivi budgétaire', 'Mobilisation communautaire', 'Gestion de la sécurité'] },
+    areas: { en: ['International Development', 'Public Health', 'Social Sciences'], fr: ['Développement international', 'Santé publique', 'Sociologie'] },
+  },
+  {
+    sector: 'automotive11',
+    titles: { en: ['Quality Engineer', 'Process Engineer', 'Production Supervisor', 'Supplier Quality Engineer', 'Continuous Improvement Lead', 'Maintenance Planner'], fr: ['Ingénieure qualité', 'Ingénieur méthodes', 'Superviseur de production', 'Ingénieure qualité fournisseurs', 'Responsable amélioration continue', 'Technicien de maintenance'] },
+    groups: [
+      ['Quality', 'Qualité', { en: ['IATF 16949', 'APQP/PPAP', 'FMEA', '8D problem solving'], fr: ['IATF 16949', 'APQP/PPAP', 'AMDEC', 'Méthode 8D'] }],
+      ['Lean', 'Lean', { en: ['Six Sigma Green Belt', 'Kaizen', '5S', 'Value stream mapping'], fr: ['Lean Six Sigma Green Belt', 'Kaizen', '5S', 'VSM'] }],
+      ['Tools', 'Outils', { en: ['Minitab', 'CATIA V5', 'SAP PP', 'Excel VBA'], fr: ['Minitab', 'CATIA V5', 'SAP PP', 'Excel VBA'] }],
+    ],
+    names: { en: ['Root cause analysis', 'Shop-floor leadership', 'Statistical process control', 'Audit preparation'], fr: ['Analyse des causes', 'Management d’atelier', 'MSP / SPC', 'Préparation des audits'] },
+    areas: { en: ['Mechanical Engineering', 'Industrial Engineering', 'Manufacturing'], fr: ['Génie mécanique', 'Génie industriel', 'Productique'] },
+  },
+  {
+    sector: 'physio11',
+    titles: { en: ['Physiotherapist', 'Senior Physiotherapist', 'Sports Physiotherapist', 'Rehabilitation Coordinator', 'Musculoskeletal Physiotherapist', 'Clinical Lead Physiotherapist'], fr: ['Masseur-kinésithérapeute', 'Kinésithérapeute du sport', 'Kinésithérapeute libérale', 'Coordinatrice rééducation', 'Kinésithérapeute en centre de rééducation', 'Cadre de rééducation'] },
+    groups: [
+      ['Techniques', 'Techniques', { en: ['Manual therapy', 'Dry needling', 'Kinesio taping', 'Hydrotherapy'], fr: ['Thérapie manuelle', 'Dry needling', 'Taping', 'Balnéothérapie'] }],
+      ['Specialities', 'Spécialités', { en: ['Sports injuries', 'Neurological rehab', 'Post-operative rehab'], fr: ['Traumatologie du sport', 'Rééducation neurologique', 'Rééducation post-opératoire'] }],
+      ['Software', 'Logiciels', { en: ['Cliniko', 'Physitrack', 'Jane App'], fr: ['Kiné+4000', 'Physitrack', 'Doctolib Pro'] }],
+    ],
+    names: { en: ['Patient education', 'Exercise prescription', 'Gait analysis', 'Clinical documentation'], fr: ['Éducation thérapeutique', 'Programmes d’exercices', 'Analyse de la marche', 'Bilans kinésithérapiques'] },
+    areas: { en: ['Physiotherapy', 'Sports Science', 'Rehabilitation Sciences'], fr: ['Kinésithérapie', 'STAPS', 'Sciences de la rééducation'] },
+  },
+  {
+    sector: 'insurance11',
+    titles: { en: ['Actuarial Analyst', 'Claims Manager', 'Underwriter', 'Risk Analyst', 'Pricing Actuary', 'Insurance Broker'], fr: ['Chargée d’études actuarielles', 'Gestionnaire sinistres', 'Souscripteur', 'Analyste risques', 'Actuaire tarification', 'Courtière en assurances'] },
+    groups: [
+      ['Actuarial', 'Actuariat', { en: ['Solvency II', 'IFRS 17', 'Chain Ladder reserving', 'GLM pricing'], fr: ['Solvabilité II', 'IFRS 17', 'Provisionnement Chain Ladder', 'Tarification GLM'] }],
+      ['Tools', 'Outils', { en: ['R (tidyverse)', 'SAS', 'Prophet', 'Excel VBA'], fr: ['R (tidyverse)', 'SAS', 'Prophet', 'Excel VBA'] }],
+      ['Lines of business', 'Branches', { en: ['Motor insurance', 'Health insurance', 'Reinsurance'], fr: ['Assurance automobile', 'Assurance santé', 'Réassurance'] }],
+    ],
+    names: { en: ['Data analysis', 'Regulatory reporting', 'Client advisory', 'Loss ratio monitoring'], fr: ['Analyse de données', 'Reporting réglementaire', 'Conseil client', 'Suivi de la sinistralité'] },
+    areas: { en: ['Actuarial Science', 'Mathematics', 'Finance'], fr: ['Actuariat', 'Mathématiques appliquées', 'Finance'] },
+  },
+];
+const ACHIEVEMENTS_11 = {
+  energy11: { en: ['Designed 45 MWp of rooftop and ground-mounted plants.', 'Raised fleet availability from 94% to 98.5%.', 'Brought each new site online a third faster.'], fr: ['Conception de 45 MWc de centrales en toiture et au sol.', 'Disponibilité du parc portée de 94 % à 98,5 %.', 'Délai de mise en service réduit d’un tiers.'] },
+  telecom11: { en: ['Rolled out 1,200 new radio sites in two years.', 'Cut dropped-call rate by 35% in the capital region.', 'Connected 80,000 homes to fibre.'], fr: ['Déploiement de 1 200 nouveaux sites radio en deux ans.', 'Taux de coupure d’appels réduit de 35 % en région capitale.', 'Raccordement de 80 000 foyers à la fibre.'] },
+  mining11: { en: ['Extended the mine’s life by four years through new drilling.', 'Reached 3 million hours without a lost-time injury.', 'Reduced ore dilution from 14% to 9%.'], fr: ['Durée de vie de la mine prolongée de quatre ans.', '3 millions d’heures sans accident avec arrêt.', 'Dilution du minerai ramenée de 14 % à 9 %.'] },
+  software11: { en: ['Cut p99 API latency from 900 ms to 180 ms.', 'Led the migration of 40 services to the cloud.', 'Mentored six junior engineers.'], fr: ['Latence p99 de l’API ramenée de 900 ms à 180 ms.', 'Migration de 40 services vers le cloud.', 'Accompagnement de six développeurs juniors.'] },
+  humanitarian11: { en: ['Managed a EUR 4.2M multi-year grant portfolio.', 'Reached 65,000 people with clean water in 18 months.', 'Set up a field office in three weeks.'], fr: ['Gestion d’un portefeuille de subventions de 4,2 M EUR.', 'Accès à l’eau potable pour 65 000 personnes en 18 mois.', 'Ouverture d’une base terrain en trois semaines.'] },
+  automotive11: { en: ['Cut customer complaints by 60% in a year.', 'Saved EUR 1.1M a year through scrap reduction.', 'Led the plant through its certification audit with zero major findings.'], fr: ['Réclamations clients réduites de 60 % en un an.', '1,1 M EUR d’économies annuelles sur les rebuts.', 'Audit de certification de l’usine sans écart majeur.'] },
+  physio11: { en: ['Treated 25 patients a day in a busy outpatient clinic.', 'Set up a return-to-play protocol for a first-division club.', 'Cut average length of stay on the rehab ward by 3 days.'], fr: ['Prise en charge de 25 patients par jour en cabinet.', 'Mise en place d’un protocole de reprise sportive pour un club de première division.', 'Durée moyenne de séjour en rééducation réduite de 3 jours.'] },
+  insurance11: { en: ['Built a pricing model used on 300,000 motor policies.', 'Cut average claim settlement time from 21 to 9 days.', 'Grew the broker portfolio by 28%.'], fr: ['Modèle de tarification appliqué à 300 000 contrats auto.', 'Délai moyen de règlement des sinistres ramené de 21 à 9 jours.', 'Portefeuille de courtage en hausse de 28 %.'] },
+};
+const TOOLS_11 = {
+  energy11: ['PVsyst', 'AutoCAD', 'Excel', 'SolarEdge Designer', 'QGIS'],
+  telecom11: ['Atoll', 'Wireshark', 'Cisco', 'ServiceNow', 'Excel'],
+  mining11: ['Leapfrog', 'Surpac', 'ArcGIS', 'AutoCAD', 'Excel'],
+  software11: ['Git', 'Linux', 'Jira', 'Docker', 'Postman'],
+  humanitarian11: ['KoboToolbox', 'Excel', 'Power BI', 'ArcGIS', 'Salesforce NPSP'],
+  automotive11: ['Minitab', 'SAP', 'CATIA', 'Excel', 'Power BI'],
+  physio11: ['Physitrack', 'Microsoft Office', ['Ultrasound therapy', 'Ultrasons thérapeutiques'], 'Cliniko', ['Pilates', 'Pilates']],
+  insurance11: ['SAS', 'Excel', 'Power BI', 'Python', 'Guidewire'],
+};
+const TONGUES_11 = {
+  en: { ...TONGUES_10.en, hu: 'Hungarian', fon: 'Fon', ln: 'Lingala', mfe: 'Mauritian Creole', lua: 'Tshiluba', kn: 'Kannada', bn: 'Bengali' },
+  fr: { ...TONGUES_10.fr, hu: 'Hongrois', fon: 'Fon', ln: 'Lingala', mfe: 'Créole mauricien', lua: 'Tshiluba', kn: 'Kannada', bn: 'Bengali' },
+};
+const FLUENCY_11 = {
+  en: [['C1', 'C1'], ['Fluent', 'C1'], ['Professional working proficiency', 'B2'], ['Upper intermediate (B2)', 'B2'], ['Basic', 'A2'], ['Conversational', 'B1'], ['Full professional proficiency', 'C1'], ['B1', 'B1'], ['Advanced', 'C1'], ['Elementary (A2)', 'A2']],
+  fr: [['Courant', 'C1'], ['Bilingue', 'C2'], ['Notions', 'A2'], ['Intermédiaire', 'B1'], ['B2', 'B2'], ['Très bon niveau (C1)', 'C1'], ['Scolaire', 'A2'], ['Opérationnel', 'B2'], ['Avancé', 'C1'], ['Courant (C1)', 'C1']],
+};
+const NATIVE_11 = { en: ['Native', 'Mother tongue', 'Native speaker', 'First language'], fr: ['Langue maternelle', 'Maternelle', 'Natif', 'Natale'] };
+/** LinkedIn's own five levels, as its PDF export prints them in parentheses. */
+const LINKEDIN_FLUENCY_11 = {
+  en: [['Full Professional', 'C1'], ['Professional Working', 'B2'], ['Limited Working', 'B1'], ['Elementary', 'A2'], ['Native or Bilingual', 'C2']],
+  fr: [['Capacité professionnelle complète', 'C1'], ['Capacité professionnelle générale', 'B2'], ['Capacité professionnelle limitée', 'B1'], ['Notions', 'A2'], ['Bilingue ou langue natale', 'C2']],
+};
+const LINKEDIN_NATIVE_11 = { en: ['Native or Bilingual'], fr: ['Bilingue ou langue natale'] };
+const VOCABULARY_11 = {
+  achievements: ACHIEVEMENTS_11,
+  tools: TOOLS_11,
+  secondTongues: {
+    UA: ['en', 'pl', 'de', 'ru'], MY: ['en', 'ms', 'ja'], VN: ['en', 'fr', 'ja', 'ko'], PL: ['en', 'de', 'uk', 'es'], PT: ['en', 'es', 'fr'], BR: ['en', 'es', 'it'], RO: ['en', 'fr', 'hu', 'it'], ZA: ['en', 'af', 'xh', 'zu'],
+    SG: ['en', 'ms', 'zh'], IN: ['en', 'kn', 'mr', 'ta', 'bn'], AE: ['en', 'fr', 'hi'], CO: ['en', 'pt', 'fr'],
+    QC: ['en', 'es'], LB: ['fr', 'en', 'ar'], TN: ['fr', 'en', 'it', 'de'], DZ: ['fr', 'ar', 'en'], CM: ['fr', 'en', 'de'], CI: ['fr', 'dyu', 'en'], BJ: ['fr', 'en', 'yo'], CD: ['fr', 'lua', 'sw', 'en'],
+    MU: ['fr', 'en', 'hi'], TG: ['fr', 'en', 'de'], FR: ['en', 'es', 'de', 'it'],
+  },
+  tongues: TONGUES_11,
+  native: NATIVE_11,
+  fluency: FLUENCY_11,
+  motherTongue: { UA: 'uk', MY: 'zh', VN: 'vi', PL: 'pl', PT: 'pt', BR: 'pt', RO: 'ro', ZA: 'en', SG: 'en', IN: 'hi', AE: 'ar', CO: 'es', QC: 'fr', LB: 'ar', TN: 'ar', DZ: 'ar', CM: 'fr', CI: 'fr', BJ: 'fon', CD: 'ln', MU: 'mfe', TG: 'ee', FR: 'fr' },
+  employers: EMPLOYERS_11,
+  places: PLACES_11,
+  schools: SCHOOLS_11,
+  degrees: DEGREES_11,
+};
+const DOMAINS_11 = {
+  UA: ['example.com.ua', 'ukr.example.net'], MY: ['example.com.my', 'gmail.example.com'], VN: ['example.vn', 'gmail.example.com'], PL: ['example.pl', 'wp.example.pl', 'onet.example.pl'],
+  PT: ['example.pt', 'sapo.example.pt'], BR: ['example.com.br', 'uol.example.com.br'], RO: ['example.ro', 'yahoo.example.ro'], ZA: ['example.co.za', 'webmail.example.co.za'],
+  SG: ['example.sg', 'singnet.example.com.sg'], IN: ['example.in', 'rediffmail.example.com'], AE: ['example.ae', 'eim.example.ae'], CO: ['example.com.co', 'hotmail.example.com'],
+  QC: ['example.ca', 'videotron.example.ca'], LB: ['example.com.lb', 'idm.example.net.lb'], TN: ['example.tn', 'topnet.example.tn'], DZ: ['example.dz', 'yahoo.example.fr'],
+  CM: ['example.cm', 'yahoo.example.fr'], CI: ['example.ci', 'aviso.example.ci'], BJ: ['example.bj', 'gmail.example.com'], CD: ['example.cd', 'gmail.example.com'],
+  MU: ['example.mu', 'intnet.example.mu'], TG: ['example.tg', 'cafe.example.tg'], FR: ['example.fr', 'free.example.fr', 'orange.example.fr'],
+};
+const TLD_11 = { UA: 'ua', MY: 'my', VN: 'vn', PL: 'pl', PT: 'pt', BR: 'com.br', RO: 'ro', ZA: 'co.za', SG: 'sg', IN: 'in', AE: 'ae', CO: 'co', QC: 'ca', LB: 'lb', TN: 'tn', DZ: 'dz', CM: 'cm', CI: 'ci', BJ: 'bj', CD: 'cd', MU: 'mu', TG: 'tg', FR: 'fr' };
+const LINKEDIN_HOST_11 = { UA: 'ua', MY: 'my', VN: 'vn', PL: 'pl', PT: 'pt', BR: 'br', RO: 'ro', ZA: 'za', SG: 'sg', IN: 'in', AE: 'ae', CO: 'co', QC: 'ca', LB: 'lb', TN: 'tn', DZ: 'dz', CM: 'cm', CI: 'ci', BJ: 'bj', CD: 'cd', MU: 'mu', TG: 'tg', FR: 'fr' };
+/** A title printed before the name, by the country's engineers' habit (not the name). */
+const ENGINEER_TITLE_11 = { RO: 'Ing.', PL: 'inż.', PT: 'Eng.', BR: 'Eng.', CO: 'Ing.', UA: 'Eng.' };
+const ENGINEERING_11 = ['energy11', 'telecom11', 'mining11', 'software11', 'automotive11'];
+const NATIONALITY_11 = {
+  QC: ['canadienne', 'canadien'], LB: ['libanaise', 'libanais'], TN: ['tunisienne', 'tunisien'], DZ: ['algérienne', 'algérien'], CM: ['camerounaise', 'camerounais'], CI: ['ivoirienne', 'ivoirien'],
+  BJ: ['béninoise', 'béninois'], CD: ['congolaise (RDC)', 'congolais (RDC)'], MU: ['mauricienne', 'mauricien'], TG: ['togolaise', 'togolais'], FR: ['française', 'français'],
+};
+const slug11 = (value) => slug10(value);
+/** A particle or article that opens a family name of several words a reader knows as one ("van der Merwe", "El Khoury", "Ngo Nlend"). */
+const PARTICLE_11 = /^(van|von|de|du|da|das|dos|do|des|della|di|le|la|el|al|abou|abi|bou|ben|ait|ngo|janse)\b/i;
+
+/**
+ * A phone of the eleventh batch's countries, 'mobile' or 'fixed', in a usual printed style: drawn again
+ * (at most 30 times) until libphonenumber holds it valid, of its kind, and reads the printed form (with
+ * the country as its region) as that number.
+ */
+function phone11(country, t, kind = 'mobile') {
+  const { parsePhoneNumberFromString } = require('libphonenumber-js/max');
+  const region = { QC: 'CA' }[country] ?? country;
+  for (let attempt = 0; attempt < 30; attempt += 1) {
+    const phone = drawPhone11(country, t, kind);
+    const parsed = parsePhoneNumberFromString(phone.printed, region);
+    const type = parsed?.getType();
+    const fits = kind === 'mobile' ? ['MOBILE', 'FIXED_LINE_OR_MOBILE'].includes(type) : ['FIXED_LINE', 'FIXED_LINE_OR_MOBILE'].includes(type);
+    if (parsed && parsed.isValid() && parsed.number === phone.e164 && fits) return phone;
+  }
+  // (a plan without landlines drawn here, Côte d'Ivoire's: no second phone)
+  if (kind === 'fixed') return null;
+  throw new Error(`no valid ${kind} phone drawn for ${country}`);
+}
+
+/** One draw of phone11: a number of the country's plan in one of its printed styles (not always valid). */
+function drawPhone11(country, t, kind) {
+  const d = (n) => Array.from({ length: n }, () => t.int(0, 9)).join('');
+  const pick = (styles) => t.pick(styles);
+  const pairs = (digits) => digits.match(/.{1,2}/g).join(' ');
+  const mobile = kind === 'mobile';
+  if (['RO', 'ZA', 'SG', 'IN', 'TN', 'DZ', 'CI', 'CM', 'QC'].includes(country)) {
+    // (the ninth batch's plans; drawn until the kind fits)
+    return phone9(country, t);
+  }
+  if (country === 'FR') return drawPhone10('FR', t);
+  if (country === 'UA') {
+    const n = mobile ? `${t.pick(['50', '63', '66', '67', '68', '73', '93', '95', '96', '97', '98', '99'])}${d(7)}` : `${t.pick(['44', '32', '57'])}${t.int(2, 7)}${d(6)}`;
+    return { printed: pick([`+380 ${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5, 7)} ${n.slice(7)}`, `0${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5, 7)} ${n.slice(7)}`, `+380 (${n.slice(0, 2)}) ${n.slice(2, 5)}-${n.slice(5, 7)}-${n.slice(7)}`, `+380${n}`, `(0${n.slice(0, 2)}) ${n.slice(2)}`]), e164: `+380${n}` };
+  }
+  if (country === 'MY') {
+    const n = mobile ? `1${t.pick(['2', '3', '6', '7', '9'])}${d(7)}` : `3${t.int(2, 9)}${d(7)}`;
+    return { printed: mobile ? pick([`0${n.slice(0, 2)}-${n.slice(2, 5)} ${n.slice(5)}`, `+60 ${n.slice(0, 2)}-${n.slice(2, 5)} ${n.slice(5)}`, `+60${n}`, `0${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5)}`, `+6 0${n.slice(0, 2)}-${n.slice(2)}`]) : pick([`03-${n.slice(1, 5)} ${n.slice(5)}`, `+60 3-${n.slice(1, 5)} ${n.slice(5)}`, `(03) ${n.slice(1, 5)} ${n.slice(5)}`]), e164: `+60${n}` };
+  }
+  if (country === 'VN') {
+    const n = mobile ? `${t.pick(['90', '91', '93', '94', '96', '97', '98', '86', '88', '32', '35', '38', '70', '77', '79', '81', '83', '85'])}${d(7)}` : `${t.pick(['24', '28'])}${t.int(3, 7)}${d(7)}`;
+    return { printed: mobile ? pick([`0${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`, `+84 ${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5)}`, `(+84) ${n}`, `0${n.slice(0, 3)}.${n.slice(3, 6)}.${n.slice(6)}`, `+84-${n.slice(0, 3)}-${n.slice(3)}`]) : pick([`0${n.slice(0, 2)} ${n.slice(2, 6)} ${n.slice(6)}`, `+84 ${n.slice(0, 2)} ${n.slice(2, 6)} ${n.slice(6)}`, `(0${n.slice(0, 2)}) ${n.slice(2)}`]), e164: `+84${n}` };
+  }
+  if (country === 'PL') {
+    const n = mobile ? `${t.pick(['50', '51', '53', '57', '60', '66', '69', '72', '78', '79', '88'])}${d(7)}` : `${t.pick(['22', '58', '71', '61'])}${t.int(2, 8)}${d(6)}`;
+    return { printed: mobile ? pick([`${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`, `+48 ${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`, `+48 ${n.slice(0, 3)}-${n.slice(3, 6)}-${n.slice(6)}`, `(+48) ${n}`, `0048 ${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`]) : pick([`${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5, 7)} ${n.slice(7)}`, `+48 ${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5, 7)} ${n.slice(7)}`, `(${n.slice(0, 2)}) ${n.slice(2)}`]), e164: `+48${n}` };
+  }
+  if (country === 'PT') {
+    const n = mobile ? `9${t.pick(['1', '2', '3', '6'])}${d(7)}` : `2${t.pick(['1', '2', '3', '4', '5'])}${t.int(1, 9)}${d(6)}`;
+    return { printed: pick([`${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`, `+351 ${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`, `(+351) ${n}`, `+351${n}`, `00351 ${n.slice(0, 3)} ${n.slice(3)}`]), e164: `+351${n}` };
+  }
+  if (country === 'BR') {
+    const area = t.pick(['11', '81', '41', '31', '21', '92']);
+    const n = mobile ? `9${t.int(6, 9)}${d(7)}` : `${t.int(2, 3)}${d(7)}`;
+    return { printed: pick([`(${area}) ${n.slice(0, n.length - 4)}-${n.slice(-4)}`, `+55 ${area} ${n.slice(0, n.length - 4)}-${n.slice(-4)}`, `+55 (${area}) ${n.slice(0, n.length - 4)}-${n.slice(-4)}`, `${area} ${n}`, `+55${area}${n}`]), e164: `+55${area}${n}` };
+  }
+  if (country === 'AE') {
+    const n = mobile ? `5${t.pick(['0', '2', '4', '5', '6', '8'])}${d(7)}` : `${t.pick(['4', '2', '6'])}${t.int(2, 8)}${d(6)}`;
+    return { printed: mobile ? pick([`+971 ${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5)}`, `0${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5)}`, `+971-${n.slice(0, 2)}-${n.slice(2)}`, `+971${n}`, `(+971) ${n.slice(0, 2)} ${n.slice(2)}`]) : pick([`+971 ${n[0]} ${n.slice(1, 4)} ${n.slice(4)}`, `0${n[0]} ${n.slice(1, 4)} ${n.slice(4)}`, `(0${n[0]}) ${n.slice(1)}`]), e164: `+971${n}` };
+  }
+  if (country === 'CO') {
+    const n = mobile ? `3${t.pick(['00', '01', '04', '10', '11', '12', '13', '14', '15', '16', '17', '18', '20', '21', '50'])}${d(7)}` : `60${t.pick(['1', '4', '2', '5'])}${t.int(2, 7)}${d(6)}`;
+    return { printed: pick([`${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`, `+57 ${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`, `(+57) ${n.slice(0, 3)} ${n.slice(3)}`, `+57${n}`, `+57 ${n.slice(0, 3)}-${n.slice(3, 6)}-${n.slice(6)}`]), e164: `+57${n}` };
+  }
+  if (country === 'LB') {
+    const n = mobile ? (t.chance(0.3) ? `3${d(6)}` : `${t.pick(['70', '71', '76', '78', '79', '81'])}${d(6)}`) : `${t.pick(['1', '4', '9'])}${t.int(2, 9)}${d(5)}`;
+    return { printed: pick([`+961 ${n.length === 7 ? `${n[0]} ${n.slice(1, 4)} ${n.slice(4)}` : `${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5)}`}`, `${n.length === 7 ? `0${n[0]} ${n.slice(1, 4)} ${n.slice(4)}` : `${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5)}`}`, `00961 ${n}`, `+961${n}`]), e164: `+961${n}` };
+  }
+  if (country === 'BJ') {
+    const n = mobile ? `01${t.pick(['51', '52', '61', '62', '66', '67', '90', '91', '94', '95', '96', '97'])}${d(6)}` : `0121${t.int(3, 3)}${d(5)}`;
+    return { printed: pick([pairs(n), `+229 ${pairs(n)}`, `(+229) ${n}`, `+229${n}`, `00229 ${pairs(n)}`]), e164: `+229${n}` };
+  }
+  if (country === 'CD') {
+    const n = `${t.pick(['81', '82', '83', '84', '85', '89', '97', '98', '99'])}${d(7)}`;
+    return { printed: pick([`+243 ${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`, `0${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`, `(+243) ${n}`, `+243${n}`, `0${n}`]), e164: `+243${n}` };
+  }
+  if (country === 'MU') {
+    const n = mobile ? `5${t.pick(['2', '4', '7', '8', '9'])}${d(6)}` : `${t.pick(['2', '4', '6'])}${t.int(0, 9)}${d(5)}`;
+    return { printed: mobile ? pick([`${n.slice(0, 4)} ${n.slice(4)}`, `+230 ${n.slice(0, 4)} ${n.slice(4)}`, `(+230) ${n}`, `+230${n}`]) : pick([`${n.slice(0, 3)} ${n.slice(3)}`, `+230 ${n.slice(0, 3)} ${n.slice(3)}`, `(+230) ${n}`]), e164: `+230${n}` };
+  }
+  if (country === 'TG') {
+    const n = mobile ? `${t.pick(['90', '91', '92', '93', '96', '97', '98', '99', '70', '79'])}${d(6)}` : `22${t.pick(['2', '5', '6'])}${d(5)}`;
+    return { printed: pick([pairs(n), `+228 ${pairs(n)}`, `(+228) ${n}`, `+228${n}`, `00228 ${pairs(n)}`]), e164: `+228${n}` };
+  }
+  throw new Error(`no phone plan for ${country}`);
+}
+
+/** The eleventh batch's e-mail addresses (email10's shapes with the eleventh batch's domains). */
+function email11(t, { lang, country, f, l, fShort, lRun, employerHost }) {
+  const tag = t.pick({ fr: ['+cv', '+candidature', '+emploi'], en: ['+cv', '+jobs', '+resume'] }[lang]);
+  const shape = t.pick(['given.family', 'initialFamily', 'familyGiven', 'digits', 'hyphen', 'underscore', 'tag', 'year', 'own', 'employer', 'initials']);
+  const local = {
+    'given.family': `${fShort}.${lRun}`,
+    initialFamily: `${fShort[0]}${lRun}`,
+    familyGiven: `${lRun}.${fShort}`,
+    digits: `${fShort}${lRun}${t.int(1, 99)}`,
+    hyphen: `${f}-${l}`.replace(/--+/g, '-'),
+    underscore: `${fShort}_${lRun}`,
+    tag: `${fShort}.${lRun}${tag}`,
+    year: `${fShort}.${lRun[0]}${t.int(1978, 2001)}`,
+    own: lang === 'fr' ? t.pick(['contact', 'bonjour']) : t.pick(['hello', 'hi', 'contact']),
+    employer: `${fShort[0]}.${lRun}`,
+    initials: `${fShort[0]}${lRun[0]}${lRun.slice(1, 4)}.${t.int(10, 99)}`,
+  }[shape];
+  const host = shape === 'own' ? `${f}-${l}.${TLD_11[country]}`.replace(/--+/g, '-') : shape === 'employer' ? `${employerHost}.example.${TLD_11[country]}` : t.pick(DOMAINS_11[country]);
+  const fact = `${local}@${host}`;
+  const capitals = ['given.family', 'familyGiven', 'underscore', 'hyphen'].includes(shape) && t.chance(0.25);
+  const cap = (word) => word.replace(/(^|[.\-_])([a-z])/g, (_w, lead, letter) => lead + letter.toUpperCase());
+  return { printed: capitals ? `${cap(local)}@${host}` : fact, fact };
+}
+
+/**
+ * The eleventh batch's LinkedIn: handles of the name with hyphens, digits or LinkedIn's hex suffix; the
+ * URL as people copy it (https://www., without scheme, a country sub-domain, a slash at the end) and a
+ * username (the handle, "in/handle" or the URL without scheme), which the themes print in their ways; a
+ * quarter without (needs.linkedin 'always': every candidate has one).
+ */
+function linkedin11(t, { country, needs, f, l, fShort, lRun, email }) {
+  const hex = Array.from({ length: 8 }, () => '0123456789abcdef'[t.int(0, 15)]).join('');
+  let handle = t.pick([`${f}-${l}`, `${fShort}-${l}-${hex}`, `${fShort}${lRun}${t.int(1, 99)}`, `${f}-${l}-${t.int(10, 99)}${hex.slice(0, 4)}`, `${fShort[0]}${lRun}`, `${lRun}-${fShort}`, `${fShort}-${lRun}-${t.int(100, 999)}`]).replace(/--+/g, '-');
+  if (email.includes(handle)) handle = `${handle}-${t.int(10, 99)}`;
+  const hasLinkedin = needs.linkedin === 'always' || t.chance(0.75);
+  const host = LINKEDIN_HOST_11[country];
+  const url = t.pick([`https://www.linkedin.com/in/${handle}`, `https://www.linkedin.com/in/${handle}/`, `www.linkedin.com/in/${handle}`, `linkedin.com/in/${handle}`, `https://${host}.linkedin.com/in/${handle}`, `linkedin.com/in/${handle}/`, `https://linkedin.com/in/${handle}`]);
+  const username = t.pick([handle, handle, `in/${handle}`, `linkedin.com/in/${handle}`]);
+  return { handle: hasLinkedin ? handle : null, url, username };
+}
+
+/**
+ * One profile of the eleventh batch: the JSON Resume document and its facts. `rank` is the entry's
+ * place among its batch's entries of its language (generate.js), which gives its country (every
+ * country met). `needs`: nameStyles (the ways the theme prints a name: plain, capitals, familyFirst,
+ * familyComma, initial, allCaps, title, postNominal; a name whose family name is of two words without a
+ * particle, or with two given names, is printed only where the family name stands apart: capitals,
+ * familyFirst or familyComma), sectors (the sectors the theme takes), groupedSkills (every skill in
+ * the sector's groups), linkedin ('always'), linkedinLevels (LinkedIn's five level names), civil (the
+ * French CV's birth date, nationality, family status and licence), location ('full': always an address).
+ */
+function makeProfile11(seed, lang, needs = {}, rank = seed % 1000) {
+  const t = tools(prng(seed));
+  const country = COUNTRIES_11[lang][rank % COUNTRIES_11[lang].length];
+  const group = Array.isArray(PEOPLE_11[country]) ? t.pick(PEOPLE_11[country]) : PEOPLE_11[country];
+  const gender = t.pick(['f', 'm']);
+  const twoGiven = Boolean(group.two) && t.chance(0.3);
+  const firstName = t.pick((twoGiven ? group.two : group.first)[gender]);
+  const lastName = t.pick(gender === 'f' && group.lastF ? group.lastF : group.last);
+  const middle = t.pick(group.middle[gender]);
+  const sectors = needs.sectors ? SECTORS_11.filter((entry) => needs.sectors.includes(entry.sector)) : SECTORS_11;
+  const sector = t.pick(sectors);
+  const titles = sector.titles[lang];
+  const label = t.pick(titles);
+
+  // (a family name of two words without a particle, or two given names, printed only where the family name stands apart)
+  const apart = twoGiven || (lastName.includes(' ') && !PARTICLE_11.test(lastName)) || firstName.includes(' ');
+  const themeStyles = needs.nameStyles ?? (lang === 'fr' ? ['plain', 'capitals', 'familyFirst', 'title', 'postNominal'] : ['plain', 'capitals', 'initial', 'title', 'postNominal', 'allCaps']);
+  let style = t.pick(themeStyles);
+  const standsApart = ['capitals', 'familyFirst', 'familyComma'];
+  if (apart && !standsApart.includes(style) && !['title', 'postNominal'].includes(style)) style = themeStyles.find((name) => standsApart.includes(name)) ?? 'capitals';
+  // (a family name of several words in a name all in capitals, "PIETER JANSE VAN RENSBURG", is the family name in capitals beside the given name)
+  if (style === 'allCaps' && lastName.includes(' ')) style = 'capitals';
+  const family = apart ? lastName.toUpperCase() : lastName;
+  const engineering = ENGINEERING_11.includes(sector.sector);
+  const title = engineering && ENGINEER_TITLE_11[country] ? ENGINEER_TITLE_11[country] : lang === 'fr' ? 'Dr' : 'Dr.';
+  const post = lang === 'fr' ? (country === 'QC' && engineering ? ', ing.' : t.pick([', Ph. D.', ', MBA'])) : t.pick(engineering ? [', PhD', ', MEng', ', PMP'] : [', PhD', ', MBA', ', PMP']);
+  const initial = middle.endsWith('.') ? middle : `${middle[0]}.`;
+  const printedName = {
+    plain: `${firstName} ${lastName}`,
+    capitals: `${firstName} ${lastName.toUpperCase()}`,
+    familyFirst: `${lastName.toUpperCase()} ${firstName}`,
+    familyComma: `${lastName}, ${firstName}`,
+    initial: `${firstName} ${initial} ${lastName}`,
+    allCaps: `${firstName} ${lastName}`.toUpperCase(),
+    title: `${title} ${firstName} ${family}`,
+    postNominal: `${firstName} ${family}${post}`,
+  }[style];
+
+  const f = slug11(firstName.replace(/\s+/g, '-'));
+  const l = slug11(lastName.replace(/\s+/g, '-'));
+  const fShort = slug11(firstName.split(/[\s-]/)[0]);
+  const lRun = l.replace(/-/g, '');
+  const [address, postalCode, city, region] = t.pick(HOMES_11[country]);
+  const phone = t.chance(0.9) ? phone11(country, t, 'mobile') : null;
+  const landline = phone && t.chance(0.22) ? phone11(country, t, 'fixed') : null;
+  const locationStyle = needs.location === 'full' ? 'full' : t.pick(['full', 'full', 'city', 'none']);
+
+  const vocabulary = needs.linkedinLevels ? { ...VOCABULARY_11, fluency: LINKEDIN_FLUENCY_11, native: LINKEDIN_NATIVE_11 } : VOCABULARY_11;
+  const career = careerOf9(t, { lang, country, sector, titles, label, needs, heritage: group.tongue }, vocabulary);
+  let { skills } = career;
+  if (needs.groupedSkills) {
+    // (every skill in the sector's groups, two to four of each: the theme prints them as "Group: a, b" rows)
+    skills = sector.groups.map(([en, fr, keywords]) => ({ name: lang === 'fr' ? fr : en, level: undefined, keywords: t.sample(keywords[lang], t.int(2, 4)) }));
+  }
+  const { work, education, languages, years } = career;
+
+  const employerHost = slug11(work[0].name.replace(/\b(JSC|PrJSC|S\.A|Sdn Bhd|Berhad|Ltd|Inc|Lda|ASA|SA|SAS)\b\.?/g, '').replace(/[&,()’'–.]/g, ' ').trim().split(/\s+/).slice(0, 2).join('-'));
+  const parts = { lang, country, needs, f, l, fShort, lRun, employerHost, firstName, lastName };
+  const email = email11(t, parts);
+  const { handle, url: linkedinUrl, username } = linkedin11(t, { ...parts, email: email.fact });
+  const profiles = handle ? [{ network: 'LinkedIn', username, url: linkedinUrl }] : [];
+  const summary = t.pick(ABOUT_4[lang]).replace('%s', label).replace('%d', String(Math.max(years, 1))).replace(/\b1 years\b/, '1 year').replace(/\b1 ans\b/, '1 an');
+  const countryCode = country === 'QC' ? 'CA' : country;
+  const location = locationStyle === 'full' ? { address, postalCode: postalCode || undefined, city, region: region || undefined, countryCode } : locationStyle === 'city' ? { city, region: region || undefined, countryCode } : undefined;
+  const basics = { name: printedName, label, email: email.printed, phone: phone ? phone.printed : undefined, summary, location, profiles };
+  // (not in the JSON Resume schema: the local templates print a landline after the mobile, and the French CV's "État civil")
+  if (landline) basics.landline = landline.printed;
+  if (needs.civil && NATIONALITY_11[country]) {
+    const born = { year: t.int(1976, 2000), month: t.int(1, 12), day: t.int(1, 28) };
+    basics.civil = {
+      birthDate: `${born.year}-${String(born.month).padStart(2, '0')}-${String(born.day).padStart(2, '0')}`,
+      nationality: NATIONALITY_11[country][gender === 'f' ? 0 : 1],
+      family: t.pick(gender === 'f' ? ['Célibataire', 'Mariée', 'Mariée, 2 enfants', 'Pacsée, 1 enfant'] : ['Célibataire', 'Marié', 'Marié, 3 enfants', 'Pacsé']),
+      licence: t.chance(0.7) ? 'Permis B' : null,
+      gender,
+    };
+  }
+  return profileOf({ t, lang, basics, work, education, skills, languages }, { firstName, lastName, email: email.fact, phone: phone ? phone.e164 : null, linkedinHandle: handle, country });
+}
+
+module.exports = { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, makeProfile11, prng, tools };
