@@ -142,6 +142,8 @@ describe('findEmail: addresses written for people, not robots, and the personal 
   it('drops an icon read as two letters before the address, and keeps initials', () => {
     expect(findEmail('sa gchen@rogers.example.com', { firstName: 'Grace', lastName: 'Chen' })).toBe('gchen@rogers.example.com');
     expect(findEmail('gc chen@rogers.example.com', { firstName: 'Grace', lastName: 'Chen' })).toBe('gc_chen@rogers.example.com');
+    // (an address that carries the family name's first four letters: "icons.92@" for Ionuț Constantinescu)
+    expect(findEmail('ka icons.92@example.ro', { firstName: 'Ionuț', lastName: 'Constantinescu' })).toBe('icons.92@example.ro');
   });
 
   it('takes the personal address of a work one and a personal one, whichever comes first', () => {
@@ -173,6 +175,8 @@ describe('findEmail broken at the "@" or in its domain, and OCR spellings', () =
     ['jane@mail.\nexample.fr', 'jane@mail.example.fr'],
     ['HANNAH.FITZGERALD@EXAM\nPLE.COM\n07450 225273', 'hannah.fitzgerald@example.com'],
     ['musa.danjuma@kano-data.exampl\ne.com.ng\n+234 (0) 901 203 0112', 'musa.danjuma@kano-data.example.com.ng'],
+    ['rrahm.79@singnet.example.com.s\ng\n+65-9685-6026 (Mobile)', 'rrahm.79@singnet.example.com.sg'],
+    ['jane@example.co\nuk', 'jane@example.co'],
     ['jane@example.com\nexample.org', 'jane@example.com'],
     ['jane.doe©example.com', 'jane.doe@example.com'],
     ['jane.doe@example.corn | 07700 900123', 'jane.doe@example.com'],
@@ -188,6 +192,8 @@ describe('findLinkedin in other layouts', () => {
   it.each([
     ['linkedin.com/in/jane-do\ne-4a1b2c\nLondon', 'jane-doe-4a1b2c'],
     ['www.linkedin.com/\nin/jane-doe', 'jane-doe'],
+    ['www.linkedin.com/in/yassinejaziri8\n7 (LinkedIn)\nPrincipales compétences', 'yassinejaziri87'],
+    ['www.linkedin.com/in/pjansevanren\nsburg (LinkedIn)', 'pjansevanrensburg'],
     ['jane-doe (LinkedIn)', 'jane-doe'],
     ['jane-doe | LinkedIn', 'jane-doe'],
   ])('reads %j', (text, key) => {

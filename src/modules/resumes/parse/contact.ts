@@ -1,3 +1,4 @@
+import { getCountries } from 'libphonenumber-js/max';
 import type { PersonName } from './names';
 import { fold } from './text';
 import { normalizeLinkedinUrl, LinkedinProfile } from './linkedin';
@@ -6,6 +7,10 @@ const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A
 
 /** Top-level domains an address broken at its end may be completed to ("example.co" / "m"). */
 const TLDS = new Set(['com', 'org', 'net', 'info', 'io', 'fr', 'uk', 'de', 'es', 'it', 'be', 'ch', 'eu', 'edu', 'gov', 'biz', 'ca', 'us', 'nl', 'lu']);
+
+/** A top-level domain: one of those above or a country's ("sg", "za"), as the phone metadata names countries. */
+const COUNTRY_DOMAINS = new Set(getCountries().map((country) => country.toLowerCase()));
+const isTopLevelDomain = (label: string): boolean => TLDS.has(label.toLowerCase()) || COUNTRY_DOMAINS.has(label.toLowerCase());
 
 /** The e-mail address of the text, lower-cased: the first, or the first that carries the owner's name. */
 export function findEmail(input: string, owner?: PersonName | null): string | null {
@@ -28,6 +33,10 @@ export function findEmail(input: string, owner?: PersonName | null): string | nu
     // (nor onto a line in another case: "aditya.v@iitb.ac.in" / "B.Tech + M.Tech" is an address and a degree)
     .replace(/([\w.+-]+@[\w-]+(?:\.([\w-]+))*)\n([\w-]+(?:\.[\w-]+)*\.[a-z]{2,})(?=\s|$)/gi, (whole, head: string, last: string | undefined, tail: string) =>
       (last !== undefined && TLDS.has(last.toLowerCase())) || (head === head.toLowerCase() && tail !== tail.toLowerCase()) ? whole : `${head}${tail}`,
+    )
+    // (or inside its top-level domain, the line's last letters: "rrahm.79@singnet.example.com.s" / "g")
+    .replace(/([\w.+-]+@[\w-]+(?:\.[\w-]+)*\.([a-z]{1,2}))\n([a-z]{1,2})(?=[ \t]*(?:\n|$))/gi, (whole, head: string, start: string, rest: string) =>
+      !isTopLevelDomain(start) && isTopLevelDomain(`${start}${rest}`) ? `${head}${rest}` : whole,
     )
     // OCR reads the "@" as "©" or "®", and ".com" as ".corn"; an icon before a line as a lone "@"
     // ("@ jane@example.com", which would join the line above to the address); the dot before the
@@ -123,7 +132,7 @@ function withoutGluedCapital(address: string, owner?: PersonName | null): string
 
 /**
  * An icon OCR read as two or three letters before the address, which restoreUnderscore took for a
- * part of it ("sa_gchen@" for Grace Chen's gchen@): dropped when the rest carries the family name and
+ * part of it ("sa_gchen@" for Grace Chen's gchen@): dropped when the rest carries the family name (or its first four letters) and
  * the letters are not the given names' initials ("gc_chen@" stays).
  */
 function withoutIconLetters(address: string, owner?: PersonName | null): string {
@@ -131,7 +140,10 @@ function withoutIconLetters(address: string, owner?: PersonName | null): string 
   if (!match || !owner) return address;
   const family = fold(owner.lastName).replace(/[^a-z0-9]/g, '');
   const initials = owner.firstName.split(/[\s-]+/).map((word) => fold(word).charAt(0)).join('');
-  return family.length >= 3 && match[2].split('@')[0].includes(family) && !initials.startsWith(match[1].charAt(0)) ? match[2] : address;
+  // (or its first four letters: "ka_icons.92@" for Ionuț Constantinescu's icons.92@)
+  const local = match[2].split('@')[0];
+  const carriesFamily = family.length >= 3 && (local.includes(family) || (family.length >= 6 && local.includes(family.slice(0, 4))));
+  return carriesFamily && !initials.startsWith(match[1].charAt(0)) ? match[2] : address;
 }
 
 /**
@@ -179,8 +191,9 @@ export function findLinkedin(text: string, links: readonly string[] = [], owner?
   const joined = read
     .replace(/(linkedin\.com\/in\/)\s*\n\s*/gi, '$1')
     .replace(/(linkedin\.com\/in\/[\w%-]*-)\n([\w%-]+)(?=\s|$)/gi, '$1$2')
-    // Broken anywhere else by a narrow column: the rest of the handle alone on the next line, in lower case ("…/in/jane-do" / "e-4a1b2c").
-    .replace(/(linkedin\.com\/in\/[\w%-]{2,})\n([a-z0-9%_-]{1,40}\/?)(?=\n|$)/g, '$1$2')
+    // Broken anywhere else by a narrow column: the rest of the handle alone on the next line, in lower case ("…/in/jane-do" / "e-4a1b2c"),
+    // or before the label a LinkedIn export prints after it ("…/in/yassinejaziri8" / "7 (LinkedIn)").
+    .replace(/(linkedin\.com\/in\/[\w%-]{2,})\n([a-z0-9%_-]{1,40}\/?)(?=\n|$|[ \t]+\(linkedin\))/gi, (whole, head: string, rest: string) => (rest === rest.toLowerCase() ? `${head}${rest}` : whole))
     // A host broken from its path: "linkedin.com/" / "in/jane-doe", "www.linkedin.com" / "/in/jane-doe".
     .replace(/(linkedin\.com\/?)\s*\n\s*(\/?in\/)/gi, (_whole, host: string) => `${host.replace(/\/$/, '')}/in/`);
   for (const match of joined.match(LINKEDIN) ?? []) {

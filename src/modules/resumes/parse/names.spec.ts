@@ -18,6 +18,8 @@ describe('stripNameDecorations', () => {
 
 describe('parseNameLine', () => {
   it.each([
+    ['lonut Constantinescu, PMP', 'Ionut', 'Constantinescu'],
+    ['lgor Petrov', 'Igor', 'Petrov'],
     ['Bérénice Nguye\u0302\u0303n', 'Bérénice', 'Nguye\u0302\u0303n'],
     ['Name Anaïs Lefèvre', 'Anaïs', 'Lefèvre'],
     ['Nom : Jean Dupont', 'Jean', 'Dupont'],

@@ -92,7 +92,9 @@ export function parseNameLine(printed: string, options: { spelledByAddress?: boo
     .replace(/^(?:[^\p{L}\s]+\s+)+|(?:\s+[^\p{L}\s]+)+$/gu, '')
     // A portfolio's greeting: "I'm Oisín Breathnach.", "Je suis Léa Martin".
     .replace(GREETING, '$1')
-    .replace(NAME_LABEL, '');
+    .replace(NAME_LABEL, '')
+    // (OCR's "l" for the capital I opening a given name: "lonut Constantinescu", "lgor Petrov")
+    .replace(/^l(?=\p{Ll}{3,}(?:\s+\p{Lu}[\p{L}'’-]+)+(?:,|$))/u, 'I');
   const inverted = invertedName(bare);
   if (inverted) return inverted;
   // A nickname in quotes or brackets is not part of the name: 'Robert "Bob" Smith'.
@@ -281,6 +283,30 @@ export function withFamilyNameFromAddressSpelling(name: PersonName, email: strin
   };
   const spelled = pieces.filter((piece) => piece.length >= 4 && !subsequence(family, piece) && !subsequence(piece, family) && editDistance(family, piece) <= Math.min(2, family.length / 2.5));
   return spelled.length === 1 ? { ...name, lastName: titleCase(spelled[0].toUpperCase()) } : name;
+}
+
+/**
+ * The name as the page's capitals split it, where its line sets the family name apart in capitals beside
+ * given names that are not ("Mei Yee TAN", "Laura Camila CASTANO", "DUPONT Marie"): every other word is then a
+ * given name, whatever the address spells or leaves out. Null when no line prints the name so.
+ */
+export function nameSplitByCapitals(lines: ResumeLine[], name: PersonName): PersonName | null {
+  const words = (text: string): string => fold(text).split(/\s+/).filter(Boolean).sort().join(' ');
+  const wanted = words(`${name.firstName} ${name.lastName}`);
+  for (const line of lines.slice(0, 40)) {
+    const printed = stripNameDecorations(line.text);
+    if (words(printed) !== wanted) continue;
+    const tokens = printed.split(' ');
+    const isUpper = (token: string): boolean => token.length > 1 && token === token.toUpperCase() && token !== token.toLowerCase();
+    // (the capitals first or last; a particle in lower case before them is the family name's: "Marie de LA FONTAINE")
+    const leading = tokens.findIndex((token) => !isUpper(token));
+    let start = leading === 0 ? tokens.length - [...tokens].reverse().findIndex((token) => !isUpper(token)) : 0;
+    while (leading === 0 && start > 1 && PARTICLES.has(tokens[start - 1]) && tokens[start - 1] === tokens[start - 1].toLowerCase()) start -= 1;
+    const [family, given] = leading === 0 ? [tokens.slice(start), tokens.slice(0, start)] : [tokens.slice(0, leading), tokens.slice(leading)];
+    if (family.length === 0 || given.length === 0 || given.some(isUpper)) continue;
+    return { firstName: given.join(' '), lastName: titleCase(family.join(' ')) };
+  }
+  return null;
 }
 
 /**

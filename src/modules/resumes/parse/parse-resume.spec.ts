@@ -43,6 +43,25 @@ Languages
 English (native), French (B2)`;
 
 describe('parseResume', () => {
+  it('takes every given name where capitals set the family name apart, whatever the address leaves out', () => {
+    expect(parseResume('Mei Yee TAN\nData Analyst\nmeitan53@example.com.my').name).toEqual({ firstName: 'Mei Yee', lastName: 'Tan' });
+    expect(parseResume('Dr. Ana Beatriz TEIXEIRA\nWASH Engineer\na.teixeira@example.com.br').name).toEqual({ firstName: 'Ana Beatriz', lastName: 'Teixeira' });
+    expect(parseResume('Laura Camila CASTANO\nTechnician\nlaura-camila-castano@example.com.co').name).toEqual({ firstName: 'Laura Camila', lastName: 'Castano' });
+    expect(parseResume('Nour El Houda TRABELSI\nIngénieure\nnourelhouda.trabelsi@example.tn').name).toEqual({ firstName: 'Nour El Houda', lastName: 'Trabelsi' });
+    // (without capitals, a middle name the address leaves out is still no given name)
+    expect(parseResume('Rupert Edward van Leeuwen\nAnalyst\nrupert.vanleeuwen@example.nl').name).toEqual({ firstName: 'Rupert', lastName: 'van Leeuwen' });
+  });
+
+  it("splits a family name of two words as the LinkedIn handle does, where the address runs them together", () => {
+    const parsed = parseResume('Rami Abi Nader\nChef de projet\nramiabinader81@example.com.lb\nlinkedin.com/in/rami-abinader-999');
+    expect(parsed.name).toEqual({ firstName: 'Rami', lastName: 'Abi Nader' });
+  });
+
+  it("reads the country of a national number from the address a narrow column broke", () => {
+    const parsed = parseResume('Contact\njansevanrensburg.pieter@example\n.co.za\n079 248 9389 (Mobile)\nTop Skills\nSurpac\nPieter JANSE VAN RENSBURG');
+    expect(parsed.phone).toBe('+27792489389');
+  });
+
   it('reads a name on two lines that only the LinkedIn handle spells whole', () => {
     const parsed = parseResume('Rebecca Chinwe\nADEYEMI-JOHNSON\nManagement Consultant\nlinkedin.com/in/rebecca-adeyemi-johnson | +44 7723 418 560\nrebecca.aj@icloud.com');
     expect(parsed.name).toEqual({ firstName: 'Rebecca Chinwe', lastName: 'Adeyemi-Johnson' });

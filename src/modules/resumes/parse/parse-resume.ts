@@ -7,7 +7,7 @@ import { parseExperiences } from './experiences';
 import { isLanguageName, isNotAboutLanguages, languageKey, languagesNamedAlone, languagesWithoutHeading, parseLanguages } from './languages';
 import { schoolScore, titleScore } from './lexicon';
 import { ResumeLine, resumeLines } from './lines';
-import { findName, labelledName, nameBeforeTitle, nameSpelledByAddress, PersonName, withFamilyNameFromAddress, withFamilyNameFromAddressSpelling, withoutMiddleNames } from './names';
+import { findName, labelledName, nameBeforeTitle, nameSpelledByAddress, nameSplitByCapitals, PersonName, withFamilyNameFromAddress, withFamilyNameFromAddressSpelling, withoutMiddleNames } from './names';
 import { findPhoneNumber, resumeCountry } from './phones';
 import { adjacentHeadings, Sections, splitSections } from './sections';
 import { parseSkills, skillsWithoutHeading } from './skills';
@@ -123,13 +123,25 @@ export function parseResume(text: string, layout?: LayoutLine[], links: readonly
   const address = findEmail(joined, null);
   // (the LinkedIn handle spells the name as well, read only when the address did not: "Rebecca Chinwe" / "ADEYEMI-JOHNSON"
   // beside /in/rebecca-adeyemi-johnson and rebecca.aj@)
+  let handleRead: string | null | undefined;
+  const handleAddress = (): string | null => {
+    if (handleRead === undefined) handleRead = findLinkedin(joined, links, null)?.key ?? null;
+    return handleRead && `${handleRead}@linkedin.com`;
+  };
   const spelledByHandle = (): PersonName | null => {
-    const handle = findLinkedin(joined, links, null)?.key;
-    return handle ? nameSpelledByAddress(lines, `${handle}@linkedin.com`) : null;
+    const handle = handleAddress();
+    return handle ? nameSpelledByAddress(lines, handle) : null;
   };
   const found = nameBeforeTitle(lines, address) ?? labelledName(lines) ?? nameSpelledByAddress(lines, address) ?? spelledByHandle() ?? findName(lines, sections.header);
   const email = findEmail(joined, found) ?? emailFromLinks(links);
-  const name = found && withoutMiddleNames(withFamilyNameFromAddressSpelling(withFamilyNameFromAddress(found, email), email), email);
+  const splitByCapitals = found && nameSplitByCapitals(lines, found);
+  // (where the address does not tell the family name's words, the handle may: "Rami Abi Nader" beside ramiabinader81@ and /in/rami-abinader-999)
+  const splitByAddress = (person: PersonName): PersonName => {
+    const byAddress = withFamilyNameFromAddress(person, email);
+    const handle = byAddress === person && person.firstName.split(' ').length + person.lastName.split(' ').length >= 3 ? handleAddress() : null;
+    return handle ? withFamilyNameFromAddress(person, handle) : byAddress;
+  };
+  const name = splitByCapitals ? withFamilyNameFromAddressSpelling(splitByCapitals, email) : found && withoutMiddleNames(withFamilyNameFromAddressSpelling(splitByAddress(found), email), email);
   const linkedin = findLinkedin(joined, links, name);
   const headerLines = Math.max(sections.header.length, 12);
   const experiences = [
@@ -148,7 +160,7 @@ export function parseResume(text: string, layout?: LayoutLine[], links: readonly
   return {
     name,
     email,
-    phone: findPhoneNumber(plain, { country: resumeCountry(joined, languageOf(joined)), headerLines }),
+    phone: findPhoneNumber(plain, { country: resumeCountry(joined, languageOf(joined), email), headerLines }),
     linkedinUrl: linkedin?.url ?? null,
     linkedinKey: linkedin?.key ?? null,
     experiences,

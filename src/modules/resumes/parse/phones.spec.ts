@@ -1,6 +1,7 @@
+import type { CountryCode } from 'libphonenumber-js/max';
 import { findPhoneNumber, looksLikeDates, resumeCountry, toE164, withOcrDigits } from './phones';
 
-const find = (text: string, country: 'FR' | 'GB' | 'US' | null = 'FR'): string | null => findPhoneNumber(text.split('\n'), { country, headerLines: 5 });
+const find = (text: string, country: CountryCode | null = 'FR'): string | null => findPhoneNumber(text.split('\n'), { country, headerLines: 5 });
 
 describe('findPhoneNumber', () => {
   it.each([
@@ -112,7 +113,23 @@ describe('national numbers of a country read by its length', () => {
   });
 });
 
+describe('numbers of eight digits', () => {
+  it('reads one in the contact area where the resume country assigns it', () => {
+    expect(find('Rami Abi Nader\n76 857 793\nSaïda, Liban', 'LB')).toBe('+96176857793');
+  });
+
+  it('leaves one the country does not assign, one without a country, and one in running text', () => {
+    expect(find('Jane Doe\n12 345 678', 'GB')).toBeNull();
+    expect(find('Jane Doe\n76 857 793', null)).toBeNull();
+    expect(find(`Jane Doe\n${'Summary line\n'.repeat(30)}Budget 76 857 793`, 'LB')).toBeNull();
+  });
+});
+
 describe('resumeCountry', () => {
+  it('gives no weight to a "+" set apart from a number no country assigns (a bullet OCR misread)', () => {
+    expect(resumeCountry('Kolkata, West Bengal + 98436-60335 - rohan@example.com', 'en')).toBe('IN');
+  });
+
   it.each([
     ['12 rue des Lilas, 69003 Lyon', 'en', 'FR'],
     ['14 Wellington Place, Leeds, LS1 4AP', 'en', 'GB'],

@@ -69,7 +69,8 @@ export function phoneCandidates(lines: string[]): PhoneCandidate[] {
       if (looksLikeDates(raw)) continue;
       const digits = raw.replace(/\(0\)/, '').replace(/^00/, '+').replace(/[^\d+]/g, '');
       const count = digits.replace(/\D/g, '').length;
-      if (count < 9 || count > 15) continue;
+      // (eight digits are a whole number in some plans: Lebanon's "76 857 793", Singapore's, Denmark's; see findPhoneNumber)
+      if (count < 8 || count > 15) continue;
       const before = line.slice(0, match.index);
       const previousLine = index > 0 ? spaced[index - 1] : '';
       const labelled = LABEL.test(before) || (before.trim() === '' && LABEL.test(previousLine.trim() + ' '));
@@ -150,7 +151,7 @@ function domainCountry(tld: string): CountryCode | null {
 }
 
 /** The resume's country from what it prints: calling codes of other numbers, address, domains, language. */
-export function resumeCountry(text: string, language: 'fr' | 'en' | null): CountryCode | null {
+export function resumeCountry(text: string, language: 'fr' | 'en' | null, email: string | null = null): CountryCode | null {
   const folded = fold(text);
   const votes = new Map<CountryCode, number>();
   const vote = (country: CountryCode, weight: number): void => {
@@ -159,6 +160,8 @@ export function resumeCountry(text: string, language: 'fr' | 'en' | null): Count
   // (an international number's country; "+1" is read as the US, whose plan Canada shares)
   for (const match of text.matchAll(/(?<![\w+])\+\s?\d[\d\s().-]{6,20}\d/g)) {
     const parsed = parsePhoneNumberFromString(match[0]);
+    // (a "+" set apart from the digits may be a bullet OCR misread: its number counts only when valid)
+    if (/^\+\s/.test(match[0]) && !parsed?.isValid()) continue;
     const country = parsed && (parsed.country ?? callingCodeCountry(parsed.countryCallingCode));
     if (country) vote(country === 'CA' ? 'US' : country, 3);
   }
@@ -178,7 +181,9 @@ export function resumeCountry(text: string, language: 'fr' | 'en' | null): Count
     if (country) vote(country, 2);
   }
   // (an e-mail address on a country's domain weighs as much as its place: "konan.kouassi@example.ci" in a French resume)
-  for (const match of text.matchAll(/@[\w.-]+\.([a-z]{2})\b(?![.@\w])|\b([a-z]{2})\.linkedin\.com/gi)) {
+  // (the candidate's address as the parser read it, which a narrow column may have broken in the text: "…@example" / ".co.za")
+  const addresses = email && !text.includes(email) ? `${text}\n${email}` : text;
+  for (const match of addresses.matchAll(/@[\w.-]+\.([a-z]{2})\b(?![.@\w])|\b([a-z]{2})\.linkedin\.com/gi)) {
     const country = domainCountry(match[1] ?? match[2]);
     if (country) vote(country, match[1] ? 2 : 1);
   }
@@ -203,6 +208,8 @@ export function findPhoneNumber(lines: string[], options: { country: CountryCode
   for (const candidate of ordered) {
     // A bare run of digits in running text (an amount, a reference) needs a label or the contact area.
     if (rank(candidate) === 2 && !/[\s.\-()]/.test(candidate.raw) && !candidate.digits.startsWith('+')) continue;
+    // Eight digits without a calling code: only in the contact area, and a number the resume's country assigns.
+    if (candidate.digits.length === 8 && (rank(candidate) === 2 || !options.country || !parsePhoneNumberFromString(candidate.digits, options.country)?.isValid())) continue;
     const e164 = toE164(candidate, options.country);
     if (e164) read.push({ e164, rank: rank(candidate) });
   }
