@@ -97,6 +97,14 @@ describe('the tools of a job printed under it', () => {
   });
 });
 
+describe('labels inside the skills', () => {
+  it('keeps "Languages:" of programming languages, and gives "Spoken languages:" to the languages and "Interests:" to no section', () => {
+    const sections = splitSections(resumeLines('SKILLS\nLanguages: Go, Python, Kotlin\nFrameworks: FastAPI\nADDITIONAL\nCertificates: CKA\nSpoken languages: Vietnamese (Mother tongue), English (Fluent)\nSKILLS\nInterests: Baking, Trail running'));
+    expect(sections.skills.map((line) => line.text)).toEqual(['Languages: Go, Python, Kotlin', 'Frameworks: FastAPI']);
+    expect(sections.languages.map((line) => line.text)).toEqual(['Vietnamese (Mother tongue), English (Fluent)']);
+  });
+});
+
 describe('a European CV\'s language labels', () => {
   it('reads "Mother tongue(s) English" and "Other language(s)" as the languages, "Langue maternelle" after a language as its level', () => {
     const sections = splitSections(resumeLines('PERSONAL SKILLS\nMother tongue(s) English\nOther language(s)\nGerman B2\nSKILLS\nBudgeting'));

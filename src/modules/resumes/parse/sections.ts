@@ -28,7 +28,7 @@ const HEADINGS: Array<[SectionKind, RegExp]> = [
   ['summary', /^(?:profile|profil|summary|professional\s+summary|about(?:\s+me)?|a\s+propos(?:\s+de\s+moi)?|objective|objectif|resume|presentation)$/],
   [
     'other',
-    /^(?:interests|hobbies|centres?\s+d'interets?|loisirs|certifications?|certificates|references|projects|projets(?:\s+personnels)?|publications|volunteer(?:ing)?|benevolat|activites|awards|distinctions|contact|coordonnees|informations?\s+personnelles|personal(?:\s+(?:details|information))?|personnel|profiles|profils|links|liens|additional\s+information|informations?\s+complementaires|passions|qualites|atouts|permis(?:\s+de\s+conduire)?|driving\s+licen[cs]e|vie\s+associative|engagements?(?:\s+associatifs?)?|activites\s+extra-?professionnelles|volunteer\s+experience|accomplishments|memberships|affiliations|elsewhere|find\s+me\s+online|contact\s+me|me\s+contacter|contactez-moi|get\s+in\s+touch|connect|social\s+(?:networks|profiles))$/,
+    /^(?:interests|hobbies|centres?\s+d'interets?|loisirs|certifications?|certificates|references|projects|projets(?:\s+personnels)?|publications|volunteer(?:ing)?|benevolat|activites|awards|distinctions|contact|coordonnees|informations?\s+personnelles|personal(?:\s+(?:details|information))?|personnel|profiles|profils|links|liens|additional(?:\s+information)?|informations?\s+complementaires|passions|qualites|atouts|permis(?:\s+de\s+conduire)?|driving\s+licen[cs]e|vie\s+associative|engagements?(?:\s+associatifs?)?|activites\s+extra-?professionnelles|volunteer\s+experience|accomplishments|memberships|affiliations|elsewhere|find\s+me\s+online|contact\s+me|me\s+contacter|contactez-moi|get\s+in\s+touch|connect|social\s+(?:networks|profiles))$/,
   ],
 ];
 
@@ -39,6 +39,8 @@ const COMPACT_HEADINGS: Array<[SectionKind, RegExp]> = HEADINGS.map(([kind, patt
 const EUROPASS_LANGUAGES = /^((?:langue\(s\)\s+maternelle\(s\)|langues\s+maternelles|mother\s+tongue(?:\(s\)|s)))\s*[:：]?\s+(\S.*)$/iu;
 
 /** A label of the tools a job used, printed under it: "Tech stack:", "Environnement technique :", "Outils :". */
+/** Labels of pastimes, which end the section they are printed in. */
+const PASTIMES = /^(?:interests|hobbies|centres?\s+d'interets?|loisirs|passions)$/;
 const JOB_TOOLS = /^(?:tech(?:nical)?\s+stack|stack(?:\s+technique)?|environnements?\s+techniques?|outils|tools|technologies|technos?)$/;
 
 /** Labels inside an entry ("Highlights", "Courses"): neither content nor a new section. */
@@ -174,13 +176,15 @@ export function splitSections(lines: ResumeLine[]): Sections<ResumeLine> {
     const inline = [/^([^:：]{3,40})\s*[:：]\s*(.+)$/.exec(line.text), /^(\p{Lu}[\p{Lu}'’ ]{3,40}?)\s+(\S.*)$/u.exec(line.text), labelledRow(line.text), EUROPASS_LANGUAGES.exec(line.text)].find((match) => match && headingKind(match[1]));
     const inlineKind = inline ? headingKind(inline[1]) : null;
     // ("Languages: SQL, R, Scala" in the skills: a group of programming languages, no spoken one)
-    const skillGroup = inlineKind === 'languages' && current === 'skills' && !opensWithLanguage(inline?.[2] ?? '');
+    // (not under a label that says they are spoken: "Spoken languages: Vietnamese (Mother tongue)")
+    const skillGroup = inlineKind === 'languages' && current === 'skills' && /^(?:languages?|langages?|langues?)$/.test(headingKey(inline?.[1] ?? '')) && !opensWithLanguage(inline?.[2] ?? '');
     // ("Tech stack: Nervecentre, Datix" under a job: its tools go to the skills, and the jobs go on after it)
     if (inline && inlineKind === 'skills' && current === 'experience' && JOB_TOOLS.test(headingKey(inline[1]))) {
       sections.skills.push({ ...line, text: inline[2] });
       continue;
     }
-    if (inline && inlineKind && inlineKind !== 'other' && !skillGroup) {
+    // (an "other" label ends a section only when it names pastimes: "Interests: Baking, Trail running" after the skills)
+    if (inline && inlineKind && (inlineKind !== 'other' || PASTIMES.test(headingKey(inline[1]))) && !skillGroup) {
       current = inlineKind;
       sections[current].push({ ...line, text: inline[2] });
       continue;

@@ -91,6 +91,22 @@ describe('parseSkills on an image', () => {
     expect(parseSkills(resumeLines('e C++\ne Jira\n© Pandas\ne TypeScript e .NET'))).toEqual(['C++', 'Jira', 'Pandas', 'TypeScript', '.NET']);
     expect(parseSkills(resumeLines('Bâle lll, Basel Ill, Solvency II'))).toEqual(['Bâle III', 'Basel III', 'Solvency II']);
   });
+
+  it('reads tags whose drawn borders OCR read as brackets and letters', () => {
+    expect(parseSkills(resumeLines('Cisco IOS XR ][ BGP/MPLS ][ Juniper Junos ] [ CCNP Enterprise | [ Mesures terrain (TEMS) |\nAtoll Il Excel Il Wireshark ]'))).toEqual([
+      'Cisco IOS XR',
+      'BGP/MPLS',
+      'Juniper Junos',
+      'CCNP Enterprise',
+      'Mesures terrain (TEMS)',
+      'Atoll',
+      'Excel',
+      'Wireshark',
+    ]);
+    expect(parseSkills(resumeLines('ee Traumatologie du sport | [ Cliniko ] ( Pilates ] { Microsoft Office ]'))).toEqual(['Traumatologie du sport', 'Cliniko', 'Pilates', 'Microsoft Office']);
+    // (one bracket standing apart is no row of tags)
+    expect(parseSkills(resumeLines('Reporting (Power BI )'))).toEqual(['Reporting (Power BI )']);
+  });
 });
 
 describe('parseSkills in tables of skills', () => {

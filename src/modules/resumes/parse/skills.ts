@@ -26,7 +26,7 @@ export function parseSkills(lines: ResumeLine[]): string[] {
   const wrapped = joinWrapped(lines);
   const labels = groupLabels(wrapped);
   // A Word document whose tags were glued into runs: its other short runs are glued tags too ("Social media SEO").
-  const glued = wrapped.some((line) => !line.positioned && !/[,;|•·:：()]/.test(line.text) && splitGluedTags(stripBullet(line.text)).length >= 3);
+  const glued = wrapped.some((line) => !line.positioned && !/[,;|•·:：()]/.test(withTagBorders(line.text)) && splitGluedTags(stripBullet(line.text)).length >= 3);
   for (const [index, raw] of wrapped.entries()) {
     // (skills written as a sentence: "Proficient in Workday and SAP; familiar with BambooHR.")
     const named = skillsOfSentence(stripBullet(raw.text));
@@ -46,7 +46,7 @@ export function parseSkills(lines: ResumeLine[]): string[] {
     const explained = SKILL_EXPLAINED.exec(stripBullet(raw.text));
     // (a sentence, with its small words: "pandas numpy scipy matplotlib" after "Python:" is a list)
     const explanation = explained !== null && explained[2].split(/\s+/).length >= 4 && explained[1].split(/\s+/).length <= 4 && !/[,;|]/.test(explained[2]) && SMALL_WORD.test(explained[2]);
-    const line = (explanation ? explained[1] : labelled ? (rated || bare ? labelled[1] : labelled[2]) : stripBullet(raw.text)).replace(LEVEL_IN, '');
+    const line = withTagBorders((explanation ? explained[1] : labelled ? (rated || bare ? labelled[1] : labelled[2]) : stripBullet(raw.text)).replace(LEVEL_IN, ''));
     const tags = raw.parts !== undefined && raw.parts.length > 1;
     // (a run of capitalised tags a Word document glued is no sentence, however many words: "Root cause analysis AutoCAD Six Sigma FMEA")
     const gluedRun = !raw.positioned && !/[.!?]$/.test(line) && splitGluedTags(line).length >= 3;
@@ -81,6 +81,26 @@ export function parseSkills(lines: ResumeLine[]): string[] {
     }
   }
   return uniqueBy(items, (item) => fold(item)).slice(0, 100);
+}
+
+/** A tag's drawn border as OCR reads it: "][", "] (", ") (", a bracket standing apart ("[ CCNP", "Wireshark ]", "{ Gestion"). */
+const TAG_BORDER = /\][ \t]*[[({]|\)[ \t]*[[({]|(?:^|[ \t])[[({](?=[ \t])|(?<=[ \t])[\])}](?=[ \t]|$)/g;
+/** Two borders side by side read as letters between tags: "Atoll Il Excel Il Wireshark". */
+const TAG_BORDER_LETTERS = /[ \t]+(?:Il|lI|ll|Ii)[ \t]+(?=[\p{Lu}\d])/gu;
+
+/**
+ * A row of tags whose borders OCR read as brackets and letters ("Cisco IOS XR ][ BGP/MPLS ] [ CCNP Enterprise",
+ * "ee Traumatologie du sport | [ Cliniko ] ( Pilates ]"), as a list: its borders made commas, the debris
+ * of the first border dropped. A line with one bracket standing apart at most is left as it is.
+ */
+function withTagBorders(line: string): string {
+  const borders = (line.match(TAG_BORDER) ?? []).length;
+  if (borders === 0 || borders + (line.match(TAG_BORDER_LETTERS) ?? []).length < 2) return line;
+  return line
+    .replace(TAG_BORDER, ' , ')
+    .replace(TAG_BORDER_LETTERS, ' , ')
+    .replace(/^\p{Ll}{1,3}[ \t]+(?=\p{Lu})/u, '')
+    .replace(/^[\s,]+|[\s,]+$/g, '');
 }
 
 /**
