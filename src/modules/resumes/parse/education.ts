@@ -76,7 +76,7 @@ function joinWrapped(lines: ResumeLine[]): ResumeLine[] {
 export function parseEducation(lines: ResumeLine[]): Education[] {
   // (a grade or a mention alone on its line is neither heading nor description: "GPA: 3.7" would shift the entry template)
   const kept = lines.filter((line) => /(?:19|20)\d{2}/.test(line.text) || isDegreePart(stripBullet(line.text)));
-  const entries = splitEntries(joinWrapped(kept), { commas: false, maxAbove: 3, maxBelow: 3, undated: (text) => schoolScore(text) > 0 });
+  const entries = splitEntries(joinWrapped(kept), { commas: false, maxAbove: 3, maxBelow: 3, undated: (text) => schoolScore(text) > 0, headPart: (text) => schoolScore(text) > 0 });
   // (a grade after the degree goes, with its "with": "… from Anna University with GPA of 3.7", "… with" / "GPA of")
   const fragments = entries.map((entry) =>
     splitSchoolAfterFrom(splitSchoolAfterComma(fragmentsOf(entry, isDegreePart)))

@@ -269,7 +269,8 @@ function placesInDatesColumn(lines: ResumeLine[]): Set<ResumeLine> {
 export function splitEntries(
   input: ResumeLine[],
   // (placesBesideDates: jobs only; a school may stand in its dates' column)
-  options: { commas: boolean; maxAbove?: number; maxBelow?: number; undated?: (text: string) => boolean; placesBesideDates?: boolean },
+  // (headPart: a part of the heading every entry has, a school; when the first entry's lines above its dates hold none, it is looked for below them)
+  options: { commas: boolean; maxAbove?: number; maxBelow?: number; undated?: (text: string) => boolean; placesBesideDates?: boolean; headPart?: (text: string) => boolean },
 ): RawEntry[] {
   const maxAbove = options.maxAbove ?? 2;
   const maxBelow = options.maxBelow ?? 2;
@@ -355,10 +356,24 @@ export function splitEntries(
   if (above < maxAbove && groupStarts.some((start) => start.at === anchors[0] - above)) above += 1;
   const aboveFragments = rows.slice(anchors[0] - above, anchors[0]).reduce((n, row) => n + fragments(row).length, 0) + fragments(rows[anchors[0]]).length;
   let below = 0;
-  if (aboveFragments < 2) {
+  // ("PhD – International Development" / "2007" / "Lviv Polytechnic National University": two fragments above, no school among them)
+  const headPart = options.headPart;
+  // (one heading line above dates alone on theirs, as that template has it; told by any entry: a school the lexicon does not know, "ASE Bucuresti", may come first)
+  const partBelowOf = (anchor: number): boolean =>
+    headPart !== undefined &&
+    above === 1 &&
+    anchor >= 1 &&
+    fragments(rows[anchor - 1]).length >= 2 &&
+    !fragments(rows[anchor - 1]).some(headPart) &&
+    fragments(rows[anchor]).length === 0 &&
+    rows[anchor + 1] !== undefined &&
+    !rows[anchor + 1].range &&
+    fragments(rows[anchor + 1]).some(headPart);
+  const partBelow = anchors.some(partBelowOf);
+  if (aboveFragments < 2 || partBelow) {
     // A line right above the next entry's dates is that entry's heading, not this one's.
     const nextEntryHead = (i: number): boolean => above > 0 && anchors.some((anchor) => anchor > i && anchor - i <= above);
-    for (let i = anchors[0] + 1; i < rows.length && below < maxBelow - aboveFragments && isHeadCandidate(rows[i], indentOf) && !rows[i].range && !nextEntryHead(i); i += 1) below += 1;
+    for (let i = anchors[0] + 1; i < rows.length && below < Math.max(partBelow ? 1 : 0, maxBelow - aboveFragments) && isHeadCandidate(rows[i], indentOf) && !rows[i].range && !nextEntryHead(i); i += 1) below += 1;
   }
 
   const claimed = new Set<number>(anchors);

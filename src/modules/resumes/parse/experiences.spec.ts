@@ -156,6 +156,25 @@ describe('a title and a company run together on one line', () => {
 });
 
 describe('parseEducation', () => {
+  it('reads "Degree – Area" above dates alone on their line, and the school under them', () => {
+    expect(education('PhD - International Development\n2007\nLviv Polytechnic National University\nBachelor’s degree - International Development\n1999 — 2004\nKharkiv National University of Radio Electronics')).toEqual([
+      ['PhD International Development', 'Lviv Polytechnic National University', null, '2007'],
+      ['Bachelor’s degree International Development', 'Kharkiv National University of Radio Electronics', '1999', '2004'],
+    ]);
+    // (a first school the lexicon does not know; the template is told by the next entry)
+    expect(education('Master - International Development\n2016\nASE Bucuresti\nLicenta (BSc) - Public Health\n2010\nUniversitatea Tehnică din Cluj-Napoca')).toEqual([
+      ['Master International Development', 'ASE Bucuresti', null, '2016'],
+      ['Licenta (BSc) Public Health', 'Universitatea Tehnică din Cluj-Napoca', null, '2010'],
+    ]);
+  });
+
+  it('keeps "Degree – School" above its dates whole, the next entry\'s school above its degree', () => {
+    expect(education('MSc - University of Leeds\n2016\nBSc - University of York\n2012')).toEqual([
+      ['MSc', 'University of Leeds', null, '2016'],
+      ['BSc', 'University of York', null, '2012'],
+    ]);
+  });
+
   it('keeps a degree whose area ends in a state code that is also a degree ("Business Administration , MA")', () => {
     expect(education('Business Administration , MA - École Centrale de Nantes\nSeptember 2013 - June 2016')).toEqual([['Business Administration , MA', 'École Centrale de Nantes', '2013-09', '2016-06']]);
   });
