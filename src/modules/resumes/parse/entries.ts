@@ -60,6 +60,9 @@ const CONTRACT_TERMS = 'cdi|cdd|stage|stagiaire|alternance|apprentissage|freelan
 /** (one or several, as LinkedIn prints them under a title: "Permanent Full-time", "CDI · Temps plein") */
 const CONTRACT = new RegExp(`^(?:${CONTRACT_TERMS})(?:[\\s·•,/-]+(?:${CONTRACT_TERMS}))*$`, 'i');
 const URL = /^(?:https?:\/\/|www\.)\S+$|^\S+\.(?:com|org|net|fr|io|co|uk|example)(?:\/\S*)?$/i;
+/** A capitalised domain alone, a company's name: "Takealot.com", "Booking.com". */
+const NAMED_DOMAIN = /^\p{Lu}[^\s/]*\.[a-z]{2,}$/u;
+const isUrl = (text: string): boolean => URL.test(text) && !NAMED_DOMAIN.test(text);
 
 /**
  * Splits a heading line into its parts: "Title — Company, Paris" -> [Title, Company]. Locations,
@@ -82,11 +85,11 @@ function cleanFragments(parts: string[]): string[] {
     // "Acme SAS, Paris": the company without its city.
     .map((part) => part.replace(/,\s*([^,]+)$/, (whole: string, tail: string) => (isLocation(tail) && !isLocation(part) ? '' : whole)))
     // ("Notaire (CDD 6 mois)": a contract type with its length)
-    .map((part) => cleanEdges(part.replace(/\(([^)]*)\)/g, (whole: string, inner: string) => (isLocation(inner) || CONTRACT.test(inner.trim().replace(/[\s,–—-]+(?:de\s+|of\s+)?\d+\s*(?:mois|months?|mos?|ans?|years?|yrs?|semaines|weeks)$/i, '')) || URL.test(inner.trim()) ? '' : whole))))
+    .map((part) => cleanEdges(part.replace(/\(([^)]*)\)/g, (whole: string, inner: string) => (isLocation(inner) || CONTRACT.test(inner.trim().replace(/[\s,–—-]+(?:de\s+|of\s+)?\d+\s*(?:mois|months?|mos?|ans?|years?|yrs?|semaines|weeks)$/i, '')) || isUrl(inner.trim()) ? '' : whole))))
     .map((part) => part.replace(/^[^\p{L}\d]+/u, '').trim())
     // (a duration printed before the title: "1 year 4 months Healthcare Assistant")
     .map((part) => part.replace(/^(?:\d+\s*(?:years?|yrs?|ans?|months?|mos?|mois)\s+)+(?=\p{Lu})/u, ''))
-    .filter((part) => part.length > 1 && !isLocation(part) && !CONTRACT.test(part) && !URL.test(part) && !DURATION.test(part));
+    .filter((part) => part.length > 1 && !isLocation(part) && !CONTRACT.test(part) && !isUrl(part) && !DURATION.test(part));
 }
 
 /** "Title, Company" and "Title, Company, City": commas split, except before "Inc." and the like. */
@@ -152,7 +155,7 @@ const DURATION = /^\(?\s*(?:(?:\d+|an?|one|un|une)\s*(?:years?|yrs?|ans?|months?
 
 /** Whether a line can be part of an entry's heading (title, company, school, degree). */
 function isHeadCandidate(row: Row, indentOf: (row: Row) => number): boolean {
-  if (row.bullet || isEntryLabel(row.text) || URL.test(row.text) || DURATION.test(row.text)) return false;
+  if (row.bullet || isEntryLabel(row.text) || isUrl(row.text) || DURATION.test(row.text)) return false;
   if (row.range) return row.rest === '' || DURATION.test(row.rest) || !isSentence(row.rest);
   return !isSentence(row.text) && indentOf(row) <= 1;
 }

@@ -155,6 +155,20 @@ describe('a title and a company run together on one line', () => {
   });
 });
 
+describe('companies named by their domain, and titles of the mines', () => {
+  it('reads "Takealot.com" as a company, a website with its path or in lower case as none', () => {
+    expect(experiences('Production Supervisor\n08/2022 – 03/2023\nTakealot.com\nSaved EUR 1.1M a year.')).toEqual([['Production Supervisor', 'Takealot.com', '2022-08', '2023-03', false]]);
+    expect(experiences('Production Supervisor\n08/2022 – 03/2023\ntakealot.com\nSaved EUR 1.1M a year.')[0][1]).not.toBe('takealot.com');
+  });
+
+  it('tells a geologist\'s title from the company above it', () => {
+    expect(experiences('Sibanye-Stillwater\nMine Geologist\nDecember 2020 - June 2023\nDiscovery Health\nHSE Superintendent\nMarch 2020 - September 2020')).toEqual([
+      ['Mine Geologist', 'Sibanye-Stillwater', '2020-12', '2023-06', false],
+      ['HSE Superintendent', 'Discovery Health', '2020-03', '2020-09', false],
+    ]);
+  });
+});
+
 describe('parseEducation', () => {
   it('reads "Degree – Area" above dates alone on their line, and the school under them', () => {
     expect(education('PhD - International Development\n2007\nLviv Polytechnic National University\nBachelor’s degree - International Development\n1999 — 2004\nKharkiv National University of Radio Electronics')).toEqual([
