@@ -1,3 +1,4 @@
+import { resumeLines } from './lines';
 import { cefrOf, isLanguageName, languageKey, languagesWithoutHeading, parseLanguages } from './languages';
 
 describe('cefrOf', () => {
@@ -90,6 +91,14 @@ describe('languagesWithoutHeading', () => {
 describe('languages of every two-letter code, by their English and French names', () => {
   it.each(['Māori', 'maori', 'Twi', 'Kinyarwanda', 'tigrigna', 'Créole antillais'])('%s is a language', (name) => {
     expect(isLanguageName(name)).toBe(true);
+  });
+
+  it.each(['Kabyle', 'Tshiluba', 'Baoulé', 'Dioula', 'Mooré', 'Cebuano', 'Swiss German', 'créole mauricien'])('%s, of a three-letter code or spelled, is a language', (name) => {
+    expect(isLanguageName(name)).toBe(true);
+  });
+
+  it('reads them in a French list', () => {
+    expect(parseLanguages(resumeLines('Kabyle : Avancé\nBaoulé : Courant (C1)\nTshiluba : Bilingue')).map((language) => language.name)).toEqual(['Kabyle', 'Baoulé', 'Tshiluba']);
   });
 
   it.each(['Java', 'Go', 'Ruby', 'Swift', 'Ido', 'Sales'])('%s is none', (name) => {

@@ -30,6 +30,7 @@ const SPELLED_KEYS: Record<string, string> = {
   occitan: 'occitan', alsatian: 'alsatian', alsacien: 'alsatian', haitian: 'creole', 'haitian creole': 'creole', 'creole haitien': 'creole',
   'mandarin chinese': 'chinese', 'chinois mandarin': 'chinese', 'brazilian portuguese': 'portuguese', 'portugais bresilien': 'portuguese',
   'american sign language': 'sign language', 'british sign language': 'sign language', 'modern standard arabic': 'arabic', 'arabe litteraire': 'arabic',
+  tshiluba: 'luba-lulua', ciluba: 'luba-lulua', baoule: 'baoule', baule: 'baoule', moore: 'mossi', bambara: 'bambara', dioula: 'dyula', jula: 'dyula',
   twi: 'akan', 'creole antillais': 'creole', 'creole martiniquais': 'creole', 'creole guadeloupeen': 'creole', 'creole reunionnais': 'creole', 'creole mauricien': 'creole', kreyol: 'creole',
 };
 
@@ -37,14 +38,21 @@ const SPELLED_KEYS: Record<string, string> = {
 const NOT_RESUME_LANGUAGES = new Set(['ido', 'cree', 'komi', 'pali', 'ganda', 'nauru', 'nauruan', 'sango', 'swati', 'venda', 'avar', 'avaric', 'interlingue', 'interlingua', 'volapuk', 'church slavic', 'avestan', 'avestique', 'sichuan yi', 'yi du sichuan', 'hiri motu']);
 
 /**
- * Every language with a two-letter code, by its English and French names from the runtime (ICU): "Twi",
- * "Māori", "Kinyarwanda", "tigrigna"; the English name is the key, unless the spelled list has one.
+ * Languages of a three-letter code only that resumes print: regional and national languages of Africa
+ * (Kabyle, Dioula, Mooré, Tachelhit, Bassa, Morisyen...), Asia (Cantonese, Hakka, Cebuano, Bhojpuri, Sorani...),
+ * and Europe (Swiss German, Sicilian, Asturian...).
+ */
+const THREE_LETTER_CODES = ['kab', 'lua', 'dyu', 'mos', 'sus', 'tzm', 'zgh', 'shi', 'rif', 'snk', 'men', 'tem', 'kri', 'bem', 'kam', 'mas', 'nso', 'tum', 'loz', 'kmb', 'umb', 'dua', 'bas', 'ewo', 'bum', 'mfe', 'guz', 'luy', 'kln', 'ach', 'ary', 'arz', 'yue', 'nan', 'hak', 'hil', 'ceb', 'ilo', 'war', 'mad', 'min', 'ban', 'bug', 'ace', 'fil', 'hmn', 'ckb', 'kmr', 'bal', 'bho', 'mai', 'kok', 'tcy', 'sat', 'mni', 'pnb', 'pap', 'srn', 'haw', 'gsw', 'nds', 'vec', 'nap', 'scn', 'ast', 'lad', 'crh'];
+
+/**
+ * Every language with a two-letter code, and those above, by their English and French names from the runtime
+ * (ICU): "Twi", "Māori", "Kinyarwanda", "tigrigna", "kabyle"; the English name is the key, unless the spelled list has one.
  */
 const LANGUAGE_KEYS: Record<string, string> = (() => {
   const keys: Record<string, string> = { ...SPELLED_KEYS };
   const [english, french] = ['en', 'fr'].map((language) => new Intl.DisplayNames([language], { type: 'language', fallback: 'none' }));
   const letters = [...'abcdefghijklmnopqrstuvwxyz'];
-  for (const code of letters.flatMap((first) => letters.map((second) => `${first}${second}`))) {
+  for (const code of [...letters.flatMap((first) => letters.map((second) => `${first}${second}`)), ...THREE_LETTER_CODES]) {
     const [en, fr] = [english.of(code), french.of(code)].map((name) => (name ? fold(name).replace(/\s+/g, ' ') : ''));
     if (!en || NOT_RESUME_LANGUAGES.has(en) || en.length < 3) continue;
     const key = keys[en] ?? keys[fr] ?? en;
