@@ -298,13 +298,14 @@ export function nameSplitByCapitals(lines: ResumeLine[], name: PersonName): Pers
     if (words(printed) !== wanted) continue;
     const tokens = printed.split(' ');
     const isUpper = (token: string): boolean => token.length > 1 && token === token.toUpperCase() && token !== token.toLowerCase();
-    // (the capitals first or last; a particle in lower case before them is the family name's: "Marie de LA FONTAINE")
+    // (the capitals first or last; a particle right before them is the family name's: "Marie de LA FONTAINE", "Pierre-Yves Le GALL")
     const leading = tokens.findIndex((token) => !isUpper(token));
     let start = leading === 0 ? tokens.length - [...tokens].reverse().findIndex((token) => !isUpper(token)) : 0;
-    while (leading === 0 && start > 1 && PARTICLES.has(tokens[start - 1]) && tokens[start - 1] === tokens[start - 1].toLowerCase()) start -= 1;
+    while (leading === 0 && start > 1 && PARTICLES.has(tokens[start - 1].toLowerCase())) start -= 1;
     const [family, given] = leading === 0 ? [tokens.slice(start), tokens.slice(0, start)] : [tokens.slice(0, leading), tokens.slice(leading)];
     if (family.length === 0 || given.length === 0 || given.some(isUpper)) continue;
-    return { firstName: given.join(' '), lastName: titleCase(family.join(' ')) };
+    // (a particle keeps the case it is printed in: "Le Gall", "de Villeneuve")
+    return { firstName: given.join(' '), lastName: family.map((token) => (isUpper(token) ? titleCase(token) : token)).join(' ') };
   }
   return null;
 }

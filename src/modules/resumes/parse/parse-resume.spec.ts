@@ -48,6 +48,8 @@ describe('parseResume', () => {
     expect(parseResume('Dr. Ana Beatriz TEIXEIRA\nWASH Engineer\na.teixeira@example.com.br').name).toEqual({ firstName: 'Ana Beatriz', lastName: 'Teixeira' });
     expect(parseResume('Laura Camila CASTANO\nTechnician\nlaura-camila-castano@example.com.co').name).toEqual({ firstName: 'Laura Camila', lastName: 'Castano' });
     expect(parseResume('Nour El Houda TRABELSI\nIngénieure\nnourelhouda.trabelsi@example.tn').name).toEqual({ firstName: 'Nour El Houda', lastName: 'Trabelsi' });
+    expect(parseResume('Pierre-Yves Le GALL\nIngénieur\npy.legall@example.fr').name).toEqual({ firstName: 'Pierre-Yves', lastName: 'Le Gall' });
+    expect(parseResume('Anne-Sophie de VILLENEUVE\nJuriste\nasv@example.fr').name).toEqual({ firstName: 'Anne-Sophie', lastName: 'de Villeneuve' });
     // (without capitals, a middle name the address leaves out is still no given name)
     expect(parseResume('Rupert Edward van Leeuwen\nAnalyst\nrupert.vanleeuwen@example.nl').name).toEqual({ firstName: 'Rupert', lastName: 'van Leeuwen' });
   });
