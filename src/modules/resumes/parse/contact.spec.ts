@@ -142,6 +142,7 @@ describe('findEmail: addresses written for people, not robots, and the personal 
   it('drops an icon read as two letters before the address, and keeps initials', () => {
     expect(findEmail('sa gchen@rogers.example.com', { firstName: 'Grace', lastName: 'Chen' })).toBe('gchen@rogers.example.com');
     expect(findEmail('gc chen@rogers.example.com', { firstName: 'Grace', lastName: 'Chen' })).toBe('gc_chen@rogers.example.com');
+    expect(findEmail('Memily.harrington@gmail.com', { firstName: 'Emily', lastName: 'Harrington' })).toBe('emily.harrington@gmail.com');
     // (an address that carries the family name's first four letters: "icons.92@" for Ionuț Constantinescu)
     expect(findEmail('ka icons.92@example.ro', { firstName: 'Ionuț', lastName: 'Constantinescu' })).toBe('icons.92@example.ro');
   });
@@ -176,6 +177,7 @@ describe('findEmail broken at the "@" or in its domain, and OCR spellings', () =
     ['HANNAH.FITZGERALD@EXAM\nPLE.COM\n07450 225273', 'hannah.fitzgerald@example.com'],
     ['musa.danjuma@kano-data.exampl\ne.com.ng\n+234 (0) 901 203 0112', 'musa.danjuma@kano-data.example.com.ng'],
     ['rrahm.79@singnet.example.com.s\ng\n+65-9685-6026 (Mobile)', 'rrahm.79@singnet.example.com.sg'],
+    ['@ bongani.khumalo@gmail\n.com\nin linkedin.com/in/bongani-khumalo', 'bongani.khumalo@gmail.com'],
     ['jane@example.co\nuk', 'jane@example.co'],
     ['jane@example.com\nexample.org', 'jane@example.com'],
     ['jane.doe©example.com', 'jane.doe@example.com'],
@@ -196,8 +198,19 @@ describe('findLinkedin in other layouts', () => {
     ['www.linkedin.com/in/pjansevanren\nsburg (LinkedIn)', 'pjansevanrensburg'],
     ['jane-doe (LinkedIn)', 'jane-doe'],
     ['jane-doe | LinkedIn', 'jane-doe'],
+    ['linkedin com/in/karim-bensaid-b7045a', 'karim-bensaid-b7045a'],
+    ['linkedin com/in marie-eve-tremblay-inf\n\nEXPÉRIENCE', 'marie-eve-tremblay-inf'],
+    ['www.linked\nin.com/in/mads-christensen-dk\nEXPERIENCE', 'mads-christensen-dk'],
+    ['LinkedIn - declanfitzgerald\nEXPERIENCE', 'declanfitzgerald'],
   ])('reads %j', (text, key) => {
     expect(findLinkedin(text)?.key).toBe(key);
+  });
+
+  it('reads a handle beside an icon OCR read as brackets or letters, or after "in/" with a town', () => {
+    expect(findLinkedin('@ awa.ndiaye@orange.sn\n[in]awandiaye', [], { firstName: 'Awa', lastName: 'Ndiaye' })?.key).toBe('awandiaye');
+    expect(findLinkedin('brian.mugisha@gmail.com\nfinbrianmugisha\nKampala', [], { firstName: 'Brian', lastName: 'Mugisha' })?.key).toBe('brianmugisha');
+    expect(findLinkedin('fatimazahra.qureshi@gmail.com\nfinfatima-zahra-qureshi', [], { firstName: 'Fatima Zahra', lastName: 'Qureshi' })?.key).toBe('fatima-zahra-qureshi');
+    expect(findLinkedin('in/eloise-charbonnel — Lausanne', [], { firstName: 'Éloïse', lastName: 'Charbonnel' })?.key).toBe('eloise-charbonnel');
   });
 
   it.each([['github.com/jane/in/repo'], ['Worked in/out of hours'], ['Joined in 2019'], ['Skills | LinkedIn Learning'], ['Profiles\n• LinkedIn\n• GitHub'], ['IN/JANE-DOE']])('does not invent a profile from %j', (text) => {

@@ -28,6 +28,8 @@ export function findEmail(input: string, owner?: PersonName | null): string | nu
     .replace(/([\w.+-]+@)\n([\w-]+(?:\.[\w-]+)*\.[a-z]{2,})(?=\s|$)/gi, '$1$2')
     .replace(/(^|\s)([\w.+-]*\w)\n(@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,})(?=\s|$)/gi, '$1$2$3')
     .replace(/(@[\w-]+(?:\.[\w-]+)*\.)\n([\w-]+(?:\.[\w-]+)*\.[a-z]{2,})(?=\s|$)/gi, '$1$2')
+    // (before the dot: "bongani.khumalo@gmail" / ".com")
+    .replace(/(@[\w-]+(?:\.[\w-]+)*)\n(\.[a-z]{2,}(?:\.[a-z]{2,})?)(?=\s|$)/gi, '$1$2')
     // Broken inside a word of the domain: "HANNAH.FITZGERALD@EXAM" / "PLE.COM", "musa@kano-data.exampl" / "e.com.ng"
     // (not after a whole top-level domain: "jane@example.com" / "example.org" is an address and a website).
     // (nor onto a line in another case: "aditya.v@iitb.ac.in" / "B.Tech + M.Tech" is an address and a degree)
@@ -79,7 +81,7 @@ export function findEmail(input: string, owner?: PersonName | null): string | nu
 const PERSONAL_MAILBOX =
   /@(?:(?:g|google|hot|proton|zoho|fast|tuta|rediff|rocket)?mail\.[a-z.]+|(?:yahoo|ymail|outlook|live|msn|icloud|me|mac|aol|gmx|web|t-online|pm|free|orange|wanadoo|laposte|sfr|neuf|bbox|club-internet|numericable|skynet|telenet|bluewin|videotron|sympatico|rogers|shaw|bell|xtra|bigpond|optusnet|libero|virgilio|tiscali|seznam|wp|o2|interia|onet|mweb|naver|qq|163|126|yandex|inbox|btinternet|sky|talktalk|virginmedia|comcast|verizon|att|sbcglobal|cox|eircom)\.[a-z.]+)$/;
 
-function isPersonalMailbox(address: string): boolean {
+export function isPersonalMailbox(address: string): boolean {
   return PERSONAL_MAILBOX.test(address);
 }
 
@@ -121,12 +123,14 @@ function withOcrFixes(address: string, names: string[]): string {
 
 /**
  * An icon OCR read as the address's first letter, in capitals before the candidate's name
- * ("Mmurphy.amelia@" for Amelia Murphy), is dropped; an initial of the given name stays ("Jjones@" is not mended).
+ * or its given name ("Mmurphy.amelia@" for Amelia Murphy, "Memily.harrington@"), is dropped; an initial of the given name stays ("Jjones@" is not mended).
  */
 function withoutGluedCapital(address: string, owner?: PersonName | null): string {
   const [family, given] = owner ? [owner.lastName, owner.firstName].map((part) => fold(part).replace(/[^a-z0-9]/g, '')) : ['', ''];
   const match = /^([A-Z])([a-z0-9._%+-]+@.*)$/.exec(address);
-  if (!match || family.length < 3 || !match[2].startsWith(family) || match[1].toLowerCase() === given[0]) return address;
+  // (or before the given name: "Memily.harrington@" for Emily Harrington)
+  const opensOnName = match !== null && ((family.length >= 3 && match[2].startsWith(family)) || (given.length >= 3 && match[2].startsWith(given)));
+  if (!match || !opensOnName || match[1].toLowerCase() === given[0]) return address;
   return match[2];
 }
 
@@ -181,14 +185,18 @@ export function findLinkedin(text: string, links: readonly string[] = [], owner?
     // An OCR'd label: "Linkedln", "Linkedin:".
     .replace(/(^|\n|[|·•]\s*)[lI1|]inked[i1Il|]n(?![.\w])/gi, '$1LinkedIn')
     // The host's or the path's letters and slashes OCR lost or doubled, a host without its ".com": "inkedin.com",
-    // "linked in.com", "linkedincom", "linkedin.comin/", "linkedin.com//in/", "linkedin.com›in›", "linkedin/in/".
-    .replace(/(^|[\s/:(])(?:l?inked\s?in\.?com|linkedin)\s*(?:\/{1,2}|›)?\s*in\s*(?:\/|›)(?=[a-z0-9])/gim, '$1linkedin.com/in/')
+    // "linked in.com", "linkedincom", "linkedin com/in/", "linkedin.comin/", "linkedin.com//in/", "linkedin.com›in›", "linkedin/in/".
+    .replace(/(^|[\s/:(])(?:l?inked\s?in(?:\.?|\s)com|linkedin)\s*(?:\/{1,2}|›)?\s*in\s*(?:\/|›)(?=[a-z0-9])/gim, '$1linkedin.com/in/')
+    // (its last slash read as a space: "linkedin com/in marie-eve-tremblay")
+    .replace(/\blinkedin(?:\.|[ \t])?com\/in[ \t]+(?=[a-z0-9][a-z0-9-]{2,}[ \t]*(?:\n|$))/gi, 'linkedin.com/in/')
     // A path without its "in/" ("linkedin.com/jane-doe"; "linkedin.com/injane-doe" is left alone).
     .replace(/\blinkedin\.com\/(?!in\/|in[a-z0-9]|company\/|school\/|jobs\b|feed\b|pub\/|groups\/)(?=[a-z0-9][a-z0-9-]{2,}(?:\/|\s|$))/gi, 'linkedin.com/in/')
     // A handle's hyphens read as dashes ("jane—doe") or followed by a space ("jane- doe").
     .replace(/(linkedin\.com\/in\/[\w%-]*)[–—‐‑]([\w%-])/gi, '$1-$2')
     .replace(/(linkedin\.com\/in\/[\w%-]*-)[ \t]+([\w%-]+)/gi, '$1$2');
   const joined = read
+    // (the host broken inside its name by a narrow column: "www.linked" / "in.com/in/mads-christensen-dk")
+    .replace(/((?:www\.)?l[a-z.]{2,12})\n([a-z.]{1,12}\/in\/)/gi, (whole, head: string, tail: string) => (/^(?:www\.)?linkedin\.com\/in\/$/i.test(`${head}${tail}`) ? `${head}${tail}` : whole))
     .replace(/(linkedin\.com\/in\/)\s*\n\s*/gi, '$1')
     .replace(/(linkedin\.com\/in\/[\w%-]*-)\n([\w%-]+)(?=\s|$)/gi, '$1$2')
     // Broken anywhere else by a narrow column: the rest of the handle alone on the next line, in lower case ("…/in/jane-do" / "e-4a1b2c"),
@@ -205,7 +213,7 @@ export function findLinkedin(text: string, links: readonly string[] = [], owner?
   const linked = linkedinFromLinks(links, owner);
   if (linked) return linked;
   const labelled =
-    /(?:^|\n|[|·•]\s*)\s*(?:linkedin|linked in)(\s*[:：/•·|–—]?\s*(?:\n\s*)?)(?:in\s+)?@?(?:\/?in\/)?([a-z0-9][a-z0-9%-]{2,99})\s*(?:\n|$|[|·•,])/i.exec(joined);
+    /(?:^|\n|[|·•]\s*)\s*(?:linkedin|linked in)(\s*(?:[:：/•·|–—]|\s-)?\s*(?:\n\s*)?)(?:in\s+)?@?(?:\/?in\/)?([a-z0-9][a-z0-9%-]{2,99})\s*(?:\n|$|[|·•,])/i.exec(joined);
   // (a capitalised word right after the label with no colon is prose: "LinkedIn Learning")
   const prose = labelled !== null && !/[:：\n/•·|–—]/.test(labelled[1]) && /^\p{Lu}\p{Ll}+$/u.test(labelled[2]);
   if (labelled && !prose && /[a-z]/i.test(labelled[2]) && !OTHER_PROFILE_LABEL.test(labelled[2])) return normalizeLinkedinUrl(`linkedin.com/in/${labelled[2]}`);
@@ -256,7 +264,9 @@ function handleAlone(text: string, names: string[], links: readonly string[]): L
       const initials = (rest: string): boolean => rest.length > 0 && /^[a-z]{0,2}\d{0,4}$/.test(rest) && /[a-z]/.test(rest) && rest[0] === names[1]?.[0];
       const letters = handle.replace(/[-_]/g, '');
       const named = letters.includes(names[0]) && (/[-_]/.test(handle) || names.every((name) => letters.includes(name)) || initials(letters.replace(names[0], '')));
-      if (pathed || named) printed.push(handle);
+      // (an icon OCR read as letters glued before a handle that opens on the given name: "finbrianmugisha")
+      const glued = named && names[1] !== undefined ? new RegExp(`^[a-z]{1,3}(?=${names[1]})`).exec(letters) : null;
+      if (pathed || named) printed.push(glued && /^(?:f?in|im|ln)$/.test(glued[0]) ? handle.slice(glued[0].length) : handle);
     }
   }
   for (const handle of new Set(printed)) {
@@ -271,7 +281,7 @@ function handleAlone(text: string, names: string[], links: readonly string[]): L
  * under their icons ("jane-doe jane-doe", a Word document's line) are pieces of their own.
  */
 function contactPieces(line: string): string[] {
-  return line.split(/\s[|·•]\s|\s{2,}/).flatMap((piece) => {
+  return line.split(/\s[|·•–—]\s|\s{2,}/).flatMap((piece) => {
     const words = piece.trim().split(/\s+/);
     return words.length >= 2 && words.every((word) => /^[a-z0-9]+(?:[-_][a-z0-9]+)+$/.test(word)) ? words : [piece];
   });
@@ -284,7 +294,8 @@ function contactPieces(line: string): string[] {
  */
 function handleOf(piece: string): string | null {
   // (an icon glued to "in/" reads as one more letter: "lin/jane-doe")
-  const handle = /^\s*(?:\S{1,4}\s+)?(?:@|\/?[lI1|]?in\/)?([a-z][a-z0-9]*(?:[-_][a-z0-9]+)*)\/?\s*$/.exec(piece)?.[1] ?? /^\s*(?:\S{1,4}\s+)?\/?in\/([a-z][a-z0-9]*(?:[-_][a-z0-9]+)*)\/?\s*$/i.exec(piece)?.[1];
+  // (or glued to it in its brackets: "[in]awandiaye")
+  const handle = /^\s*(?:\S{1,4}\s+|[[(]in[\])])?(?:@|\/?[lI1|]?in\/)?([a-z][a-z0-9]*(?:[-_][a-z0-9]+)*)\/?\s*$/.exec(piece)?.[1] ?? /^\s*(?:\S{1,4}\s+)?\/?in\/([a-z][a-z0-9]*(?:[-_][a-z0-9]+)*)\/?\s*$/i.exec(piece)?.[1];
   return handle ? handle.toLowerCase() : null;
 }
 

@@ -214,6 +214,8 @@ describe('names a line could not tell alone', () => {
     ['Pierre Boulanger\nBoulanger-pâtissier', 'pierre.boulanger21@example.fr', { firstName: 'Pierre', lastName: 'Boulanger' }],
     ['Juan Carlos\nRODRÍGUEZ PEÑA\nHotel Revenue Manager', 'jc.rodriguezpena@example.com', { firstName: 'Juan Carlos', lastName: 'Rodríguez Peña' }],
     ['Mary Catherine\nFitzgerald\nBoston, MA', 'mc.fitzgerald@example.com', { firstName: 'Mary Catherine', lastName: 'Fitzgerald' }],
+    ['AALIYAH\nEDUCATION\nJACKSON\n2018 B.S. Public Health', 'aaliyah.jackson@gmail.com', { firstName: 'Aaliyah', lastName: 'Jackson' }],
+    ['Q Lyon\nCamille\nBERTHIER-ROUX\n& 06 71 48 29 53', 'camille.berthier@orange.fr', { firstName: 'Camille', lastName: 'Berthier-Roux' }],
   ])('reads the name the address spells: %s', (text, email, expected) => {
     expect(nameSpelledByAddress(resumeLines(text), email)).toEqual(expected);
   });

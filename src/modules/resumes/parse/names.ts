@@ -191,8 +191,10 @@ export function nameSpelledByAddress(lines: ResumeLine[], email: string | null):
     const familyKey = addressKey(family);
     const initials = given.map((word) => addressKey([word]).charAt(0)).join('');
     // (a double family name the address shortens to its first word: "VILLANUEVA PAREDES" beside analu.villanueva@)
-    const familyFirst = addressKey([family[0]]);
-    const familySpelled = (familyKey.length >= 4 && local.includes(familyKey)) || (family.length === 2 && familyFirst.length >= 5 && local.includes(familyFirst));
+    // (or joined by a hyphen: "BERTHIER-ROUX" beside camille.berthier@)
+    const familyWords = family.join(' ').split(/[\s-]+/);
+    const familyFirst = addressKey([familyWords[0]]);
+    const familySpelled = (familyKey.length >= 4 && local.includes(familyKey)) || (familyWords.length === 2 && familyFirst.length >= 5 && local.includes(familyFirst));
     return familySpelled && (given.every(spelled) || local.startsWith(initials) || local.endsWith(initials) || (given.length === 2 && spelled(given[0]) && local.startsWith(addressKey([given[0]]))));
   };
   const top = lines.slice(0, 10);
@@ -203,10 +205,12 @@ export function nameSpelledByAddress(lines: ResumeLine[], email: string | null):
   });
   for (const [index, line] of [...top, ...(further ? [further] : [])].entries()) {
     const words = line.text.split(' ');
-    // (the given names, then the family name on the next line: "ABDUL RAHMAN" / "AL-FARSI" with abdulrahman.alfarsi@, before the first line alone)
-    const next = top[index + 1]?.text;
+    // (the given names, then the family name on the next line: "ABDUL RAHMAN" / "AL-FARSI" with abdulrahman.alfarsi@, before the first line alone;
+    // or on the line after a heading that a column beside it put between them: "AALIYAH" / "EDUCATION" / "JACKSON")
+    const next = headingKind(top[index + 1]?.text ?? '') ? top[index + 2]?.text : top[index + 1]?.text;
     // (not the name printed twice: "KOWALCZYK Charlotte" / "KOWALCZYK")
-    const repeats = next !== undefined && next.split(' ').some((word) => words.some((other) => addressKey([other]) === addressKey([word])));
+    // (nor a word of the line again in a hyphenated one: "Pierre Boulanger" / "Boulanger-pâtissier")
+    const repeats = next !== undefined && next.split(/[\s-]+/).some((word) => words.some((other) => addressKey([other]) === addressKey([word])));
     if (words.length <= 3 && next && !repeats && isLoneFamilyName(next) && spells(words, next.split(' '))) {
       const name = parseNameLine(`${line.text} ${next}`, { spelledByAddress: true });
       if (name) return name;

@@ -113,6 +113,16 @@ describe('national numbers of a country read by its length', () => {
   });
 });
 
+describe('numbers OCR glued to an icon or printed two on a line', () => {
+  it('reads a number an icon read as letters is glued to, and each of two numbers a slash sets apart', () => {
+    expect(find('Brian Mugisha\nJ0772 481 635', 'UG')).toBe('+256772481635');
+    expect(find('Salomé Bertrand\nka06 98 24 51 73')).toBe('+33698245173');
+    expect(find('Cheikh Tidiane SARR\nTél. : 33 824 61 09 / 77 634 29 18', 'SN')).toBe('+221776342918');
+    // (an "O" for a zero is no icon)
+    expect(find('Romain Aubert\nOO33 6 58 21 47 93')).toBe('+33658214793');
+  });
+});
+
 describe('numbers of eight digits', () => {
   it('reads one in the contact area where the resume country assigns it', () => {
     expect(find('Rami Abi Nader\n76 857 793\nSaïda, Liban', 'LB')).toBe('+96176857793');
@@ -126,6 +136,14 @@ describe('numbers of eight digits', () => {
 });
 
 describe('resumeCountry', () => {
+  it('takes a place the contact block names over the French language and a mail provider\'s country domain', () => {
+    expect(resumeCountry('BP 1347 Yaoundé, Cameroun\nmarieclaire.oyono@yahoo.fr', 'fr')).toBe('CM');
+    expect(resumeCountry('Cité 500 logements, Bab Ezzouar, Alger\na.benmoussa@yahoo.fr', 'fr')).toBe('DZ');
+    expect(resumeCountry('Tel Aviv · 052-481-6730', 'en')).toBe('IL');
+    // (an employer's own domain still weighs as the candidate's place)
+    expect(resumeCountry('Ingénieure\nkonan.kouassi+cv@example.ci', 'fr')).toBe('CI');
+  });
+
   it('gives no weight to a "+" set apart from a number no country assigns (a bullet OCR misread)', () => {
     expect(resumeCountry('Kolkata, West Bengal + 98436-60335 - rohan@example.com', 'en')).toBe('IN');
   });

@@ -1,4 +1,5 @@
 import { CountryCode, getCountries, getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { isPersonalMailbox } from './contact';
 import { countriesNamed } from './countries';
 import { fold } from './text';
 
@@ -61,9 +62,14 @@ export function withOcrDigits(line: string): string {
   });
 }
 
+/** An icon OCR read as one to three letters glued to the number after it, at the line's start: "J0772 481 635", "ka06 98 24 51 73". */
+const GLUED_ICON = /^([A-Za-z]{1,3})(?=[+(]?\d[\d\s().-]{7,})/;
+
 export function phoneCandidates(lines: string[]): PhoneCandidate[] {
   const out: PhoneCandidate[] = [];
-  lines.map((line) => withOcrDigits(line.replace(GLUED_LABEL, '$1 '))).forEach((line, index, spaced) => {
+  // (letters OCR read for digits are mended first: "OO33 6 58 21 47 93" is no icon before "33")
+  // (two numbers a slash sets apart are two: "33 824 61 09 / 77 634 29 18")
+  lines.map((line) => withOcrDigits(line.replace(GLUED_LABEL, '$1 ')).replace(GLUED_ICON, '$1 ').replace(/(\d)\s+\/\s+(?=[+(]?\d)/g, '$1 | ')).forEach((line, index, spaced) => {
     for (const match of line.matchAll(CANDIDATE)) {
       const raw = match[0].trim();
       if (looksLikeDates(raw)) continue;
@@ -107,8 +113,13 @@ export function toE164(candidate: Pick<PhoneCandidate, 'digits' | 'raw'>, countr
 
 /** Countries other than France, the UK and the US by their name or their main cities (folded text). */
 const PLACES: Array<[CountryCode, RegExp]> = [
+  ['IL', /\b(?:tel aviv|jerusalem|haifa|beer sheva|herzliya)\b/],
+  ['MG', /\b(?:antananarivo|tananarive|toamasina|antsirabe|mahajanga)\b/],
+  ['MY', /\b(?:kuala lumpur|petaling jaya|selangor|penang|johor bahru|shah alam|putrajaya)\b/],
+  ['PH', /\b(?:manila|quezon city|makati|cebu city|davao|pasig|taguig)\b/],
+  ['FI', /\b(?:helsinki|espoo|tampere|vantaa|turku|oulu)\b/],
   ['IE', /\b(?:(?<!northern\s)ireland|(?<!du\snord\s)irlande|eire|dublin|cork|galway|limerick|waterford|kilkenny)\b/],
-  ['BE', /\b(?:belgique|belgium|belgie|bruxelles|brussels|liege|namur|charleroi|gent|gand|antwerpen|anvers|leuven|louvain|wavre)\b/],
+  ['BE', /\b(?:belgique|belgium|belgie|bruxelles|brussels|liege|namur|charleroi|mons|gent|gand|antwerpen|anvers|leuven|louvain|wavre)\b/],
   ['CH', /\b(?:suisse|switzerland|schweiz|geneve|geneva|lausanne|zurich|bern|berne|basel|neuchatel|fribourg|lugano)\b/],
   ['CA', /\b(?:canada|quebec|montreal|toronto|vancouver|ottawa|calgary|gatineau|sherbrooke)\b/],
   ['LU', /\b(?:luxembourg|luxemburg)\b/],
@@ -184,14 +195,16 @@ export function resumeCountry(text: string, language: 'fr' | 'en' | null, email:
   // (the candidate's address as the parser read it, which a narrow column may have broken in the text: "…@example" / ".co.za")
   const addresses = email && !text.includes(email) ? `${text}\n${email}` : text;
   for (const match of addresses.matchAll(/@[\w.-]+\.([a-z]{2})\b(?![.@\w])|\b([a-z]{2})\.linkedin\.com/gi)) {
+    // (a mail provider's country domain, "@yahoo.fr", "@outlook.fr", is the provider's choice more than the candidate's country: it weighs less)
     const country = domainCountry(match[1] ?? match[2]);
-    if (country) vote(country, match[1] ? 2 : 1);
+    if (country) vote(country, match[1] && !isPersonalMailbox(match[0]) ? 2 : 1);
   }
   if (/\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/.test(text) || /\b(?:united kingdom|england|scotland|wales|uk)\b/.test(folded)) vote('GB', 2);
   if (/\b(?:[A-Z][a-z]+),\s(?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY])\b(?:\s\d{5})?/.test(text) || /\b(?:usa|united states)\b/.test(folded)) vote('US', 2);
   // ("rue" and "avenue" are Belgian, Swiss and Québécois too; five-digit postcodes German, Italian and Spanish)
   if (/\bfrance\b/.test(folded) || (abroad.length === 0 && (/\b(?:\d{5})[ \t]+\p{Lu}[\p{L}-]+/u.test(text) || /\b(?:rue|avenue|boulevard|cedex)\b/.test(folded)))) vote('FR', 2);
-  if (language === 'fr') vote('FR', 1.5);
+  // (the language is a prior for a resume whose contact block names no place abroad: a French resume from Yaoundé is Cameroonian)
+  if (language === 'fr' && abroad.length === 0) vote('FR', 1.5);
   const ranked = [...votes.entries()].sort((a, b) => b[1] - a[1]);
   return ranked[0]?.[0] ?? null;
 }
