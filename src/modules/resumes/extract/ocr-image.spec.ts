@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { colouredRegionsMadeBlackOnWhite, midToneBands, normalizeImage, ocrImageLines, skewAngle, tagsMadePlain, terminateOcr, withoutRules } from './ocr';
+import { colouredRegionsMadeBlackOnWhite, longestCommonRun, midToneBands, normalizeImage, ocrImageLines, skewAngle, tagsMadePlain, terminateOcr, withoutRules } from './ocr';
 
 /** A grey page (one channel) of `width` x `height`, white, with `paint` applied to each pixel. */
 function page(width: number, height: number, paint: (x: number, y: number) => number | null): Buffer {
@@ -131,6 +131,18 @@ describe('OCR page clean-up', () => {
     const width = 400;
     const pixels = page(width, 60, (x, y) => (y === 30 && x < 40 ? 0 : null));
     expect(withoutRules(pixels, width, 60, 1).equals(pixels)).toBe(true);
+  });
+});
+
+describe('longestCommonRun (a second reading that holds the first\'s letters replaces it)', () => {
+  it.each([
+    ['skills', 'euvlire', 1],
+    ['mediti', 'registerednursedatosmediterraneo', 5],
+    ['competences', 'mamdetencmpec', 5],
+    ['logi', 'healthitanalystlogisticaiberica', 4],
+    ['', 'abc', 0],
+  ])('%s in %s: %i', (a, b, expected) => {
+    expect(longestCommonRun(a, b)).toBe(expected);
   });
 });
 

@@ -616,10 +616,53 @@ async function withColouredRegionsReread(tesseract: TesseractWorker, grey: GreyP
   // (only inside the regions: elsewhere the second reading's extra pieces are fragments of what the first left as noise)
   const inside = (item: PositionedText, region: Region): boolean => item.x + item.width / 2 >= region.left && item.x + item.width / 2 <= region.right && -item.y >= region.top && -item.y <= region.bottom;
   const added = again.filter((item) => regions.some((region) => inside(item, region)));
-  // (on a dark region the first reading of light text is mostly debris: "Engïst" for "English"; the second's pieces win there)
+  // (on a dark region the first reading of light text is mostly debris: "Engïst" for "English"; the second's pieces win there,
+  // but not over dark text on a light part of it that the second reading garbled: a heading above dark tags, joined to them by
+  // its rule, read right the first time, "euvlire" for "SKILLS"; a second reading that holds most of the first's letters in a
+  // run, "MEDITERRANEO" for "MEDITI", is the fuller one)
   const onDark = (item: PositionedText): boolean => regions.some((region) => region.dark && inside(item, region));
-  const kept = items.filter((item) => !(onDark(item) && added.some((other) => overlap(item, other))));
+  // (a word of four letters at least: shorter pieces of the first reading there are debris)
+  const letters = (text: string): string => text.normalize('NFKD').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  const garbled = (item: PositionedText, others: PositionedText[]): boolean =>
+    letters(item.str).length >= 4 && onLightGround(grey, item) && others.every((other) => longestCommonRun(letters(item.str), letters(other.str)) < 0.6 * letters(item.str).length);
+  const kept = items.filter((item) => {
+    const over = added.filter((other) => overlap(item, other));
+    return !(onDark(item) && over.length > 0 && !garbled(item, over));
+  });
   return [...kept, ...added.filter((item) => !kept.some((other) => overlap(item, other)))];
+}
+
+/** The length of the longest run of characters two texts share. */
+export function longestCommonRun(a: string, b: string): number {
+  let best = 0;
+  let previous = new Array<number>(b.length + 1).fill(0);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = new Array<number>(b.length + 1).fill(0);
+    for (let j = 1; j <= b.length; j += 1) {
+      if (a[i - 1] !== b[j - 1]) continue;
+      current[j] = previous[j - 1] + 1;
+      best = Math.max(best, current[j]);
+    }
+    previous = current;
+  }
+  return best;
+}
+
+/** Whether a piece of text is set on a light ground: most pixels of its box (the ground, not the strokes) light. */
+function onLightGround({ data, info }: GreyPage, item: PositionedText): boolean {
+  const top = Math.max(0, Math.round(-item.y - item.height));
+  const bottom = Math.min(info.height, Math.round(-item.y));
+  const left = Math.max(0, Math.round(item.x));
+  const right = Math.min(info.width, Math.round(item.x + item.width));
+  let light = 0;
+  let samples = 0;
+  for (let y = top; y < bottom; y += 2) {
+    for (let x = left; x < right; x += 2) {
+      samples += 1;
+      if (data[(y * info.width + x) * info.channels] >= 128) light += 1;
+    }
+  }
+  return samples > 0 && light > samples / 2;
 }
 
 /**
