@@ -223,6 +223,20 @@ describe('findLinkedin in other layouts', () => {
     expect(findLinkedin('Profiles\nLinkedin\nTwitter\nWork\naisha16', [], owner)).toBeNull();
   });
 
+  it('takes no heading or label on the line after a bare "LinkedIn" label for its handle', () => {
+    expect(findLinkedin('PROFILES\nLinkedIn\nABOUT\nSite Manager with 10 years of experience.')).toBeNull();
+    expect(findLinkedin('Elsewhere\nLinkedin\nToolkit\nLegal practice')).toBeNull();
+    expect(findLinkedin('Profiles\nLinkedin\nWork\nkwame-kelly-953b64', [], { firstName: 'Kwame', lastName: 'Kelly' })?.key).toBe('kwame-kelly-953b64');
+    expect(findLinkedin('LinkedIn\njane-doe-4a1b2c')?.key).toBe('jane-doe-4a1b2c');
+  });
+
+  it('reads "in/handle" under another network\'s label in a label table, and a handle that spells the given names', () => {
+    expect(findLinkedin('Profils\nLinkedin\nGitHub\nin/linhpham45\nlinh11', [], { firstName: 'Linh', lastName: 'Phạm' })?.key).toBe('linhpham45');
+    expect(findLinkedin('KRUGER Anna Maria\nFP&A ANALYST\nanna-maria-krueger-e8d4bd37\nSUMMARY', [], { firstName: 'Anna Maria', lastName: 'Kruger' })?.key).toBe('anna-maria-krueger-e8d4bd37');
+    // (a GitHub handle under its label stays GitHub's)
+    expect(findLinkedin('GitHub\njane-doe-dev', [], { firstName: 'Jane', lastName: 'Doe' })).toBeNull();
+  });
+
   it('does not glue the next line to a complete profile URL', () => {
     expect(findLinkedin('linkedin.com/in/jane-doe/\nparis')?.key).toBe('jane-doe');
   });

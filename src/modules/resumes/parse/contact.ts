@@ -216,7 +216,9 @@ export function findLinkedin(text: string, links: readonly string[] = [], owner?
     /(?:^|\n|[|·•]\s*)\s*(?:linkedin|linked in)(\s*(?:[:：/•·|–—]|\s-)?\s*(?:\n\s*)?)(?:in\s+)?@?(?:\/?in\/)?([a-z0-9][a-z0-9%-]{2,99})\s*(?:\n|$|[|·•,])/i.exec(joined);
   // (a capitalised word right after the label with no colon is prose: "LinkedIn Learning")
   const prose = labelled !== null && !/[:：\n/•·|–—]/.test(labelled[1]) && /^\p{Lu}\p{Ll}+$/u.test(labelled[2]);
-  if (labelled && !prose && /[a-z]/i.test(labelled[2]) && !OTHER_PROFILE_LABEL.test(labelled[2])) return normalizeLinkedinUrl(`linkedin.com/in/${labelled[2]}`);
+  // (a capitalised word on the next line, after a label with no colon, is the next label or heading: "LinkedIn" / "ABOUT", "Linkedin" / "Work")
+  const nextLabel = labelled !== null && /\n/.test(labelled[1]) && !/[:：]/.test(labelled[1]) && /^\p{Lu}/u.test(labelled[2]);
+  if (labelled && !prose && !nextLabel && /[a-z]/i.test(labelled[2]) && !OTHER_PROFILE_LABEL.test(labelled[2])) return normalizeLinkedinUrl(`linkedin.com/in/${labelled[2]}`);
   // A label table read row by row ("LinkedIn" / "Twitter" ... "jane-doe-4a1b2c" / "janedoe"): a hyphenated handle
   // alone on its line that carries the candidate's first and family names.
   const names = ownerKeys(owner);
@@ -254,16 +256,22 @@ function handleAlone(text: string, names: string[], links: readonly string[]): L
   const lines = text.split('\n').slice(0, 20);
   const printed: string[] = [];
   for (const [index, line] of lines.entries()) {
-    if (OTHER_NETWORK.test(line) || OTHER_NETWORK.test(lines[index - 1] ?? '')) continue;
+    if (OTHER_NETWORK.test(line)) continue;
+    // (another network named on the line above: its handle, unless this one is after "in/", as a label table read row by row prints it, "GitHub" / "in/linhpham45")
+    const otherAbove = OTHER_NETWORK.test(lines[index - 1] ?? '');
     for (const piece of contactPieces(line)) {
       const handle = handleOf(piece);
       if (!handle) continue;
       // (after "in/", LinkedIn's own path, any handle: "in/jdoe42")
       const pathed = /(?:^|\s)\/?[lI1|]?in\//i.test(piece);
+      if (otherAbove && !pathed) continue;
       // (the family name with the given name's initials around it, "mhofer", "hoferm2": a handle, not a word)
       const initials = (rest: string): boolean => rest.length > 0 && /^[a-z]{0,2}\d{0,4}$/.test(rest) && /[a-z]/.test(rest) && rest[0] === names[1]?.[0];
       const letters = handle.replace(/[-_]/g, '');
-      const named = letters.includes(names[0]) && (/[-_]/.test(handle) || names.every((name) => letters.includes(name)) || initials(letters.replace(names[0], '')));
+      // (or, hyphenated, the given names where the family name is spelled another way: "anna-maria-krueger-e8d4bd37" for Anna Maria Kruger)
+      const named =
+        (letters.includes(names[0]) && (/[-_]/.test(handle) || names.every((name) => letters.includes(name)) || initials(letters.replace(names[0], '')))) ||
+        (names[1] !== undefined && names[1].length >= 4 && letters.startsWith(names[1]) && handle.split(/[-_]/).length >= 3);
       // (an icon OCR read as letters glued before a handle that opens on the given name: "finbrianmugisha")
       const glued = named && names[1] !== undefined ? new RegExp(`^[a-z]{1,3}(?=${names[1]})`).exec(letters) : null;
       if (pathed || named) printed.push(glued && /^(?:f?in|im|ln)$/.test(glued[0]) ? handle.slice(glued[0].length) : handle);
