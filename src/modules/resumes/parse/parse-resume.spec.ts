@@ -54,6 +54,11 @@ describe('parseResume', () => {
     expect(parseResume('Rupert Edward van Leeuwen\nAnalyst\nrupert.vanleeuwen@example.nl').name).toEqual({ firstName: 'Rupert', lastName: 'van Leeuwen' });
   });
 
+  it('reads the skills a two-column list printed beside the languages, past rating dots OCR read as zeros', () => {
+    const parsed = parseResume('Jane Doe\nNurse\nSKILLS\nLANGUAGES\nEnglish\n00000 Native / bilingual\n(Pyxis Medstation ) (Cerner PowerChart )\nYoruba\n((Meditech Expanse ) ( Epic EHR) ( Wound care )\nINTERESTS\nBaking');
+    expect(parsed.skills).toEqual(['Pyxis Medstation', 'Cerner PowerChart', 'Meditech Expanse', 'Epic EHR', 'Wound care']);
+  });
+
   it("splits a family name of two words as the LinkedIn handle does, where the address runs them together", () => {
     const parsed = parseResume('Rami Abi Nader\nChef de projet\nramiabinader81@example.com.lb\nlinkedin.com/in/rami-abinader-999');
     expect(parsed.name).toEqual({ firstName: 'Rami', lastName: 'Abi Nader' });

@@ -64,8 +64,9 @@ function misplaced<T>(sections: Sections<ResumeLine>, parse: (lines: ResumeLine[
 function sharedWithLanguages(lines: ResumeLine[], sections: Sections<ResumeLine>): ResumeLine[] {
   const shared = adjacentHeadings(lines).some(([a, b]) => (a === 'skills' && b === 'languages') || (a === 'languages' && b === 'skills'));
   if (!shared) return [];
-  // (the two lists' rows only: a date, a sentence or a long line ends them)
-  const end = sections.languages.findIndex((line) => /\d|[.!?]$/.test(line.text) || line.text.split(/\s+/).length > 6);
+  // (the two lists' rows only: a digit, a sentence or a long line ends them; not rating dots OCR read as zeros, "00000 Native",
+  // nor a row of tags in brackets, "(Meditech Expanse ) ( Epic EHR) ( Wound care )")
+  const end = sections.languages.findIndex((line) => /\d/.test(line.text.replace(/^[0oOe]{3,}(?=\s|$)/, '')) || /[.!?]$/.test(line.text) || (line.text.split(/\s+/).length > 6 && !/[([].*[)\]]/.test(line.text)));
   return sections.languages.slice(0, end < 0 ? undefined : end).filter((line) => isNotAboutLanguages(line.text));
 }
 

@@ -104,6 +104,7 @@ describe('parseSkills on an image', () => {
       'Wireshark',
     ]);
     expect(parseSkills(resumeLines('ee Traumatologie du sport | [ Cliniko ] ( Pilates ] { Microsoft Office ]'))).toEqual(['Traumatologie du sport', 'Cliniko', 'Pilates', 'Microsoft Office']);
+    expect(parseSkills(resumeLines('((Meditech Expanse ) ( Epic EHR) ( Wound care )\neee\nee e000'))).toEqual(['Meditech Expanse', 'Epic EHR', 'Wound care']);
     // (one bracket standing apart is no row of tags)
     expect(parseSkills(resumeLines('Reporting (Power BI )'))).toEqual(['Reporting (Power BI )']);
   });

@@ -96,11 +96,20 @@ const TAG_BORDER_LETTERS = /[ \t]+(?:Il|lI|ll|Ii)[ \t]+(?=[\p{Lu}\d])/gu;
 function withTagBorders(line: string): string {
   const borders = (line.match(TAG_BORDER) ?? []).length;
   if (borders === 0 || borders + (line.match(TAG_BORDER_LETTERS) ?? []).length < 2) return line;
+  // (a bracket left on a tag whose other one was read as a border: "((Meditech Expanse", "Epic EHR)")
+  const unpaired = (tag: string): string => {
+    const opens = (tag.match(/[[({]/g) ?? []).length;
+    const closes = (tag.match(/[\])}]/g) ?? []).length;
+    return opens === closes ? tag : tag.replace(/^[[({]+/, '').replace(/[\])}]+$/, '');
+  };
   return line
     .replace(TAG_BORDER, ' , ')
     .replace(TAG_BORDER_LETTERS, ' , ')
     .replace(/^\p{Ll}{1,3}[ \t]+(?=\p{Lu})/u, '')
-    .replace(/^[\s,]+|[\s,]+$/g, '');
+    .split(',')
+    .map((tag) => unpaired(tag.trim()))
+    .filter(Boolean)
+    .join(', ');
 }
 
 /**
@@ -263,6 +272,8 @@ function isSkill(item: string): boolean {
   // (one or two lower-case letters are OCR's reading of an icon or a bullet: "i", "es"; "C", "R", "Go" are skills)
   // (a CEFR level or a label of a language grid read with the skills: "C1", "Spoken interaction", "Écouter")
   if (/^[abc][12]$/.test(fold(item)) || LANGUAGE_GRID.test(fold(item))) return false;
+  // (rating dots OCR read as letters and zeros: "eee", "ee e000")
+  if (/^(?:[eoO0]{2,}\s*)+$/.test(item)) return false;
   return /[\p{L}]/u.test(item) && !/^\p{Ll}{1,2}$/u.test(item) && !/^(?:and|et|etc)$/i.test(item) && !isSkillCategory(item) && !BUTTON.test(fold(item));
 }
 
