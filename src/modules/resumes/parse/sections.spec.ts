@@ -3,6 +3,8 @@ import { headingKind, splitSections } from './sections';
 
 describe('headingKind', () => {
   it.each([
+    ['EpucaTioN', 'education'],
+    ['ExPERlENCE', 'experience'],
     ['SKlLLS', 'skills'],
     ['C0MPÉTENCES', 'skills'],
     ['DOMAINES', 'skills'],
@@ -49,7 +51,7 @@ describe('headingKind', () => {
     expect(headingKind(line)).toBe(kind);
   });
 
-  it.each(['JAVASCRIPT', 'A B C D', 'Informatique', 'Mes amis et moi', 'My role in the team', '2019 - 2021', 'C++', 'Diplôme 2015 - 2017', 'Formation 2019'])('%s is content', (line) => {
+  it.each(['JAVASCRIPT', 'A B C D', 'Informatique', 'Mes amis et moi', 'My role in the team', '2019 - 2021', 'C++', 'Diplôme 2015 - 2017', 'Formation 2019', 'JavaScript', 'PowerPoint', 'eLearning', 'McDonalds'])('%s is content', (line) => {
     expect(headingKind(line)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { isLanguageName } from './languages';
 import { ResumeLine } from './lines';
 import { isSkillCategory } from './skills';
-import { fold } from './text';
+import { editDistance, fold } from './text';
 
 export type SectionKind = 'experience' | 'education' | 'skills' | 'languages' | 'summary' | 'other';
 
@@ -60,6 +60,9 @@ function headingKey(line: string): string {
     .trim();
 }
 
+/** One-word headings a layout may set in small capitals. */
+const SMALL_CAPS_HEADINGS = ['education', 'experience', 'experiences', 'languages', 'langues', 'competences', 'formation', 'formations', 'skills', 'profile', 'summary', 'projects', 'certifications', 'interests', 'references'];
+
 /** The kind of a heading line, or null when the line is content. */
 export function headingKind(line: string): SectionKind | null {
   if (line.length > 48) return null;
@@ -77,6 +80,13 @@ export function headingKind(line: string): SectionKind | null {
   if ((spaced || (tokens.length === 1 && tokens[0].length >= 8)) && line === line.toUpperCase()) {
     const compact = headingKey(line).replace(/\s+/g, '');
     for (const [kind, pattern] of COMPACT_HEADINGS) if (pattern.test(compact)) return kind;
+  }
+  // A heading in small capitals OCR read in mixed case with a letter wrong: "EpucaTioN", "ExPERlENCE".
+  const word = line.trim();
+  if (/^\p{L}{6,20}$/u.test(word) && /^\p{L}\p{Ll}*\p{Lu}/u.test(word) && /\p{Ll}/u.test(word)) {
+    const key = fold(word);
+    const near = SMALL_CAPS_HEADINGS.find((heading) => editDistance(key, heading) <= (heading.length >= 9 ? 2 : 1));
+    if (near) return kindOf(near);
   }
   // An icon before the heading, read by OCR as one or two characters: "Bl EXPERIENCE", "ea ABOUT".
   const iconed = /^\S{1,2}\s+(\p{Lu}[\p{Lu}\s'’&]+)$/u.exec(line.trim());
