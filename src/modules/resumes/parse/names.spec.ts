@@ -19,6 +19,9 @@ describe('stripNameDecorations', () => {
 describe('parseNameLine', () => {
   it.each([
     ['lonut Constantinescu, PMP', 'Ionut', 'Constantinescu'],
+    ['Ana Carolina Ferreira dos Santos', 'Ana Carolina', 'Ferreira dos Santos'],
+    ['João da Silva', 'João', 'da Silva'],
+    ['Maria Grazia da Ponte', 'Maria Grazia', 'da Ponte'],
     ['lgor Petrov', 'Igor', 'Petrov'],
     ['Bérénice Nguye\u0302\u0303n', 'Bérénice', 'Nguye\u0302\u0303n'],
     ['Name Anaïs Lefèvre', 'Anaïs', 'Lefèvre'],

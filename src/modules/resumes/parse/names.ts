@@ -9,7 +9,7 @@ export interface PersonName {
   lastName: string;
 }
 
-const PARTICLES = new Set(['de', 'du', 'des', 'van', 'von', 'der', 'den', 'le', 'la', "d'", 'di', 'da', 'del', 'dal', 'dalla', 'della', 'dos', 'ben', 'el', 'al', 'bin', 'ter', 'st', 'st.', 'ní', 'ni', 'nic', 'mac', 'ó', 'ap', 'dela', 'ould', 'te', 'ul', 'ud']);
+const PARTICLES = new Set(['de', 'du', 'des', 'van', 'von', 'der', 'den', 'le', 'la', "d'", 'di', 'da', 'del', 'dal', 'dalla', 'della', 'dos', 'das', 'ben', 'el', 'al', 'bin', 'ter', 'st', 'st.', 'ní', 'ni', 'nic', 'mac', 'ó', 'ap', 'dela', 'ould', 'te', 'ul', 'ud']);
 const NOT_A_NAME = /@|\d|https?:|www\.|linkedin|curriculum|\bcv\b|resume|résumé|page\s|github/i;
 const NAME_TOKEN = /^(?:\p{Lu}\p{M}*[\p{L}\p{M}'’]*(?:-\p{Lu}?[\p{L}\p{M}'’]+)*\.?|\p{Lu}\.|(?:d|D|O|N|L)['’]\p{Lu}[\p{L}\p{M}'’-]*|(?:al|el|ben|bin|abu|ibn)-\p{Lu}[\p{L}\p{M}'’-]*)$/u;
 
@@ -135,7 +135,9 @@ export function parseNameLine(printed: string, options: { spelledByAddress?: boo
     return { firstName: tokens.slice(0, lastStart).join(' '), lastName: titleCase(tokens.slice(lastStart).join(' ')) };
   }
   const particleAt = tokens.findIndex((token, index) => index > 0 && isParticle(token));
-  const split = particleAt > 0 ? particleAt : tokens.length - 1;
+  // (a Portuguese particle after three names: the one before it is a family name too, "Ana Carolina Ferreira dos Santos")
+  const portuguese = particleAt >= 3 && /^(?:dos|das|da)$/.test(tokens[particleAt]);
+  const split = particleAt > 0 ? particleAt - (portuguese ? 1 : 0) : tokens.length - 1;
   return { firstName: titleCase(tokens.slice(0, split).join(' ')), lastName: titleCase(tokens.slice(split).join(' ')) };
 }
 
