@@ -9,7 +9,7 @@ export interface PersonName {
   lastName: string;
 }
 
-const PARTICLES = new Set(['de', 'du', 'des', 'van', 'von', 'der', 'den', 'le', 'la', "d'", 'di', 'da', 'del', 'dal', 'dalla', 'della', 'dos', 'das', 'ben', 'el', 'al', 'bin', 'ter', 'st', 'st.', 'ní', 'ni', 'nic', 'mac', 'ó', 'ap', 'dela', 'ould', 'te', 'ul', 'ud']);
+const PARTICLES = new Set(['de', 'du', 'des', 'van', 'von', 'der', 'den', 'le', 'la', "d'", 'di', 'da', 'del', 'dal', 'dalla', 'della', 'dos', 'das', 'ben', 'el', 'al', 'bin', 'binti', 'binte', 'ter', 'st', 'st.', 'ní', 'ni', 'nic', 'mac', 'ó', 'ap', 'dela', 'ould', 'te', 'ul', 'ud']);
 const NOT_A_NAME = /@|\d|https?:|www\.|linkedin|curriculum|\bcv\b|resume|résumé|page\s|github/i;
 const NAME_TOKEN = /^(?:\p{Lu}\p{M}*[\p{L}\p{M}'’]*(?:-\p{Lu}?[\p{L}\p{M}'’]+)*\.?|\p{Lu}\.|(?:d|D|O|N|L)['’]\p{Lu}[\p{L}\p{M}'’-]*|(?:al|el|ben|bin|abu|ibn)-\p{Lu}[\p{L}\p{M}'’-]*)$/u;
 
@@ -314,6 +314,15 @@ export function nameSplitByCapitals(lines: ResumeLine[], name: PersonName): Pers
     return { firstName: given.join(' '), lastName: family.map((token) => (isUpper(token) ? titleCase(token) : token)).join(' ') };
   }
   return null;
+}
+
+/** A given name OCR read with "rn" for an "m", where the address spells it with the "m": "Sarnuel" beside samuel.okafor@. */
+export function withGivenNameFromAddressSpelling(name: PersonName, email: string | null): PersonName {
+  if (!email || !name.firstName.includes('rn')) return name;
+  const local = addressKey([email.split('@')[0]]);
+  const mend = (word: string): string => (word.includes('rn') && !local.includes(addressKey([word])) && local.includes(addressKey([word.replace(/rn/g, 'm')])) ? word.replace(/rn/g, 'm') : word);
+  const firstName = name.firstName.split(' ').map(mend).join(' ');
+  return firstName === name.firstName ? name : { ...name, firstName };
 }
 
 /**

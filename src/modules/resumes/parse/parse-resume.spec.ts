@@ -64,6 +64,17 @@ describe('parseResume', () => {
     expect(parsed.name).toEqual({ firstName: 'Rami', lastName: 'Abi Nader' });
   });
 
+  it('splits a name of three words as a handle printed alone splits it, and not one a comma split', () => {
+    expect(parseResume('LUCÍA FERNÁNDEZ RUIZ\nBiomedical Engineer\n+34 627 184 395\nlucia.fernandez@gmail.com\nlucia-fernandez-ruiz').name).toEqual({ firstName: 'Lucía', lastName: 'Fernández Ruiz' });
+    expect(parseResume('da Silva, Rui Miguel\nMOTION DESIGNER\nlin/rui-miguel-da-silva').name).toEqual({ firstName: 'Rui Miguel', lastName: 'da Silva' });
+  });
+
+  it('mends a given name OCR read with "rn" for "m" where the address spells it, and reads a Malay "binti"', () => {
+    expect(parseResume('Sarnuel Okafor ACCA\nManagement Accountant\nsamuel.okafor@yahoo.com').name).toEqual({ firstName: 'Samuel', lastName: 'Okafor' });
+    expect(parseResume('Bjarne Hansen\nEngineer\nbjarne.hansen@example.dk').name).toEqual({ firstName: 'Bjarne', lastName: 'Hansen' });
+    expect(parseResume('NUR AISYAH BINTI KAMARUDIN\nChemical Engineer\nnuraisyah.k@gmail.com').name).toEqual({ firstName: 'Nur Aisyah', lastName: 'Binti Kamarudin' });
+  });
+
   it("reads the country of a national number from the address a narrow column broke", () => {
     const parsed = parseResume('Contact\njansevanrensburg.pieter@example\n.co.za\n079 248 9389 (Mobile)\nTop Skills\nSurpac\nPieter JANSE VAN RENSBURG');
     expect(parsed.phone).toBe('+27792489389');

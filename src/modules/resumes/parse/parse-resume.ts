@@ -7,7 +7,7 @@ import { parseExperiences } from './experiences';
 import { isLanguageName, isNotAboutLanguages, languageKey, languagesNamedAlone, languagesWithoutHeading, parseLanguages } from './languages';
 import { schoolScore, titleScore } from './lexicon';
 import { ResumeLine, resumeLines } from './lines';
-import { findName, labelledName, nameBeforeTitle, nameSpelledByAddress, nameSplitByCapitals, PersonName, withFamilyNameFromAddress, withFamilyNameFromAddressSpelling, withoutMiddleNames } from './names';
+import { findName, labelledName, nameBeforeTitle, nameSpelledByAddress, nameSplitByCapitals, PersonName, withFamilyNameFromAddress, withFamilyNameFromAddressSpelling, withGivenNameFromAddressSpelling, withoutMiddleNames } from './names';
 import { findPhoneNumber, resumeCountry } from './phones';
 import { adjacentHeadings, Sections, splitSections } from './sections';
 import { parseSkills, skillsWithoutHeading } from './skills';
@@ -124,25 +124,26 @@ export function parseResume(text: string, layout?: LayoutLine[], links: readonly
   const address = findEmail(joined, null);
   // (the LinkedIn handle spells the name as well, read only when the address did not: "Rebecca Chinwe" / "ADEYEMI-JOHNSON"
   // beside /in/rebecca-adeyemi-johnson and rebecca.aj@)
-  let handleRead: string | null | undefined;
-  const handleAddress = (): string | null => {
-    if (handleRead === undefined) handleRead = findLinkedin(joined, links, null)?.key ?? null;
-    return handleRead && `${handleRead}@linkedin.com`;
-  };
   const spelledByHandle = (): PersonName | null => {
-    const handle = handleAddress();
-    return handle ? nameSpelledByAddress(lines, handle) : null;
+    const handle = findLinkedin(joined, links, null)?.key;
+    return handle ? nameSpelledByAddress(lines, `${handle}@linkedin.com`) : null;
   };
   const found = nameBeforeTitle(lines, address) ?? labelledName(lines) ?? nameSpelledByAddress(lines, address) ?? spelledByHandle() ?? findName(lines, sections.header);
   const email = findEmail(joined, found) ?? emailFromLinks(links);
   const splitByCapitals = found && nameSplitByCapitals(lines, found);
-  // (where the address does not tell the family name's words, the handle may: "Rami Abi Nader" beside ramiabinader81@ and /in/rami-abinader-999)
+  // The given and family names as the address tells them, or where it does not, the LinkedIn handle ("Rami Abi Nader"
+  // beside ramiabinader81@ and /in/rami-abinader-999; a handle printed alone by its icon is found with the name it
+  // carries); not when a comma told the split ("da Silva, Rui Miguel").
   const splitByAddress = (person: PersonName): PersonName => {
+    const byComma = lines.slice(0, 15).some((line) => fold(line.text).startsWith(fold(`${person.lastName}, ${person.firstName}`)));
+    if (byComma) return person;
     const byAddress = withFamilyNameFromAddress(person, email);
-    const handle = byAddress === person && person.firstName.split(' ').length + person.lastName.split(' ').length >= 3 ? handleAddress() : null;
-    return handle ? withFamilyNameFromAddress(person, handle) : byAddress;
+    if (byAddress !== person || person.firstName.split(' ').length + person.lastName.split(' ').length < 3) return byAddress;
+    const handle = findLinkedin(joined, links, person)?.key;
+    return handle ? withFamilyNameFromAddress(person, `${handle}@linkedin.com`) : byAddress;
   };
-  const name = splitByCapitals ? withFamilyNameFromAddressSpelling(splitByCapitals, email) : found && withoutMiddleNames(withFamilyNameFromAddressSpelling(splitByAddress(found), email), email);
+  const split = splitByCapitals ? withFamilyNameFromAddressSpelling(splitByCapitals, email) : found && withoutMiddleNames(withFamilyNameFromAddressSpelling(splitByAddress(found), email), email);
+  const name = split && withGivenNameFromAddressSpelling(split, email);
   const linkedin = findLinkedin(joined, links, name);
   const headerLines = Math.max(sections.header.length, 12);
   const experiences = [
