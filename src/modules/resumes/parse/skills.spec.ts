@@ -105,6 +105,8 @@ describe('parseSkills on an image', () => {
     ]);
     expect(parseSkills(resumeLines('ee Traumatologie du sport | [ Cliniko ] ( Pilates ] { Microsoft Office ]'))).toEqual(['Traumatologie du sport', 'Cliniko', 'Pilates', 'Microsoft Office']);
     expect(parseSkills(resumeLines('((Meditech Expanse ) ( Epic EHR) ( Wound care )\neee\nee e000'))).toEqual(['Meditech Expanse', 'Epic EHR', 'Wound care']);
+    expect(parseSkills(resumeLines('Cash transfer programming =~ WASH\nSalesforce NPSP ~~ Power BI\n= ArcGIS\nDrone mapping * Agworld'))).toEqual(['Cash transfer programming', 'WASH', 'Salesforce NPSP', 'Power BI', 'ArcGIS', 'Drone mapping', 'Agworld']);
+    expect(parseSkills(resumeLines('Meditech Expanse e Cerner PowerChart\n[SO 9001\n{EC 62446'))).toEqual(['Meditech Expanse', 'Cerner PowerChart', 'ISO 9001', 'IEC 62446']);
     // (one bracket standing apart is no row of tags)
     expect(parseSkills(resumeLines('Reporting (Power BI )'))).toEqual(['Reporting (Power BI )']);
   });

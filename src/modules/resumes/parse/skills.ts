@@ -62,9 +62,10 @@ export function parseSkills(lines: ResumeLine[]): string[] {
     if (raw.fontSized && next?.fontSized && raw.size > next.size * 1.15 && !levelOnly && !tags && !/[,;|]/.test(line)) continue;
     // Tags set side by side with no separator: the layout's pieces ("Email marketing", "SEO"); in a
     // Word document, whose words have no measured place, a run of tags read as one line is cut at its capitals.
-    // (bullets OCR read as "e" or "©" between tags on one line: "e TypeScript e .NET")
-    const split = /^(?:e|©|®)\s/u.test(raw.text.trim()) ? line.split(/\s+(?:e|©|®)\s+(?=[\p{Lu}\d.])/u) : [line];
-    const pieces = tags && !/[,;|•·]/.test(line) ? (raw.parts as string[]).map((part) => stripBullet(part)) : split.flatMap((each) => each.split(/\s*[,;|•·▪●]\s*|\s+\/\s+|\s+[–—-]\s+/)).flatMap((piece) => (raw.positioned ? [piece] : splitGluedTags(piece, glued)));
+    // (bullets OCR read as "e" or "©" between tags on one line: "e TypeScript e .NET", "Meditech Expanse e Cerner PowerChart";
+    // tag borders read as "~~", "=~", "*": "Cash transfer programming =~ WASH", "Drone mapping * Agworld")
+    const split = line.split(/\s+(?:e|©|®)\s+(?=[\p{Lu}\d.])/u);
+    const pieces = tags && !/[,;|•·]/.test(line) ? (raw.parts as string[]).map((part) => stripBullet(part)) : split.flatMap((each) => each.split(/\s*[,;|•·▪●]\s*|\s+\/\s+|\s+[–—-]\s+/).flatMap((piece) => piece.split(DRAWN_SEPARATOR))).flatMap((piece) => (raw.positioned ? [piece] : splitGluedTags(piece, glued)));
     for (const part of pieces.flatMap(groupItems)) {
       const item = withoutLevel(
         part
@@ -75,6 +76,9 @@ export function parseSkills(lines: ResumeLine[]): string[] {
           .replace(/[.\s]+$/, '')
           // (OCR's "l" for a capital I in a roman numeral: "Bâle lll", "Basel Ill")
           .replace(/(?<=\p{L}\s)[Il]{3}$/u, 'III')
+          // (a tag's border read before it: "=~ WASH", "= ArcGIS"; its capital I read as a bracket: "[SO 9001", "{EC 62446")
+          .replace(/^[=~*'‘’`]+\s*/u, '')
+          .replace(/^[[{](?=\p{L}\p{L}*\s?\d)/u, 'I')
           .trim(),
       );
       if (isSkill(item)) items.push(item);
@@ -133,9 +137,12 @@ export function skillsWithoutHeading(lines: ResumeLine[]): ResumeLine[] {
 }
 
 /** A line that lists several skills: separators, tags the layout set apart, or tags a Word document glued together. */
+/** Tag borders OCR read as marks between two tags: "Cash transfer programming =~ WASH", "Drone mapping * Agworld". */
+const DRAWN_SEPARATOR = /\s+[~=*]{1,3}\s+/;
+
 function isList(line: ResumeLine): boolean {
   const text = stripBullet(line.text).replace(/^[^:：]{2,40}[:：]\s*/, '');
-  return (line.parts?.length ?? 0) > 1 || /[,;|•·]|\s\/\s/.test(text) || (!line.positioned && splitGluedTags(text).length > 1);
+  return (line.parts?.length ?? 0) > 1 || /[,;|•·]|\s\/\s/.test(text) || DRAWN_SEPARATOR.test(text) || (!line.positioned && splitGluedTags(text).length > 1);
 }
 
 /**
