@@ -260,6 +260,9 @@ describe('findEmail mends what OCR misread', () => {
     // (not a word two letters off the name, nor a domain that is a real one)
     ['k.kellyv@example.io', { firstName: 'Kate', lastName: 'Kelly' }, 'k.kellyv@example.io'],
     ['jdoe@example.com', { firstName: 'Jane', lastName: 'Dane' }, 'jdoe@example.com'],
+    // (the family name one letter off beside the given name spelled right; a short name is never mended so)
+    ['zeeshanulhag23@example.pk', { firstName: 'Zeeshan', lastName: 'Ul Haq' }, 'zeeshanulhaq23@example.pk'],
+    ['jon.smith@example.com', { firstName: 'John', lastName: 'Smith' }, 'jon.smith@example.com'],
     // A referee's address one letter off the candidate's name is left alone, and the candidate's is chosen.
     ['ref: john.smyth@acme.com\njsmith@gmail.com', { firstName: 'John', lastName: 'Smith' }, 'jsmith@gmail.com'],
     ['jane@studio.cam', null, 'jane@studio.cam'],

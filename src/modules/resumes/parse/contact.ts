@@ -106,12 +106,23 @@ function withOcrFixes(address: string, names: string[]): string {
   // (an address that already carries a name is read right)
   // (after an initial too: "dvanriin@" for van Rijn)
   const oneOff = (word: string, name: string): boolean => name !== word && [...name].filter((letter, index) => letter !== word[index]).length === 1;
-  const mendedLocal = names.some((name) => localPart.replace(/[^a-z0-9]/g, '').includes(name))
-    ? localPart
-    : localPart.replace(/[a-z0-9]{5,}/g, (word) => {
-        const name = names.find((each) => (each.length === word.length || each.length === word.length - 1) && oneOff(word.slice(word.length - each.length), each));
-        return name ? `${word.slice(0, word.length - name.length)}${name}` : word;
-      });
+  const carried = names.filter((name) => localPart.replace(/[^a-z0-9]/g, '').includes(name));
+  // (a name of five letters or more one letter off inside a run that carries another name: "zeeshanulhag23@" for Zeeshan Ul Haq)
+  const withinRun = (run: string): string => {
+    for (const name of names.filter((each) => each.length >= 5 && !carried.includes(each))) {
+      for (let at = 0; at + name.length <= run.length; at += 1) {
+        if (oneOff(run.slice(at, at + name.length), name)) return `${run.slice(0, at)}${name}${run.slice(at + name.length)}`;
+      }
+    }
+    return run;
+  };
+  const mendedLocal =
+    carried.length > 0
+      ? localPart.replace(/[a-z]{5,}/g, (run) => (carried.some((name) => run.includes(name)) ? withinRun(run) : run))
+      : localPart.replace(/[a-z0-9]{5,}/g, (word) => {
+          const name = names.find((each) => (each.length === word.length || each.length === word.length - 1) && oneOff(word.slice(word.length - each.length), each));
+          return name ? `${word.slice(0, word.length - name.length)}${name}` : word;
+        });
   // A birth year after the name, its "1" read as "l" ("mckenziel977"), unless the name itself ends in l (daniel975);
   // two digits after it, "11" or "16" read "ll" or "l6" ("ymercierll@" for Mercier).
   const withYear = names.some((name) => name.endsWith('l') && mendedLocal.includes(name)) ? mendedLocal : mendedLocal.replace(/(?<=[a-z])l(9[4-9]\d)$/, '1$1');
