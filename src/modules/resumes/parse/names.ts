@@ -296,7 +296,7 @@ export function withFamilyNameFromAddressSpelling(name: PersonName, email: strin
  * given names that are not ("Mei Yee TAN", "Laura Camila CASTANO", "DUPONT Marie"): every other word is then a
  * given name, whatever the address spells or leaves out. Null when no line prints the name so.
  */
-export function nameSplitByCapitals(lines: ResumeLine[], name: PersonName): PersonName | null {
+function nameSplitByCapitals(lines: ResumeLine[], name: PersonName): PersonName | null {
   const words = (text: string): string => fold(text).split(/\s+/).filter(Boolean).sort().join(' ');
   const wanted = words(`${name.firstName} ${name.lastName}`);
   for (const line of lines.slice(0, 40)) {
@@ -317,7 +317,7 @@ export function nameSplitByCapitals(lines: ResumeLine[], name: PersonName): Pers
 }
 
 /** A given name OCR read with "rn" for an "m", where the address spells it with the "m": "Sarnuel" beside samuel.okafor@. */
-export function withGivenNameFromAddressSpelling(name: PersonName, email: string | null): PersonName {
+function withGivenNameFromAddressSpelling(name: PersonName, email: string | null): PersonName {
   if (!email || !name.firstName.includes('rn')) return name;
   const local = addressKey([email.split('@')[0]]);
   const mend = (word: string): string => (word.includes('rn') && !local.includes(addressKey([word])) && local.includes(addressKey([word.replace(/rn/g, 'm')])) ? word.replace(/rn/g, 'm') : word);
@@ -425,4 +425,25 @@ export function findName(lines: ResumeLine[], header: ResumeLine[]): PersonName 
     }
   }
   return null;
+}
+
+/**
+ * The given and family names of the name found, as the rest of the resume tells them: the capitals that set the
+ * family name apart ("Mei Yee TAN": every other word a given name); else the address, or where it does not tell,
+ * the LinkedIn handle (`handleOf`: "Rami Abi Nader" beside ramiabinader81@ and /in/rami-abinader-999), unless a
+ * comma told the split ("da Silva, Rui Miguel"), then without a middle name the address leaves out; a family or
+ * given name OCR misread is mended where the address spells it.
+ */
+export function resolveName(lines: ResumeLine[], found: PersonName, email: string | null, handleOf: (person: PersonName) => string | null): PersonName {
+  const byCapitals = nameSplitByCapitals(lines, found);
+  const split = byCapitals ? withFamilyNameFromAddressSpelling(byCapitals, email) : withoutMiddleNames(withFamilyNameFromAddressSpelling(splitByAddress(lines, found, email, handleOf), email), email);
+  return withGivenNameFromAddressSpelling(split, email);
+}
+
+function splitByAddress(lines: ResumeLine[], person: PersonName, email: string | null, handleOf: (person: PersonName) => string | null): PersonName {
+  if (lines.slice(0, 15).some((line) => fold(line.text).startsWith(fold(`${person.lastName}, ${person.firstName}`)))) return person;
+  const byAddress = withFamilyNameFromAddress(person, email);
+  if (byAddress !== person || person.firstName.split(' ').length + person.lastName.split(' ').length < 3) return byAddress;
+  const handle = handleOf(person);
+  return handle ? withFamilyNameFromAddress(person, `${handle}@linkedin.com`) : byAddress;
 }

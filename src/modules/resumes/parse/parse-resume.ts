@@ -7,7 +7,7 @@ import { parseExperiences } from './experiences';
 import { isLanguageName, isNotAboutLanguages, languageKey, languagesNamedAlone, languagesWithoutHeading, parseLanguages } from './languages';
 import { schoolScore, titleScore } from './lexicon';
 import { ResumeLine, resumeLines } from './lines';
-import { findName, labelledName, nameBeforeTitle, nameSpelledByAddress, nameSplitByCapitals, PersonName, withFamilyNameFromAddress, withFamilyNameFromAddressSpelling, withGivenNameFromAddressSpelling, withoutMiddleNames } from './names';
+import { findName, labelledName, nameBeforeTitle, nameSpelledByAddress, PersonName, resolveName } from './names';
 import { findPhoneNumber, resumeCountry } from './phones';
 import { adjacentHeadings, Sections, splitSections } from './sections';
 import { parseSkills, skillsWithoutHeading } from './skills';
@@ -130,20 +130,7 @@ export function parseResume(text: string, layout?: LayoutLine[], links: readonly
   };
   const found = nameBeforeTitle(lines, address) ?? labelledName(lines) ?? nameSpelledByAddress(lines, address) ?? spelledByHandle() ?? findName(lines, sections.header);
   const email = findEmail(joined, found) ?? emailFromLinks(links);
-  const splitByCapitals = found && nameSplitByCapitals(lines, found);
-  // The given and family names as the address tells them, or where it does not, the LinkedIn handle ("Rami Abi Nader"
-  // beside ramiabinader81@ and /in/rami-abinader-999; a handle printed alone by its icon is found with the name it
-  // carries); not when a comma told the split ("da Silva, Rui Miguel").
-  const splitByAddress = (person: PersonName): PersonName => {
-    const byComma = lines.slice(0, 15).some((line) => fold(line.text).startsWith(fold(`${person.lastName}, ${person.firstName}`)));
-    if (byComma) return person;
-    const byAddress = withFamilyNameFromAddress(person, email);
-    if (byAddress !== person || person.firstName.split(' ').length + person.lastName.split(' ').length < 3) return byAddress;
-    const handle = findLinkedin(joined, links, person)?.key;
-    return handle ? withFamilyNameFromAddress(person, `${handle}@linkedin.com`) : byAddress;
-  };
-  const split = splitByCapitals ? withFamilyNameFromAddressSpelling(splitByCapitals, email) : found && withoutMiddleNames(withFamilyNameFromAddressSpelling(splitByAddress(found), email), email);
-  const name = split && withGivenNameFromAddressSpelling(split, email);
+  const name = found && resolveName(lines, found, email, (person) => findLinkedin(joined, links, person)?.key ?? null);
   const linkedin = findLinkedin(joined, links, name);
   const headerLines = Math.max(sections.header.length, 12);
   const experiences = [
