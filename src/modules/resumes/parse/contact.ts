@@ -1,4 +1,4 @@
-import { getCountries } from 'libphonenumber-js/max';
+import { isSupportedCountry } from 'libphonenumber-js/max';
 import type { PersonName } from './names';
 import { fold } from './text';
 import { normalizeLinkedinUrl, LinkedinProfile } from './linkedin';
@@ -9,8 +9,7 @@ const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A
 const TLDS = new Set(['com', 'org', 'net', 'info', 'io', 'fr', 'uk', 'de', 'es', 'it', 'be', 'ch', 'eu', 'edu', 'gov', 'biz', 'ca', 'us', 'nl', 'lu']);
 
 /** A top-level domain: one of those above or a country's ("sg", "za"), as the phone metadata names countries. */
-const COUNTRY_DOMAINS = new Set(getCountries().map((country) => country.toLowerCase()));
-const isTopLevelDomain = (label: string): boolean => TLDS.has(label.toLowerCase()) || COUNTRY_DOMAINS.has(label.toLowerCase());
+const isTopLevelDomain = (label: string): boolean => TLDS.has(label.toLowerCase()) || (label.length === 2 && isSupportedCountry(label.toUpperCase()));
 
 /** The e-mail address of the text, lower-cased: the first, or the first that carries the owner's name. */
 export function findEmail(input: string, owner?: PersonName | null): string | null {
