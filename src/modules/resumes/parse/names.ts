@@ -14,7 +14,7 @@ const NOT_A_NAME = /@|\d|https?:|www\.|linkedin|curriculum|\bcv\b|resume|résum�
 const NAME_TOKEN = /^(?:\p{Lu}\p{M}*[\p{L}\p{M}'’]*(?:-\p{Lu}?[\p{L}\p{M}'’]+)*\.?|\p{Lu}\.|(?:d|D|O|N|L)['’]\p{Lu}[\p{L}\p{M}'’-]*|(?:al|el|ben|bin|abu|ibn)-\p{Lu}[\p{L}\p{M}'’-]*)$/u;
 
 /** Titles before a name and letters after it (degrees, professional bodies), never part of the name. */
-const PREFIX = /^(?:dr|dre|docteur|doctor|prof|pr|professeur|professor|mr|mrs|ms|miss|mx|mme|mlle|m|me|monsieur|madame|mademoiselle|sir|dame|rev|ing|eng|ir|univ\.?-prof)\.?$/i;
+const PREFIX = /^(?:dr|dre|docteur|doctor|prof|pr|professeur|professor|mr|mrs|ms|miss|mx|mme|mlle|m|me|monsieur|madame|mademoiselle|sir|dame|rev|ing|eng|ir|univ\.?-prof|dipl\.?-ing|mag)\.?$/i;
 const POST_NOMINALS =
   /^(?:phd|ph\.d\.?|dphil|md|mba|msc|bsc|ma|ba|beng|meng|llb|llm|cfa|cpa|acca|aca|cima|frm|pmp|prince2|rgn|rmn|rn|nmc|mrcp|frcs|mcips|cips|ceng|mice|miet|fca|acma|chfc|cipd|mcipd|esq|jr|sr|ii|iii|iv|cissp|cism|cisa|hdr|bsn|msn|dnp|lpn|pa-c|pharmd|jd|edd|mph|msw|lcsw|cfp|cma|cia|phr|sphr|shrm-cp|shrm-scp|csm|p\.eng|eit|cfe|crna|aprn|fnp|mha|mfa|mpa|dds|dmd|dvm|obe|mbe|cbe|frsa)\.?$/i;
 
@@ -95,11 +95,12 @@ export function parseNameLine(printed: string, options: { spelledByAddress?: boo
     .replace(NAME_LABEL, '')
     // (OCR's "l" for the capital I opening a given name: "lonut Constantinescu", "lgor Petrov")
     .replace(/^l(?=\p{Ll}{3,}(?:\s+\p{Lu}[\p{L}'’-]+)+(?:,|$))/u, 'I');
-  const inverted = invertedName(bare);
-  if (inverted) return inverted;
-  // A nickname in quotes or brackets is not part of the name: 'Robert "Bob" Smith'.
+  // A nickname in quotes or brackets is not part of the name: 'Robert "Bob" Smith', "Xu, Haoran (Harry)".
   // (pronouns too: "Taylor Morgan (she/her)")
-  const line = stripNameDecorations(bare.replace(/\s+(?:"[^"]{1,20}"|“[^”]{1,20}”|«[^»]{1,20}»|\([^)]{1,20}\))(?=\s|$)/gu, ''));
+  const unnicknamed = bare.replace(/\s+(?:"[^"]{1,20}"|“[^”]{1,20}”|«[^»]{1,20}»|\([^)]{1,20}\))(?=\s|$)/gu, '');
+  const inverted = invertedName(unnicknamed);
+  if (inverted) return inverted;
+  const line = stripNameDecorations(unnicknamed);
   if (!options.spelledByAddress && (looksLikeJobTitle(line) || namesAnInstitution(line))) return null;
   // A middle initial is neither the given nor the family name: "John A. Smith" (not a leading initial: "J. Robert Smith").
   // (an Irish particle is one capital too: "Siobhán Ó Súilleabháin")

@@ -215,4 +215,9 @@ describe('parseResume', () => {
     expect(parsed.skills).toEqual(['Excel', 'SAP']);
     expect(parsed.languages.map((language) => language.name)).toEqual(['English', 'French']);
   });
+
+  it('keeps a language printed with its level among the skills out of the skills', () => {
+    const parsed = parseResume('Jane Smith\nCompétences et langues\n• Excel\n• Roumain (bilingue)\n• Greek - native');
+    expect(parsed.skills).toEqual(['Excel']);
+  });
 });

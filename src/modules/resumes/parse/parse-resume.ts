@@ -142,7 +142,8 @@ export function parseResume(text: string, layout?: LayoutLine[], links: readonly
     ...misplaced(sections, parseEducation, isKnownSchool),
   ];
   // What another field holds is no skill (an entry of the main column read under the skills heading,
-  // the name); nor is a language listed among the skills ("Languages: English, French" as a skill group).
+  // the name); nor is a language listed among the skills ("Languages: English, French" as a skill group),
+  // with its level or not ("Roumain (bilingue)", "Greek - native").
   const taken = new Set([...experiences.flatMap((e) => [e.title, e.company]), ...education.flatMap((e) => [e.degree, e.school]), name ? `${name.firstName} ${name.lastName}` : ''].filter(Boolean).map(fold));
   const unheadedSkills = documentRuns(lines, [...sections.header, ...sections.summary, ...sections.other]).flatMap((run) => parseSkills(skillsWithoutHeading(run)));
   const skills = [...parseSkills(sections.skills.length > 0 ? sections.skills : sharedWithLanguages(lines, sections)), ...unheadedSkills];
@@ -154,7 +155,7 @@ export function parseResume(text: string, layout?: LayoutLine[], links: readonly
     linkedinKey: linkedin?.key ?? null,
     experiences,
     education,
-    skills: uniqueBy(skills, (skill) => skill.toLowerCase()).filter((skill) => !isLanguageName(skill) && !taken.has(fold(skill))),
+    skills: uniqueBy(skills, (skill) => skill.toLowerCase()).filter((skill) => !isLanguageName(skill.replace(/\s*(?:\([^)]*\)|[–—:-]\s.*)$/, '')) && !taken.has(fold(skill))),
     languages: languagesOf(sections),
   };
 }

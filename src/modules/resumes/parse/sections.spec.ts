@@ -113,4 +113,12 @@ describe('a European CV\'s language labels', () => {
     expect(sections.languages.map((line) => line.text)).toEqual(['English', 'German B2']);
     expect(headingKind('Langue maternelle')).toBeNull();
   });
+
+  it('keeps a "PERSONAL" group of soft skills in the skills, not a "Personal" section of details; ends the skills at "Licences & Certifications"', () => {
+    const skills = splitSections(resumeLines('SKILLS / LANGUAGES\nVeeva Vault\nPERSONAL\nAttention to detail\nLicences & Certifications\nPRINCE2'));
+    expect(skills.skills.map((line) => line.text)).toEqual(['Veeva Vault', 'PERSONAL', 'Attention to detail']);
+    expect(skills.other.map((line) => line.text)).toEqual(['PRINCE2']);
+    const details = splitSections(resumeLines('SKILLS\nVeeva Vault\nPersonal\nNationality: Irish'));
+    expect(details.skills.map((line) => line.text)).toEqual(['Veeva Vault']);
+  });
 });

@@ -21,14 +21,14 @@ const HEADINGS: Array<[SectionKind, RegExp]> = [
   ['experience', /^(?:(?:work|professional|relevant|career|employment|industry)\s+)?(?:experiences?|history|background)(?:\s+(?:professionnelles?|professional))?$/],
   ['experience', /^(?:experiences?\s+(?:professionnelles?|pro)|parcours(?:\s+professionnel)?|emplois?|employment|work|work\s+history|employment\s+history|career(?:\s+history)?|postes?\s+occupes?|experience\s+professionnelle\s+et\s+stages|stages?\s+et\s+emplois|carriere|historique\s+professionnel|stages?|internships?|positions(?:\s+held)?|professional\s+background|work\s+experience\s+(?:&|and)\s+internships|(?:professional|work|employment|career)\s+(?:experience|history)\s+(?:&|and)\s+(?:internships|projects)|experiences?\s+(?:&|et)\s+(?:stages|projets)|experience\s+summary|career\s+(?:summary|highlights)|professional\s+history|(?:relevant\s+)?work\s+experience|experiences?\s+significatives)$/],
   ['education', /^(?:education|formations?|formation\s+(?:academique|initiale|et\s+diplomes)|diplomes?(?:\s+et\s+formations?)?|etudes|cursus(?:\s+academique)?|parcours\s+academique|academic\s+(?:background|qualifications)|qualifications|education\s+(?:&|and)\s+training|degrees?|education\s+(?:&|and)\s+qualifications|scolarite|academic(?:\s+history)?|training|diplomes?\s+et\s+certifications?|education\s+(?:&|and)\s+certifications?|formations?\s+et\s+certifications?|educational\s+background|education\s+history|education\s+(?:&|and)\s+(?:diplomas|degrees)|academic\s+(?:education|training|record)|schooling|formation\s+(?:universitaire|scolaire)|diplomes?\s+(?:&|et)\s+formations?|parcours\s+scolaire|etudes\s+et\s+diplomes)$/],
-  ['skills', /^(?:(?:technical|key|core|professional|it|hard|soft|relevant|main)\s+)?(?:skills|competencies|competences)(?:\s+(?:techniques|cles|informatiques|professionnelles|and\s+tech|et\s+outils|&\s+tools|summary|overview|(?:&|and)\s+(?:expertise|abilities|competencies|technologies|tools)))?$/],
+  ['skills', /^(?:(?:technical|key|core|professional|it|hard|soft|relevant|main)\s+)?(?:skills|competencies|competences)(?:\s+(?:techniques|cles|informatiques|professionnelles|and\s+tech|et\s+outils|&\s+tools|summary|overview|profile|(?:&|and)\s+(?:expertise|abilities|competencies|technologies|tools)))?$/],
   ['skills', /^(?:savoir-faire|outils(?:\s+et\s+technologies)?|technologies|tools|stack(?:\s+technique)?|expertise|skills\s+(?:&|and)\s+(?:tools|technologies|certifications)|competences\s+(?:&|et)\s+certifications|domaines(?:\s+d'(?:expertise|intervention))?|competences\s+(?:&|et)\s+outils|areas\s+of\s+expertise|domaines\s+de\s+competences?|technical\s+(?:proficiencies|expertise|stack)|tech\s+stack|toolbox|toolkit|boite\s+a\s+outils|proficiencies|capabilities|specialties|specialities|connaissances(?:\s+(?:techniques|informatiques))?|environnements?\s+techniques?|competences\s+(?:et\s+savoir-faire|et\s+qualites|techniques\s+et\s+outils|transversales|metiers?)|logiciels\s+maitrises|outils\s+maitrises|savoir-faire\s+techniques|skill\s+set|skillset|key\s+competencies|(?:core|key)\s+qualifications|top\s+skills|principales\s+competences)$/],
-  ['skills', /^(?:logiciels|software|softwares|outils\s+informatiques|systems\s+(?:&|and)\s+software|software\s+(?:&|and)\s+(?:tools|systems)|(?:it|computer|digital)\s+skills|skills\s+(?:&|and)\s+languages|competences\s+(?:&|et)\s+langues|what\s+i\s+bring|ce\s+que\s+j'apporte)$/],
+  ['skills', /^(?:logiciels|software|softwares|outils\s+informatiques|systems\s+(?:&|and)\s+software|software\s+(?:&|and)\s+(?:tools|systems)|(?:it|computer|digital)\s+skills|skills\s+(?:&|and|\/)\s+languages|competences\s+(?:&|et|\/)\s+langues|what\s+i\s+bring|ce\s+que\s+j'apporte)$/],
   ['languages', /^(?:languages?|langues?(?:\s+(?:etrangeres|parlees|vivantes))?|language\s+(?:skills|proficiency)|spoken\s+languages|competences\s+linguistiques|languages\s+spoken|foreign\s+languages|langues\s+(?:et\s+)?(?:niveaux?|maitrisees)|linguistic\s+skills|langue\(s\)\s+maternelle\(s\)?|langues\s+maternelles|autres?(?:\(s\)?)?\s+langues?(?:\(s\)?)?|mother\s+tongue(?:\(s\)?|s)|other\s+languages?(?:\(s\)?)?)$/],
   ['summary', /^(?:profile|profil|summary|professional\s+summary|about(?:\s+me)?|a\s+propos(?:\s+de\s+moi)?|objective|objectif|resume|presentation)$/],
   [
     'other',
-    /^(?:interests|hobbies|centres?\s+d'interets?|loisirs|certifications?|certificates|references|projects|projets(?:\s+personnels)?|publications|volunteer(?:ing)?|benevolat|activites|awards|distinctions|contact|coordonnees|informations?\s+personnelles|personal(?:\s+(?:details|information))?|personnel|profiles|profils|links|liens|additional(?:\s+information)?|informations?\s+complementaires|passions|qualites|atouts|permis(?:\s+de\s+conduire)?|driving\s+licen[cs]e|vie\s+associative|engagements?(?:\s+associatifs?)?|activites\s+extra-?professionnelles|volunteer\s+experience|accomplishments|memberships|affiliations|elsewhere|find\s+me\s+online|contact\s+me|me\s+contacter|contactez-moi|get\s+in\s+touch|connect|social\s+(?:networks|profiles))$/,
+    /^(?:interests|hobbies|centres?\s+d'interets?|loisirs|(?:licen[cs]es\s+(?:&|and|et)\s+)?certifications?|certificates|references|projects|projets(?:\s+personnels)?|publications|volunteer(?:ing)?|benevolat|activites|awards|distinctions|contact|coordonnees|informations?\s+personnelles|personal(?:\s+(?:details|information))?|personnel|profiles|profils|links|liens|additional(?:\s+information)?|informations?\s+complementaires|passions|qualites|atouts|permis(?:\s+de\s+conduire)?|driving\s+licen[cs]e|vie\s+associative|engagements?(?:\s+associatifs?)?|activites\s+extra-?professionnelles|volunteer\s+experience|accomplishments|memberships|affiliations|elsewhere|find\s+me\s+online|contact\s+me|me\s+contacter|contactez-moi|get\s+in\s+touch|connect|social\s+(?:networks|profiles))$/,
   ],
 ];
 
@@ -148,6 +148,12 @@ function isSkillGroupNamedLanguages(lines: ResumeLine[], index: number): boolean
  * set like content (same size, no emphasis) in the middle of a sentence-like block is still a
  * heading when its words are a known heading: resumes rarely use them otherwise.
  */
+/** "Personal" over short lines with no detail of a person (no figure, address, label, nationality, birth or licence). */
+function isPersonalSkillGroup(lines: ResumeLine[], index: number): boolean {
+  const next = lines[index + 1]?.text ?? '';
+  return /^(?:personal|personnel)$/.test(headingKey(lines[index].text)) && next !== '' && next.split(/\s+/).length <= 5 && !/[\d@:：]/.test(next) && !/national|born|birth|naissance|n[ée]e?\s+le|licen[cs]e|permis|married|mari[ée]|single|c[ée]libataire/i.test(next);
+}
+
 export function splitSections(lines: ResumeLine[]): Sections<ResumeLine> {
   const sections: Sections<ResumeLine> = { header: [], experience: [], education: [], skills: [], languages: [], summary: [], other: [] };
   let current: keyof Sections = 'header';
@@ -158,6 +164,11 @@ export function splitSections(lines: ResumeLine[]): Sections<ResumeLine> {
     // section when a "Languages" heading follows further down and no line up to the next heading names a
     // spoken language (side by side, "Skills" and "Languages" headings are followed by both lists).
     if (kind === 'languages' && current === 'skills' && isSkillGroupNamedLanguages(lines, index)) continue;
+    // A group of the skills named "Personal" (its soft skills: "PERSONAL" / "Attention to detail"), not a "Personal details" section.
+    if (kind === 'other' && current === 'skills' && isPersonalSkillGroup(lines, index)) {
+      sections.skills.push(line);
+      continue;
+    }
     if (kind) {
       current = kind;
       // A heading wrapped in a narrow column: "COMPÉTENCES" / "TECHNIQUES", "CENTRES" / "D'INTÉRÊT".

@@ -212,6 +212,51 @@ describe('splitGluedTags (tags a .doc conversion glued into one line)', () => {
   });
 });
 
+describe('parseSkills on lists as resumes print them', () => {
+  it('takes the skills of a list whose lines each say what was done with the skill', () => {
+    const lines = resumeLines('- Team leadership - led 85 staff across three shifts\n- Health and safety - IOSH-trained, zero RIDDOR incidents in 2023\n• Assessment: moderated GCSE practical endorsements');
+    expect(parseSkills(lines)).toEqual(['Team leadership', 'Health and safety', 'Assessment']);
+  });
+
+  it('reads pipes OCR printed as "l" or "I" as separators, and ligatures as their letters', () => {
+    const lines = resumeLines('Crop planning l Irrigation scheduling I Nutrient management plans\nGPS/RTK guidance l QGIS 3.34 l O\ufb03ce 365');
+    expect(parseSkills(lines)).toEqual(['Crop planning', 'Irrigation scheduling', 'Nutrient management plans', 'GPS/RTK guidance', 'QGIS 3.34', 'Office 365']);
+  });
+
+  it('drops a bar and a percentage printed after a skill', () => {
+    expect(parseSkills(resumeLines('SAP S/4HANA  \u2588\u2588\u2588\u2588\u2591\u2591 70%\nSQL \u2588\u2588\u2588\u2591 80 %'))).toEqual(['SAP S/4HANA', 'SQL']);
+  });
+
+  it('keeps a bulleted item of several capitalised words whole, and reads "o" as a bullet', () => {
+    expect(parseSkills(resumeLines('» RIBA Plan of Work\n» BIM Level 2\n» Revit 2024\no Spring Boot'))).toEqual(['RIBA Plan of Work', 'BIM Level 2', 'Revit 2024', 'Spring Boot']);
+  });
+
+  it('reads a sentence naming skills over two lines', () => {
+    const lines = resumeLines('Strong experience with Opera PMS, Oracle Simphony and SevenRooms; familiar with\nMicros POS and Excel.');
+    expect(parseSkills(lines)).toEqual(['Opera PMS', 'Oracle Simphony', 'SevenRooms', 'Micros POS', 'Excel']);
+  });
+
+  it("drops a table's header row, its levels and years, and a page's footer", () => {
+    const lines = resumeLines('Skill Level Years\nWound care Expert 10\nTriage Basic 7\nCompétence\nNiveau\nPage 1 of 2');
+    expect(parseSkills(lines)).toEqual(['Wound care', 'Triage']);
+  });
+
+  it('keeps a product in capitals met alone in a list, and a group level before its skills', () => {
+    expect(parseSkills(resumeLines('3D modelling\nFEA\nCATIA V5\nMATLAB\nSAP PM'))).toEqual(['3D modelling', 'FEA', 'CATIA V5', 'MATLAB', 'SAP PM']);
+    expect(parseSkills(resumeLines('Expert: Feasibility studies, Planning applications\nIntermediate: AutoCAD 2024, Adobe InDesign'))).toEqual(['Feasibility studies', 'Planning applications', 'AutoCAD 2024', 'Adobe InDesign']);
+    expect(parseSkills(resumeLines('Restauration: Accords mets et vins, Calcul des coûts matière\nExploitation: Plannings du personnel, Caisse Micros\nHACCP:'))).toEqual(['Accords mets et vins', 'Calcul des coûts matière', 'Plannings du personnel', 'Caisse Micros', 'HACCP']);
+  });
+
+  it('keeps a skill followed by its rating dots on the next line', () => {
+    expect(parseSkills(resumeLines('B2B sales\n●●○○○\nCold calling\n●●●●○'))).toEqual(['B2B sales', 'Cold calling']);
+  });
+
+  it('drops a group name in capitals, not acronyms, and keeps soft skills named "… skills" and a listed "Leadership"', () => {
+    const lines = resumeLines('REGULATORY & QUALITY\nGCP\nRegulatory submissions\nSOFTWARE\nLIMS\nVeeva Vault\nPresentation skills\nMS Project, Leadership, Decision making');
+    expect(parseSkills(lines)).toEqual(['GCP', 'Regulatory submissions', 'LIMS', 'Veeva Vault', 'Presentation skills', 'MS Project', 'Leadership', 'Decision making']);
+  });
+});
+
 describe('isSkillCategory (levels and durations are not skills)', () => {
   it.each(['Very good', 'Working knowledge', 'Très bon niveau', 'Bonne maîtrise', '5 years', '3+ yrs', "2 ans d'expérience", 'Senior'])('%s', (text) => {
     expect(isSkillCategory(text)).toBe(true);

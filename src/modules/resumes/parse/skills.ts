@@ -4,12 +4,15 @@ import { fold, isBullet, stripBullet, uniqueBy } from './text';
 
 /** Words that name a group of skills or a level, not a skill ("Tools", "Programmation", "Advanced"). */
 const CATEGORY =
-  /^(?:(?:programming|programmation|data|donnees|cloud(?:\s*(?:&|and|et)\s*(?:tools|outils))?|clinical|soins|systems|systemes|logiciels|software|finance|tools|outils|marketing|design|creation|operations|hr|rh|office|bureautique|engineering|ingenierie|management|gestion|languages?|langages?|frameworks?|databases?|bases de donnees|methods|methodes|methodologies?|soft skills|hard skills|technical|techniques?|other|autres|web|devops|testing|tests|analytics|communication|sales|vente|leadership|it|informatique|digital|numerique|general|savoir-etre|savoir-faire)(?:\s*(?:&|and|et)\s*[a-z]+)?|(?:advanced|avance|intermediate|intermediaire|expert|beginner|debutant|basic|notions|proficient|confirme|master|novice|(?:very\s+)?good|strong|excellent|competent|skilled|experienced|familiar|working\s+knowledge|basic\s+knowledge|(?:tres\s+)?bon(?:ne)?(?:\s+(?:niveau|maitrise))?|maitrise|(?:bonnes\s+)?connaissances|junior|senior|level\s*\d+|niveau\s*\d+)(?:\s*\(?\d+\/\d+\)?)?|\d+\+?\s*(?:years?|yrs?|ans?)(?:\s+(?:of\s+experience|d'experience))?)$/;
+  /^(?:(?:programming|programmation|data|donnees|cloud(?:\s*(?:&|and|et)\s*(?:tools|outils))?|clinical|soins|systems|systemes|logiciels|software|finance|tools|outils|marketing|design|creation|operations|hr|rh|office|bureautique|engineering|ingenierie|management|gestion|languages?|langages?|frameworks?|databases?|bases de donnees|methods|methodes|methodologies?|soft skills|hard skills|technical|techniques?|other|autres|web|devops|testing|tests|analytics|communication|sales|vente|leadership|it|informatique|digital|numerique|general|savoir-etre|savoir-faire|personal|personnel)(?:\s*(?:&|and|et)\s*[a-z]+)?|(?:advanced|avance|intermediate|intermediaire|expert|beginner|debutant|basic|notions|proficient|confirme|master|novice|(?:very\s+)?good|strong|excellent|competent|skilled|experienced|familiar|working\s+knowledge|basic\s+knowledge|(?:tres\s+)?bon(?:ne)?(?:\s+(?:niveau|maitrise))?|maitrise|(?:bonnes\s+)?connaissances|junior|senior|level\s*\d+|niveau\s*\d+)(?:\s*\(?\d+\/\d+\)?)?|\d+\+?\s*(?:years?|yrs?|ans?)(?:\s+(?:of\s+experience|d'experience))?)$/;
+
+/** Soft skills named "… skills", which are skills, not groups: "Presentation skills", "Communication skills". */
+const SOFT_SKILL_NAMED_SKILLS = /^(?:presentation|communication|interpersonal|leadership|negotiation|organi[sz]ational|analytical|listening|writing|people|mentoring|coaching|time\s+management)\s+skills$/;
 
 export function isSkillCategory(text: string): boolean {
   const key = fold(text).replace(/[:：]$/, '').trim();
   // (a group named after its domain, "Clinical skills", "Compétences métier")
-  return CATEGORY.test(key) || /^(?:[a-z]+\s+skills|competences\s+[a-z]+)$/.test(key);
+  return CATEGORY.test(key) || (/^(?:[a-z]+\s+skills|competences\s+[a-z]+)$/.test(key) && !SOFT_SKILL_NAMED_SKILLS.test(key));
 }
 
 /** A web page's buttons printed with a resume site: "Download CV", "Hire me", "Télécharger". */
@@ -26,7 +29,13 @@ export function parseSkills(lines: ResumeLine[]): string[] {
   const wrapped = joinWrapped(lines);
   const labels = groupLabels(wrapped);
   // A Word document whose tags were glued into runs: its other short runs are glued tags too ("Social media SEO").
-  const glued = wrapped.some((line) => !line.positioned && !/[,;|•·:：()]/.test(withTagBorders(line.text)) && splitGluedTags(stripBullet(line.text)).length >= 3);
+  // A list of skills each followed by what was done with it ("Team leadership - led 85 staff across three shifts",
+  // "Assessment: moderated GCSE practical endorsements"): the skills alone, when most lines are such.
+  const explainedLines = wrapped.filter((line) => explainedSkill(line.text) !== null).length;
+  const explainedList = explainedLines >= 2 && explainedLines * 2 >= wrapped.length;
+  // (a bulleted line is one item or a list with separators, never a run of glued tags: "» RIBA Plan of Work")
+  const gluable = (line: ResumeLine): boolean => !line.positioned && !isBullet(line.text);
+  const glued = wrapped.some((line) => gluable(line) && !/[,;|•·:：()]/.test(withTagBorders(line.text)) && splitGluedTags(stripBullet(line.text)).length >= 3);
   for (const [index, raw] of wrapped.entries()) {
     // (skills written as a sentence: "Proficient in Workday and SAP; familiar with BambooHR.")
     const named = skillsOfSentence(stripBullet(raw.text));
@@ -46,10 +55,12 @@ export function parseSkills(lines: ResumeLine[]): string[] {
     const explained = SKILL_EXPLAINED.exec(stripBullet(raw.text));
     // (a sentence, with its small words: "pandas numpy scipy matplotlib" after "Python:" is a list)
     const explanation = explained !== null && explained[2].split(/\s+/).length >= 4 && explained[1].split(/\s+/).length <= 4 && !/[,;|]/.test(explained[2]) && SMALL_WORD.test(explained[2]);
-    const line = withTagBorders((explanation ? explained[1] : labelled ? (rated || bare ? labelled[1] : labelled[2]) : stripBullet(raw.text)).replace(LEVEL_IN, ''));
+    const explainedInList = explainedList ? explainedSkill(raw.text) : null;
+    const printed = explainedInList ?? (explanation && explained ? explained[1] : labelled ? (rated || bare ? labelled[1] : labelled[2]) : stripBullet(raw.text));
+    const line = withTagBorders(printed.replace(LEVEL_IN, ''));
     const tags = raw.parts !== undefined && raw.parts.length > 1;
     // (a run of capitalised tags a Word document glued is no sentence, however many words: "Root cause analysis AutoCAD Six Sigma FMEA")
-    const gluedRun = !raw.positioned && !/[.!?]$/.test(line) && splitGluedTags(line).length >= 3;
+    const gluedRun = gluable(raw) && !/[.!?]$/.test(line) && splitGluedTags(line).length >= 3;
     if ((!tags && !gluedRun && isSentence(line)) || BUTTON_ROW.test(line)) continue;
     if (isSkillCategory(line) || labels.has(index)) continue;
     // A group name set apart (bold) above its skills: "Engineering" / "AutoCAD" / "SolidWorks" (not a row of bold tags),
@@ -65,7 +76,7 @@ export function parseSkills(lines: ResumeLine[]): string[] {
     // (bullets OCR read as "e" or "©" between tags on one line: "e TypeScript e .NET", "Meditech Expanse e Cerner PowerChart";
     // tag borders read as "~~", "=~", "*": "Cash transfer programming =~ WASH", "Drone mapping * Agworld")
     const split = line.split(/\s+(?:e|©|®)\s+(?=[\p{Lu}\d.])/u);
-    const pieces = tags && !/[,;|•·]/.test(line) ? (raw.parts as string[]).map((part) => stripBullet(part)) : split.flatMap((each) => each.split(/\s*[,;|•·▪●]\s*|\s+\/\s+|\s+[–—-]\s+/).flatMap((piece) => piece.split(DRAWN_SEPARATOR))).flatMap((piece) => (raw.positioned ? [piece] : splitGluedTags(piece, glued)));
+    const pieces = tags && !/[,;|•·]/.test(line) ? (raw.parts as string[]).map((part) => stripBullet(part)) : split.flatMap((each) => each.split(/\s*[,;|•·▪●]\s*|\s+\/\s+|\s+[–—-]\s+/).flatMap((piece) => piece.split(DRAWN_SEPARATOR))).flatMap((piece) => (gluable(raw) ? splitGluedTags(piece, glued) : [piece]));
     for (const part of pieces.flatMap(groupItems)) {
       const item = withoutLevel(
         part
@@ -81,14 +92,19 @@ export function parseSkills(lines: ResumeLine[]): string[] {
           .replace(/^[[{](?=\p{L}\p{L}*\s?\d)/u, 'I')
           .trim(),
       );
-      if (isSkill(item)) items.push(item);
+      if (isSkill(item) || (pieces.length > 1 && LISTED_CATEGORY.test(fold(item)))) items.push(item);
     }
   }
   return uniqueBy(items, (item) => fold(item)).slice(0, 100);
 }
 
+/** Group names that are skills too when a list names them among others: "…, Bluebeam Revu, Leadership, Decision making". */
+const LISTED_CATEGORY = /^(?:leadership|communication|marketing|management|design|analytics|testing|devops)$/;
+
 /** A tag's drawn border as OCR reads it: "][", "] (", ") (", a bracket standing apart ("[ CCNP", "Wireshark ]", "{ Gestion"). */
 const TAG_BORDER = /\][ \t]*[[({]|\)[ \t]*[[({]|(?:^|[ \t])[[({](?=[ \t])|(?<=[ \t])[\])}](?=[ \t]|$)/g;
+/** A pipe between two items, or the letter OCR read it as: "Droit social l Rédaction", "Dalloz | Doctrine". */
+const PIPE_OR_LETTER = /[ \t]+[lI|¦][ \t]+(?=[\p{Lu}\d])/gu;
 /** Two borders side by side read as letters between tags: "Atoll Il Excel Il Wireshark". */
 const TAG_BORDER_LETTERS = /[ \t]+(?:Il|lI|ll|Ii)[ \t]+(?=[\p{Lu}\d])/gu;
 
@@ -97,7 +113,9 @@ const TAG_BORDER_LETTERS = /[ \t]+(?:Il|lI|ll|Ii)[ \t]+(?=[\p{Lu}\d])/gu;
  * "ee Traumatologie du sport | [ Cliniko ] ( Pilates ]"), as a list: its borders made commas, the debris
  * of the first border dropped. A line with one bracket standing apart at most is left as it is.
  */
-function withTagBorders(line: string): string {
+function withTagBorders(printed: string): string {
+  // (pipes between items OCR read as "l" or "I": "Crop planning l Irrigation scheduling I Nutrient management")
+  const line = (printed.match(PIPE_OR_LETTER) ?? []).length >= 2 ? printed.replace(PIPE_OR_LETTER, ' | ') : printed;
   const borders = (line.match(TAG_BORDER) ?? []).length;
   if (borders === 0 || borders + (line.match(TAG_BORDER_LETTERS) ?? []).length < 2) return line;
   // (a bracket left on a tag whose other one was read as a border: "((Meditech Expanse", "Epic EHR)")
@@ -155,11 +173,17 @@ export function groupLabels(lines: ResumeLine[]): Set<number> {
   lines.forEach((line, index) => {
     // (a level printed under the group name is skipped: "Web Development" / "Advanced" / "HTML, CSS")
     const next = lines[index + 1] && isSkillCategory(lines[index + 1].text) ? lines[index + 2] : lines[index + 1];
-    if (!next || isList(line) || /[:：]/.test(line.text) || isBullet(line.text) || line.text.split(/\s+/).length > 5) return;
+    if (!next || isList(line) || /[:：]/.test(line.text) || isBullet(line.text) || line.text.split(/\s+/).length > 5 || RATING.test(next.text.trim())) return;
     // (a list, or the first item of a bulleted list under a line without a bullet)
     if ((isList(next) || isBullet(next.text)) && !/^[^:：]{2,40}[:：]/.test(stripBullet(next.text))) found.push(index);
   });
-  return new Set(found.length >= 2 || found[0] === 0 ? found : []);
+  // (group names in capitals above skills that are not: "REGULATORY & QUALITY" / "GCP" / "Regulatory submissions";
+  // a word of six letters or more, so that acronyms, "GCP", "LIMS", are skills)
+  const inCapitals = (line: ResumeLine | undefined): boolean => line !== undefined && /^[^\p{Ll}]+$/u.test(line.text) && /\p{Lu}{6,}/u.test(line.text) && !isBullet(line.text) && !isList(line);
+  const capitals = lines.some((line) => /\p{Ll}/u.test(line.text)) ? lines.flatMap((line, index) => (inCapitals(line) && lines[index + 1] !== undefined && !inCapitals(lines[index + 1]) ? [index] : [])) : [];
+  // (as with the others, a pattern or the section's first line: "MATLAB" alone in a list is a skill)
+  const patterned = (indexes: number[]): number[] => (indexes.length >= 2 || indexes[0] === 0 ? indexes : []);
+  return new Set([...patterned(found), ...patterned(capitals)]);
 }
 
 /** A level and "in" before a skill: "Expert in", "Proficient in", "Working knowledge of", "Bonne maîtrise de". */
@@ -179,6 +203,8 @@ function isBracketedLevel(inside: string): boolean {
 function withoutLevel(item: string): string {
   const words = item.split(' ');
   if (words.length >= 3 && LEVEL_WORD.test(fold(words[0]))) words.shift();
+  // (a table's level and years read on the skill's line: "Wound care Expert 10")
+  if (words.length >= 3 && /^\d{1,2}$/.test(words[words.length - 1]) && (LEVEL_WORD.test(fold(words[words.length - 2])) || /^(?:basic|good|fluent)$/.test(fold(words[words.length - 2])))) words.splice(-2);
   if (words.length >= 2 && LEVEL_WORD.test(fold(words[words.length - 1]))) words.pop();
   return words.join(' ');
 }
@@ -226,7 +252,7 @@ export function splitGluedTags(item: string, inGluedList = false): string[] {
 
 /** The words that open a sentence naming skills: "Proficient in", "also comfortable with", "Je maîtrise", "j'utilise aussi". */
 const SENTENCE_LEAD =
-  /^(?:(?:i\s+am|i'm)\s+)?(?:also\s+)?(?:(?:highly\s+|very\s+)?(?:proficient|skilled|experienced|familiar|comfortable|competent|fluent|confident)\s+(?:in|with|at|using)|(?:i\s+)?(?:use|work\s+with)|je\s+ma[iî]trise|j['’]utilise|je\s+connais|je\s+pratique|je\s+travaille\s+avec)(?:\s+(?:aussi|également|egalement|bien|parfaitement))?\s+(?=\S)/i;
+  /^(?:(?:i\s+am|i'm)\s+)?(?:also\s+)?(?:(?:highly\s+|very\s+)?(?:proficient|skilled|experienced|familiar|comfortable|competent|fluent|confident)\s+(?:in|with|at|using)|(?:(?:strong|solid|extensive|hands-on)\s+)?(?:experience|expertise)\s+(?:in|with)|(?:i\s+)?(?:use|work\s+with)|je\s+ma[iî]trise|j['’]utilise|je\s+connais|je\s+pratique|je\s+travaille\s+avec)(?:\s+(?:aussi|également|egalement|bien|parfaitement))?\s+(?=\S)/i;
 
 /**
  * The skills a sentence names, its clauses (cut at ";" and ".") each opened by SENTENCE_LEAD: the lead
@@ -249,18 +275,43 @@ const SMALL_WORD = /\b(?:in|of|for|to|with|the|a|an|and|on|by|from|de|la|le|les|
 /** A rating in glyphs or figures: "●●●○○", "▰▰▱", "███░░", "✓", "4/5", "80 %". */
 const RATING_SOURCE = '(?:[●○◉◯★☆■□▪▫◼◻✓✔⬤⚫⚪▰▱█░▒▓◆◇]+|\\d+(?:[.,]\\d+)?\\s*(?:\\/\\s*\\d+|%))';
 /** A rating printed after a skill: "Python ●●●●○", "SQL - 4/5". */
-const RATING_AFTER = new RegExp(`[\\s:–—-]*${RATING_SOURCE}\\s*$`, 'u');
+const RATING_AFTER = new RegExp(`(?:[\\s:–—-]*${RATING_SOURCE})+\\s*$`, 'u');
 /** A rating printed as a skill's value: "Excel: 4/5". */
 const RATING = new RegExp(`^${RATING_SOURCE}$`, 'u');
 
 /** A skill, then a dash or a colon, then what was done with it, in lower case: "Employee relations - managed 40 cases a year". */
 const SKILL_EXPLAINED = /^([^:：–—-]{2,40}?)(?:\s+[–—-]|\s*[:：])\s+(\p{Ll}.*)$/u;
 
+/** A skill, then a dash or a colon, then what follows it. */
+const EXPLAINED_ANY = /^([^:：–—-]{2,40}?)(?:\s+[–—-]|\s*[:：])\s+(.+)$/u;
+
+/**
+ * The skill of a line that explains it ("Health and safety - IOSH-trained, zero RIDDOR incidents in 2023"): a skill
+ * of up to four words, then a phrase of four words or more with few separators (not a list: "Cloud - AWS Lambda,
+ * Azure Functions, S3"); null otherwise.
+ */
+function explainedSkill(text: string): string | null {
+  const found = EXPLAINED_ANY.exec(stripBullet(text));
+  // (not a group or a level before its skills: "Expert: Feasibility studies, Planning applications")
+  if (!found || found[1].split(/\s+/).length > 4 || isSkillCategory(found[1])) return null;
+  const words = found[2].split(/\s+/).length;
+  const separators = (found[2].match(/[,;|•·]/g) ?? []).length;
+  // (what was done: small words, a figure of something, verbs in the past; "Python: pandas numpy scipy matplotlib",
+  // "Tools: AutoCAD 2024, Adobe InDesign" are lists)
+  const phrase = SMALL_WORD.test(found[2]) || /\d(?:[.,]\d+)?\s*[%+k]?\s+\p{Ll}/u.test(found[2]) || /\p{Ll}{3,}ed\b/u.test(found[2]);
+  // (a list of capitalised items is a list, whatever its small words: "Restauration: Accords mets et vins, Calcul des coûts")
+  const capitalisedList = separators > 0 && found[2].split(/\s*[,;|•·]\s*/).every((piece) => /^[\p{Lu}\d]/u.test(piece));
+  return words >= 4 && separators * 3 < words && phrase && !capitalisedList ? found[1].trim() : null;
+}
+
 /** A sentence, not a list: many words and few separators ("Passionate about data and teamwork."). */
 function isSentence(line: string): boolean {
   const words = line.split(/\s+/).filter((word) => !/^[/|•·]$/.test(word)).length;
   // (a slash between spaces separates too: "Freight forwarding / Customs clearance / Route planning")
   const separators = (line.match(/[,;|•·]|\s\/\s/g) ?? []).length;
+  // (capitalised items of a few words each, however many small words they hold: "Accords mets et vins, Calcul des coûts matière")
+  const pieces = line.split(/\s*[,;|•·]\s*|\s\/\s/).filter(Boolean);
+  if (separators > 0 && pieces.every((piece) => /^[\p{Lu}\d]/u.test(piece) && piece.split(/\s+/).length <= 5)) return false;
   return words >= 8 && separators < words / 4;
 }
 
@@ -268,8 +319,11 @@ function isSentence(line: string): boolean {
 const LANGUAGE_GRID =
   /^(?:spoken\s+(?:interaction|production)|comprendre|parler|ecrire|ecouter|lire|prendre\s+part\s+a\s+une\s+conversation|s'exprimer\s+oralement\s+en\s+continu|en\s+continu|langues?\s*(?:\(s\)\s*)?maternelles?(?:\s*\(s\))?|autres?\s*(?:\(s\)\s*)?langues?(?:\s*\(s\))?|mother\s+tongues?(?:\s*\(s\))?|other\s+languages?(?:\s*\(s\))?)$/;
 
+/** A table of skills' header row ("Skill | Level", "Compétence  Niveau"), a language's level read with the skills ("Bilingual"), or a page's footer ("Page 1 of 2"). */
+const NOT_A_SKILL = /^(?:(?:skills?|levels?|niveaux?|competences?|proficiency|rating|years?|annees)(?:\s+(?:levels?|niveaux?|years?|annees))*|bilingual|bilingue|native(?:\s+speaker)?|natif|native|fluent|courant|mother\s+tongue|langue\s+maternelle|page\s+\d+(?:\s*(?:of|sur|\/)\s*\d+)?)$/;
+
 function isSkill(item: string): boolean {
-  if (item.length < 1 || item.length > 40) return false;
+  if (item.length < 1 || item.length > 40 || NOT_A_SKILL.test(fold(item))) return false;
   // (a date read beside the list: "June 2023", "2019 - 2021", "Sept. 2018 -")
   const range = findDateRange(item);
   if (range && withoutRange(item, range).replace(/[\s.,;:–—-]+/g, '') === '') return false;
@@ -303,6 +357,9 @@ function joinWrapped(lines: ResumeLine[]): ResumeLine[] {
       out[out.length - 1] = { ...previous, text: `${previous.text.slice(0, -1)}${line.text}`, parts: undefined };
     } else if (previous !== undefined && /^\p{Ll}/u.test(line.text) && !isBullet(line.text) && /\s(?:de|des|du|d['’]|of|and|&|et|en|for|to|in|la|le|les)$/iu.test(previous.text)) {
       // (a skill wrapped after its small word: "Stratégie de" / "contenu", "Gestion des" / "réseaux sociaux")
+      out[out.length - 1] = { ...previous, text: `${previous.text} ${line.text}`, parts: undefined };
+    } else if (previous !== undefined && !isBullet(line.text) && SENTENCE_LEAD.test(stripBullet(previous.text)) && !/[.!?]$/.test(previous.text)) {
+      // (a sentence naming skills, wrapped: "Je maîtrise WordPress …, Montage Adobe" / "Premiere et Final Cut Pro.")
       out[out.length - 1] = { ...previous, text: `${previous.text} ${line.text}`, parts: undefined };
     } else if (previous !== undefined && /^\p{Ll}/u.test(line.text) && /[,;|]/.test(previous.text) && !/[,;|•·]$/.test(previous.text)) out[out.length - 1] = { ...previous, text: `${previous.text} ${line.text}` };
     else out.push(line);
