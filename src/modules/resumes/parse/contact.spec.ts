@@ -11,6 +11,9 @@ describe('findEmail', () => {
     ['Write to Jane jane@x.fr', 'jane@x.fr'],
     ['aditya.v@iitb.ac.in\nB.Tech + M.Tech (Dual Degree)', 'aditya.v@iitb.ac.in'],
     ['Eugene, OR ☏ 541-555-0135 @ abby.foster@example.com', 'abby.foster@example.com'],
+    ['e iglesias-nunez-\njose@telefonica.example.es', 'iglesias-nunez-jose@telefonica.example.es'],
+    ['E-mail : [fotso.paul@example. cm] (mailto: fotso.paul@example. cm)', 'fotso.paul@example.cm'],
+    ['Write to jane@example. In 2020 I moved', null],
     ['no address here', null],
   ])('reads %s', (text, expected) => {
     expect(findEmail(text)).toBe(expected);

@@ -20,7 +20,8 @@ export function findEmail(input: string, owner?: PersonName | null): string | nu
     .replace(/@[a-z0-9.-]*(?:\s*[([]\s*dot\s*[)\]]\s*[a-z0-9-]+)+/gi, (domain) => domain.replace(/\s*[([]\s*dot\s*[)\]]\s*/gi, '.'))
     .replace(/\bmailto:\s*/gi, '')
     .replace(/(@[\w-]+(?:\.[\w-]+)*\.)([a-z]{0,3})\n([a-z]{1,4})(?=\n|$)/gi, (whole, domain: string, head: string, tail: string) => (TLDS.has(`${head}${tail}`.toLowerCase()) && !TLDS.has(head.toLowerCase()) ? `${domain}${head}${tail}` : whole))
-    .replace(/(^|\n)([\w.+-]*[\w][._-])\n([\w.+-]+@)/g, '$1$2$3')
+    // (an icon or a bullet OCR read before the line: "e iglesias-nunez-" / "jose@telefonica.es")
+    .replace(/(^|\n)((?:[^\s\w]{1,2}|e)[ \t]+)?([\w.+-]*[\w][._-])\n([\w.+-]+@)/g, '$1$2$3$4')
     // (after its label: "E-mail : contact.yvesmuller-" / "feltgen@example.lu")
     .replace(/((?:^|\n)[^\n@]*?\b(?:e-?mail|courriel|mail)\s*[:：]?\s*)([\w.+-]*\w[._-])\n([\w.+-]+@)/gi, '$1$2$3')
     // Broken at the "@" or at a dot of the domain: "jane.doe@" / "example.com", "jane.doe" / "@example.com", "jane@mail." / "example.fr".
@@ -61,6 +62,8 @@ export function findEmail(input: string, owner?: PersonName | null): string | nu
     // (only an address that opens its line: "Paris. jane@example.com" is a sentence and an address)
     .replace(/(^|\n)([a-z0-9_-]+)\.[ \t]+(?=[a-z0-9._-]*@)/g, '$1$2.')
     .replace(/(@[\w-]+(?:\.[\w-]+)*\.)[ \t]+([a-z]{2,4})(?![\w.])/gi, (whole, domain: string, tld: string) => (TLDS.has(tld.toLowerCase()) ? `${domain}${tld}` : whole))
+    // (a country's domain, where it ends the address: "[fotso.paul@example. cm]")
+    .replace(/(@[\w-]+(?:\.[\w-]+)*\.)[ \t]+([a-z]{2})(?=[ \t]*(?:$|\n|[\])>,;]))/gi, (whole, domain: string, tld: string) => (isTopLevelDomain(tld) ? `${domain}${tld}` : whole))
     // (a space inside the domain's first word, the line's last: "tvandamme@examp le. be")
     .replace(/(@[a-z0-9-]{2,}) ([a-z0-9-]+(?:\.[a-z0-9-]+)*\.[ \t]?([a-z]{2,4}))(?=[ \t]*(?:\n|$))/gi, (whole, head: string, tail: string, tld: string) => (TLDS.has(tld.toLowerCase()) ? `${head}${tail.replace(/[ \t]/g, '')}` : whole))
     .replace(/([\w.+-])\s+([._@])(?=[\w.+-]*\s*@?[\w.-]*\.[a-z]{2,})/gi, '$1$2').replace(/([._@])\s+(?=[\w])/g, (match, sep: string) => (sep === '.' ? match : sep));

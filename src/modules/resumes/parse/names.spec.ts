@@ -78,6 +78,10 @@ describe('findName', () => {
     expect(findName(lines, [])).toEqual({ firstName: 'Zoé', lastName: 'Müller-Martin' });
   });
 
+  it('joins a given name over a family name broken at its hyphen', () => {
+    expect(findName(resumeLines('KATHARINA\nSCHAFER-\nHARTMANN\nCOMPLIANCE OFFICER'), [])).toEqual({ firstName: 'Katharina', lastName: 'Schafer-Hartmann' });
+  });
+
   it('joins a name broken at its hyphen', () => {
     const layout = [line('Zoé Müller-', 60, 24), line('Martin', 84, 24), line('Data Engineer', 110, 10)];
     expect(findName(resumeLines('', layout), [])).toEqual({ firstName: 'Zoé', lastName: 'Müller-Martin' });

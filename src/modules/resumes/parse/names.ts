@@ -377,7 +377,10 @@ function withContinuation(lines: ResumeLine[], index: number): string {
   const nextName = next.text.split(/\s+[|–—]\s+/)[0];
   if (/-$/.test(line) && /^\p{Lu}[\p{L}'’-]+$/u.test(nextName)) return `${line}${nextName}`;
   const single = /^\p{Lu}[\p{L}'’-]+$/u.test(line) && !/-$/.test(line);
-  const family = next.text.replace(/[.!]$/, '');
+  // (the family name broken at its hyphen too: "KATHARINA" / "SCHAFER-" / "HARTMANN")
+  const afterNext = lines[lines.indexOf(next) + 1];
+  const brokenFamily = /^\p{Lu}[\p{L}'’]+-$/u.test(next.text) && afterNext !== undefined && /^\p{Lu}[\p{L}'’-]+$/u.test(afterNext.text) && setAlike(next, afterNext);
+  const family = (brokenFamily ? `${next.text}${afterNext.text}` : next.text).replace(/[.!]$/, '');
   if (single && isLoneFamilyName(family) && setAlike(lines[index], next) && !headingKind(line) && !headingKind(family)) return `${line} ${family}`;
   return withWrappedFamilyName(line, lines[index], below);
 }

@@ -223,6 +223,10 @@ describe('parseSkills on lists as resumes print them', () => {
     expect(parseSkills(lines)).toEqual(['Crop planning', 'Irrigation scheduling', 'Nutrient management plans', 'GPS/RTK guidance', 'QGIS 3.34', 'Office 365']);
   });
 
+  it('reads bullets OCR printed as « or * between items as separators', () => {
+    expect(parseSkills(resumeLines('Organic certification « Farm budgeting * Irrigation scheduling'))).toEqual(['Organic certification', 'Farm budgeting', 'Irrigation scheduling']);
+  });
+
   it('drops a bar and a percentage printed after a skill', () => {
     expect(parseSkills(resumeLines('SAP S/4HANA  \u2588\u2588\u2588\u2588\u2591\u2591 70%\nSQL \u2588\u2588\u2588\u2591 80 %'))).toEqual(['SAP S/4HANA', 'SQL']);
   });

@@ -155,8 +155,8 @@ export function skillsWithoutHeading(lines: ResumeLine[]): ResumeLine[] {
 }
 
 /** A line that lists several skills: separators, tags the layout set apart, or tags a Word document glued together. */
-/** Tag borders OCR read as marks between two tags: "Cash transfer programming =~ WASH", "Drone mapping * Agworld". */
-const DRAWN_SEPARATOR = /\s+[~=*]{1,3}\s+/;
+/** Tag borders or bullets OCR read as marks between two tags: "Cash transfer programming =~ WASH", "Drone mapping * Agworld", "Organic certification « Farm budgeting". */
+const DRAWN_SEPARATOR = /\s+(?:[~=*]{1,3}|[«»])\s+/;
 
 function isList(line: ResumeLine): boolean {
   const text = stripBullet(line.text).replace(/^[^:：]{2,40}[:：]\s*/, '');
