@@ -317,11 +317,35 @@ function nameSplitByCapitals(lines: ResumeLine[], name: PersonName): PersonName 
   return null;
 }
 
-/** A given name OCR read with "rn" for an "m", where the address spells it with the "m": "Sarnuel" beside samuel.okafor@. */
-function withGivenNameFromAddressSpelling(name: PersonName, email: string | null): PersonName {
-  if (!email || !name.firstName.includes('rn')) return name;
-  const local = addressKey([email.split('@')[0]]);
-  const mend = (word: string): string => (word.includes('rn') && !local.includes(addressKey([word])) && local.includes(addressKey([word.replace(/rn/g, 'm')])) ? word.replace(/rn/g, 'm') : word);
+/** Letters OCR takes for one another ("Pawet" for Paweł, "Jodo" for João), folded and in both orders; not two vowels ("Lise" beside lisa.martin@ is no misreading OCR can be told by). */
+const OCR_LETTER_PAIRS = new Set(['tl', 'li', 'ij', 'ad', 'nu', 'bh', 'mn', 'gq', 'vy', 'ft', 'jl'].flatMap((pair) => [pair, `${pair[1]}${pair[0]}`]));
+
+/**
+ * A given name OCR misread, where the address or the LinkedIn handle spells it: "rn" for an "m" ("Sarnuel" beside
+ * samuel.okafor@), or one letter OCR takes for another ("Jodo Pedro" beside joao_sousaecastro@, "Pawet" beside
+ * /in/pawel-kowalski): the word as they spell it, where one of their words opens with it (a word of four letters or more).
+ */
+function withGivenNameFromAddressSpelling(name: PersonName, email: string | null, handle: string | null): PersonName {
+  const local = email ? addressKey([email.split('@')[0]]) : '';
+  // (the words of the address and of the handle: where a spelling may start)
+  const words = [...(email?.split('@')[0] ?? '').toLowerCase().split(/[._+\d-]+/), ...(handle ?? '').toLowerCase().split(/[-_\d]+/)].filter((word) => /^[a-z]{4,}$/.test(word));
+  const oneLetterOff = (word: string): string | null => {
+    const key = word.toLowerCase();
+    if (!/^[a-z]{4,}$/.test(key) || words.some((each) => each.startsWith(key))) return null;
+    for (const each of words) {
+      const differing = [...key].flatMap((letter, index) => (letter === each[index] ? [] : [index]));
+      if (each.length >= key.length && differing.length === 1 && OCR_LETTER_PAIRS.has(`${key[differing[0]]}${each[differing[0]]}`)) {
+        const at = differing[0];
+        const letter = word[at] === word[at].toUpperCase() ? each[at].toUpperCase() : each[at];
+        return `${word.slice(0, at)}${letter}${word.slice(at + 1)}`;
+      }
+    }
+    return null;
+  };
+  const mend = (word: string): string => {
+    if (word.includes('rn') && local !== '' && !local.includes(addressKey([word])) && local.includes(addressKey([word.replace(/rn/g, 'm')]))) return word.replace(/rn/g, 'm');
+    return oneLetterOff(word) ?? word;
+  };
   const firstName = name.firstName.split(' ').map(mend).join(' ');
   return firstName === name.firstName ? name : { ...name, firstName };
 }
@@ -441,7 +465,7 @@ export function findName(lines: ResumeLine[], header: ResumeLine[]): PersonName 
 export function resolveName(lines: ResumeLine[], found: PersonName, email: string | null, handleOf: (person: PersonName) => string | null): PersonName {
   const byCapitals = nameSplitByCapitals(lines, found);
   const split = byCapitals ? withFamilyNameFromAddressSpelling(byCapitals, email) : withoutMiddleNames(withFamilyNameFromAddressSpelling(splitByAddress(lines, found, email, handleOf), email), email);
-  return withGivenNameFromAddressSpelling(split, email);
+  return withGivenNameFromAddressSpelling(split, email, handleOf(split));
 }
 
 function splitByAddress(lines: ResumeLine[], person: PersonName, email: string | null, handleOf: (person: PersonName) => string | null): PersonName {

@@ -75,6 +75,12 @@ describe('parseResume', () => {
     expect(parseResume('NUR AISYAH BINTI KAMARUDIN\nChemical Engineer\nnuraisyah.k@gmail.com').name).toEqual({ firstName: 'Nur Aisyah', lastName: 'Binti Kamarudin' });
   });
 
+  it('mends one letter of a given name OCR took for another where the address or the LinkedIn handle spells it, and no other name', () => {
+    expect(parseResume('Jodo Pedro Silva\nEngenheiro civil\njoao_pedro.silva84@netcabo.pt').name).toEqual({ firstName: 'Joao Pedro', lastName: 'Silva' });
+    expect(parseResume('Pawet Kowalski\nAccountant\nlinkedin.com/in/pawel-kowalski-573pl').name).toEqual({ firstName: 'Pawel', lastName: 'Kowalski' });
+    expect(parseResume('Lise Martin\nInfirmière\nlisa.martin@example.fr').name).toEqual({ firstName: 'Lise', lastName: 'Martin' });
+  });
+
   it("reads the country of a national number from the address a narrow column broke", () => {
     const parsed = parseResume('Contact\njansevanrensburg.pieter@example\n.co.za\n079 248 9389 (Mobile)\nTop Skills\nSurpac\nPieter JANSE VAN RENSBURG');
     expect(parsed.phone).toBe('+27792489389');
