@@ -223,6 +223,10 @@ describe('parseSkills on lists as resumes print them', () => {
     expect(parseSkills(lines)).toEqual(['Crop planning', 'Irrigation scheduling', 'Nutrient management plans', 'GPS/RTK guidance', 'QGIS 3.34', 'Office 365']);
   });
 
+  it('reads two borders side by side, "||" or "Il", between tags as a separator', () => {
+    expect(parseSkills(resumeLines('| Node js || Spring Boot Il Django'))).toEqual(['Node js', 'Spring Boot', 'Django']);
+  });
+
   it('reads bullets OCR printed as « or * between items as separators', () => {
     expect(parseSkills(resumeLines('Organic certification « Farm budgeting * Irrigation scheduling'))).toEqual(['Organic certification', 'Farm budgeting', 'Irrigation scheduling']);
   });

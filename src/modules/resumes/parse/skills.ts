@@ -103,8 +103,8 @@ const LISTED_CATEGORY = /^(?:leadership|communication|marketing|management|desig
 
 /** A tag's drawn border as OCR reads it: "][", "] (", ") (", a bracket standing apart ("[ CCNP", "Wireshark ]", "{ Gestion"). */
 const TAG_BORDER = /\][ \t]*[[({]|\)[ \t]*[[({]|(?:^|[ \t])[[({](?=[ \t])|(?<=[ \t])[\])}](?=[ \t]|$)/g;
-/** A pipe between two items, or the letter OCR read it as: "Droit social l Rédaction", "Dalloz | Doctrine". */
-const PIPE_OR_LETTER = /[ \t]+[lI|¦][ \t]+(?=[\p{Lu}\d])/gu;
+/** A pipe between two items, or the letter OCR read it as, or two borders side by side: "Droit social l Rédaction", "Dalloz | Doctrine", "Node js || NET8 Il Django". */
+const PIPE_OR_LETTER = /[ \t]+[lI|¦]{1,2}[ \t]+(?=[\p{Lu}\d])/gu;
 /** Two borders side by side read as letters between tags: "Atoll Il Excel Il Wireshark". */
 const TAG_BORDER_LETTERS = /[ \t]+(?:Il|lI|ll|Ii)[ \t]+(?=[\p{Lu}\d])/gu;
 
@@ -113,11 +113,12 @@ const TAG_BORDER_LETTERS = /[ \t]+(?:Il|lI|ll|Ii)[ \t]+(?=[\p{Lu}\d])/gu;
  * "ee Traumatologie du sport | [ Cliniko ] ( Pilates ]"), as a list: its borders made commas, the debris
  * of the first border dropped. A line with one bracket standing apart at most is left as it is.
  */
-function withTagBorders(printed: string): string {
-  // (pipes between items OCR read as "l" or "I": "Crop planning l Irrigation scheduling I Nutrient management")
-  const line = (printed.match(PIPE_OR_LETTER) ?? []).length >= 2 ? printed.replace(PIPE_OR_LETTER, ' | ') : printed;
+function withTagBorders(line: string): string {
   const borders = (line.match(TAG_BORDER) ?? []).length;
-  if (borders === 0 || borders + (line.match(TAG_BORDER_LETTERS) ?? []).length < 2) return line;
+  if (borders === 0 || borders + (line.match(TAG_BORDER_LETTERS) ?? []).length < 2) {
+    // (pipes between items OCR read as "l" or "I": "Crop planning l Irrigation scheduling I Nutrient management")
+    return (line.match(PIPE_OR_LETTER) ?? []).length >= 2 ? line.replace(PIPE_OR_LETTER, ' | ') : line;
+  }
   // (a bracket left on a tag whose other one was read as a border: "((Meditech Expanse", "Epic EHR)")
   const unpaired = (tag: string): string => {
     const opens = (tag.match(/[[({]/g) ?? []).length;
