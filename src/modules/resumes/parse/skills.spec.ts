@@ -223,6 +223,11 @@ describe('parseSkills on lists as resumes print them', () => {
     expect(parseSkills(lines)).toEqual(['Crop planning', 'Irrigation scheduling', 'Nutrient management plans', 'GPS/RTK guidance', 'QGIS 3.34', 'Office 365']);
   });
 
+  it('cuts glued tags before a closing word in lower-case company, and keeps "Public Relations" whole', () => {
+    expect(splitGluedTags('Entretiens annuels Relations sociales Paie Recrutement')).toEqual(['Entretiens annuels', 'Relations sociales', 'Paie', 'Recrutement']);
+    expect(splitGluedTags('Public Relations Canva Figma Photoshop')).toEqual(['Public Relations', 'Canva', 'Figma', 'Photoshop']);
+  });
+
   it('reads two borders side by side, "||" or "Il", between tags as a separator', () => {
     expect(parseSkills(resumeLines('| Node js || Spring Boot Il Django'))).toEqual(['Node js', 'Spring Boot', 'Django']);
   });

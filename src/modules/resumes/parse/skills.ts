@@ -242,7 +242,8 @@ export function splitGluedTags(item: string, inGluedList = false): string[] {
   for (const word of words) {
     const current = chunks[chunks.length - 1];
     const previous = current?.[current.length - 1];
-    const starts = capitalised(word) && !(previous && (SKILL_OPENERS.test(fold(previous)) || SKILL_CLOSERS.test(fold(word))));
+    // (a closer ends a skill of capitalised words, "Public Relations", not one in lower case: "Entretiens annuels" / "Relations sociales")
+    const starts = capitalised(word) && !(previous && (SKILL_OPENERS.test(fold(previous)) || (SKILL_CLOSERS.test(fold(word)) && capitalised(previous))));
     if (!current || starts) chunks.push([word]);
     else current.push(word);
   }
