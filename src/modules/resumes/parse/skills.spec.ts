@@ -228,6 +228,10 @@ describe('parseSkills on lists as resumes print them', () => {
     expect(splitGluedTags('Public Relations Canva Figma Photoshop')).toEqual(['Public Relations', 'Canva', 'Figma', 'Photoshop']);
   });
 
+  it('reads the slash of "S/4HANA" OCR took for an I, and drops rating dots read as capital Es', () => {
+    expect(parseSkills(resumeLines('SAP SI4HANA\nTeamwork\nEEE ee'))).toEqual(['SAP S/4HANA', 'Teamwork']);
+  });
+
   it('reads two borders side by side, "||" or "Il", between tags as a separator', () => {
     expect(parseSkills(resumeLines('| Node js || Spring Boot Il Django'))).toEqual(['Node js', 'Spring Boot', 'Django']);
   });
