@@ -25,6 +25,13 @@ describe('findLinkedin', () => {
     expect(findLinkedin('[LinkedIn - linkedin.com/in/aleroux](https://www.linkedin.com/in/aleroux/)')?.key).toBe('aleroux');
   });
 
+  it("reads a handle alone after an icon OCR read as two crumbs or as a bare slash, not another app's ID after its label", () => {
+    const owner = { firstName: 'Jean', lastName: 'Dupont' };
+    expect(findLinkedin('jean.dupont@example.fr\n© in jean-dupont-4a21b', [], owner)?.key).toBe('jean-dupont-4a21b');
+    expect(findLinkedin('Paris\n(in) /jean-dupont', [], owner)?.key).toBe('jean-dupont');
+    expect(findLinkedin('Line ID: yiting_lin', [], { firstName: 'Yi-Ting', lastName: 'Lin' })).toBeNull();
+  });
+
   it('joins a profile URL broken at the end of a line', () => {
     expect(findLinkedin('https://www.linkedin.com/in/\njane-doe-42')?.key).toBe('jane-doe-42');
   });

@@ -309,14 +309,15 @@ function contactPieces(line: string): string[] {
 }
 
 /**
- * The handle a piece holds: lower case, after an icon OCR read as one to four characters ("in", "(in)")
+ * The handle a piece holds: lower case, after an icon OCR read as one or two crumbs of one to four characters ("in", "(in)", "© in")
  * and an optional "@", "in/" or "/in/"; in capitals only after "in/" ("IN/JANE-DOE", a layout in
  * capitals: a family name alone in capitals is no handle).
  */
 function handleOf(piece: string): string | null {
   // (an icon glued to "in/" reads as one more letter: "lin/jane-doe")
   // (or glued to it in its brackets: "[in]awandiaye")
-  const handle = /^\s*(?:\S{1,4}\s+|[[(]in[\])])?(?:@|\/?[lI1|]?in\/)?([a-z][a-z0-9]*(?:[-_][a-z0-9]+)*)\/?\s*$/.exec(piece)?.[1] ?? /^\s*(?:\S{1,4}\s+)?\/?in\/([a-z][a-z0-9]*(?:[-_][a-z0-9]+)*)\/?\s*$/i.exec(piece)?.[1];
+  // (two icons or an icon and its frame read as two crumbs: "© in jane-doe-4a1b2c"; the icon then a bare slash: "(in) /jane-doe")
+  const handle = /^\s*(?:[^\sa-z]{1,3}\s+)?(?:\S{1,4}\s+|[[(]in[\])])?(?:@|\/?[lI1|]?in\/|\/)?([a-z][a-z0-9]*(?:[-_][a-z0-9]+)*)\/?\s*$/.exec(piece)?.[1] ?? /^\s*(?:\S{1,4}\s+)?\/?in\/([a-z][a-z0-9]*(?:[-_][a-z0-9]+)*)\/?\s*$/i.exec(piece)?.[1];
   return handle ? handle.toLowerCase() : null;
 }
 
