@@ -38,6 +38,11 @@ describe('resumeLines', () => {
     ]);
   });
 
+  it("cuts a PDF line where a date's year runs into the next column's heading", () => {
+    const layout = [{ text: 'mai 2022 — mai 2024Compétences', page: 1, x: 340, width: 160, top: 240, size: 12, emphasis: false, column: 'full' as const }];
+    expect(resumeLines('', layout).map((line) => line.text)).toEqual(['mai 2022 — mai 2024', 'Compétences']);
+  });
+
   it('reads plain text line by line without layout', () => {
     expect(resumeLines('  Jane\u00a0Doe \n\n Staff Nurse').map((line) => [line.text, line.layout])).toEqual([
       ['Jane Doe', false],

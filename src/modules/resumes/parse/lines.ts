@@ -73,13 +73,22 @@ export function unglue(text: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * A date's year and the next column's heading a PDF set side by side with no space ("mai 2022 — mai 2024Compétences",
+ * "April 2023 — June 2024Skills"): two lines.
+ */
+function withoutGluedHeading(text: string): string[] {
+  const glued = /^(.*\d{4})(\p{Lu}\p{Ll}{3,})$/u.exec(text);
+  return glued ? [glued[1], glued[2]] : [text];
+}
+
 /** Lines for the parser: the layout's lines when there are any, else the text's lines. */
 export function resumeLines(text: string, layout?: LayoutLine[]): ResumeLine[] {
   if (layout && layout.length > 0) {
     const body = median(layout.filter((line) => line.text.length > 20).map((line) => line.size)) || median(layout.map((line) => line.size)) || 1;
     return layout
       // Word documents (no geometry: width 0) can glue blocks together like plain text does.
-      .flatMap((line) => (line.width === 0 ? unglue(clean(line.text)).map((text) => ({ ...line, text })) : [line]))
+      .flatMap((line) => (line.width === 0 ? unglue(clean(line.text)) : withoutGluedHeading(line.text)).map((text) => ({ ...line, text })))
       .map((line) => ({ text: clean(line.text), page: line.page, x: line.x, width: line.width > 0 ? line.width : undefined, top: line.top, size: line.size / body, height: line.size, emphasis: line.emphasis, column: line.column, layout: true, parts: line.parts?.map(clean), positioned: line.width > 0, fontSized: line.fontSized === true }))
       .filter((line) => line.text.length > 0);
   }
