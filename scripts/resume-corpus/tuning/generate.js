@@ -13,6 +13,7 @@
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 9 [--count 32] [--seed 151]
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 10 [--count 32] [--seed 163]
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 11 [--count 32] [--seed 181] [--work DIR]
+ *   node scripts/resume-corpus/tuning/generate.js --append --batch 12 [--count 32] [--seed 193] [--work DIR]
  * --append keeps the manifest's entries and their sources as they are and adds --count entries
  * after them: with --batch 2 (the default) the second batch's themes (themes.js batch 2) and
  * broader profiles (makeBroadProfile), as made tune-081..128; with --batch 3 the third batch's
@@ -97,7 +98,25 @@
  * "Portable" where the page labels them); a skill group's name ("Languages:", "Frameworks:", "Top
  * Skills") is no skill, and the programming languages under "Languages:" are skills, not spoken languages;
  * the LinkedIn export's "Top Skills" prints three skills: the others are not expected; a birth date ("Née
- * le 22/04/1990") is no date of the career. Batches 3 to 11 share one helper (appendBatch). Without --append the first batch (tune-001..080) is made again.
+ * le 22/04/1990") is no date of the career. With --batch 12 the twelfth batch's themes (themes.js batch 12:
+ * six more local templates in the manner of Canva, Word and Google Docs resumes: a round photo placeholder
+ * with initials beside the given name over the FAMILY NAME and icon + value contact pairs; a full-height
+ * dark sidebar in white text; a coloured monogram with the family name in another colour, dates in a
+ * gutter and skill pills; a Word-like academic CV of two-column tables; a centred minimal page with one
+ * contact line and "Key Skills" in two columns; an infographic over two pages with percentage circles and
+ * a timeline) and its vocabulary (makeProfile12: English resumes from Scotland, Wales, Jamaica, Trinidad
+ * and Tobago, Kenya, Zimbabwe, Hong Kong, Taiwan, Korea, Chile, Argentina, Turkey, Israel, Finland and
+ * Norway, French ones from Brittany, Alsace, Corsica, Belgium, Switzerland, Quebec, Morocco, Gabon,
+ * Congo-Brazzaville, Burkina Faso, Haiti and New Caledonia; veterinary, aerospace, fashion buying, public
+ * administration, biotech, events, translation and real estate; two jobs to six; a third without
+ * LinkedIn), 12 French and 20 English (the k-th entry of theme j French when k % 3 is j % 2), images first
+ * (png 11, jpeg 9, pdf 7, docx 3, doc 2), as made tune-417..448 (--seed 193). Truth rules of the twelfth
+ * batch: the initials in a photo placeholder or a monogram are not the name; a name the page lays out in
+ * two parts (the given name over the FAMILY NAME, the family name in another colour, "FAMILY, GIVEN" in
+ * spaced capitals) is firstName and lastName as for any other; a skill's percentage or bar is no level of
+ * the truth's (skills are names only); an image of the two-page infographic expects only what its first
+ * page prints (its education, on page 2, is not expected). Batches 3 to 12 share one helper (appendBatch).
+ * Without --append the first batch (tune-001..080) is made again.
  * 1. a seeded profile per entry (profiles.js), written to test/fixtures/resume-corpus/tuning/sources/;
  * 2. each entry rendered to PDF with its theme (render.js, into the build cache);
  * 3. the truth: the profile's facts, kept only where the rendered text prints them (for an image,
@@ -107,7 +126,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, makeProfile11, prng, tools } = require('./profiles');
+const { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, makeProfile11, makeProfile12, prng, tools } = require('./profiles');
 const { renderEntry, pdfText, wordText, documentLinks } = require('./render');
 const { THEMES } = require('./themes');
 
@@ -386,9 +405,9 @@ async function main() {
   const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback);
   const append = argv.includes('--append');
   const batch = append ? Number(option('--batch', '2')) : 1;
-  if (![1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].includes(batch)) throw new Error(`--batch ${option('--batch')}: 2, 3, 4, 5, 6, 7, 8, 9, 10 or 11`);
-  const count = Number(option('--count', { 1: '80', 2: '48', 3: '32', 4: '32', 5: '32', 6: '32', 7: '32', 8: '32', 9: '32', 10: '32', 11: '32' }[batch]));
-  const seed = Number(option('--seed', { 1: '12', 2: '34', 3: '56', 4: '79', 5: '91', 6: '113', 7: '127', 8: '139', 9: '151', 10: '163', 11: '181' }[batch]));
+  if (![1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].includes(batch)) throw new Error(`--batch ${option('--batch')}: 2, 3, 4, 5, 6, 7, 8, 9, 10, 11 or 12`);
+  const count = Number(option('--count', { 1: '80', 2: '48', 3: '32', 4: '32', 5: '32', 6: '32', 7: '32', 8: '32', 9: '32', 10: '32', 11: '32', 12: '32' }[batch]));
+  const seed = Number(option('--seed', { 1: '12', 2: '34', 3: '56', 4: '79', 5: '91', 6: '113', 7: '127', 8: '139', 9: '151', 10: '163', 11: '181', 12: '193' }[batch]));
   if (option('--work')) WORK = path.resolve(option('--work'));
   const t = tools(prng(seed));
   fs.mkdirSync(path.join(FIXTURES, 'sources'), { recursive: true });
@@ -404,6 +423,16 @@ async function main() {
       const themeName = themes[Math.floor(i / 2 + (i % 2) * 5) % themes.length];
       manifest.push(await makeEntry({ number: i + 1, i, seed, themeName, format: order[i % order.length], t, profile: makeProfile }, warnings));
     }
+  } else if (batch === 12) {
+    // The twelfth batch: its own themes in turn (six more local templates); the k-th entry of theme j French
+    // when k % 3 is j % 2 (12 French and 20 English of 32, two French entries for each theme); images first
+    // (png 11, jpeg 9, pdf 7, docx 3, doc 2; every theme takes every format); the twelfth batch's vocabulary
+    // (makeProfile12), each entry's country by its place among its language's entries (every country met).
+    manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+    const languageAt = (i, themes) => (Math.floor(i / themes) % 3 === (i % themes) % 2 ? 'fr' : 'en');
+    const rank = (i, language) => Array.from({ length: i }, (_, j) => languageAt(j, 6)).filter((other) => other === language).length;
+    const profile = (profileSeed, language, needs) => makeProfile12(profileSeed, language, needs, rank(profileSeed % 1000, language));
+    await appendBatch({ batch, count, seed, t, shares: { png: 11, jpeg: 9, pdf: 7, docx: 3, doc: 2 }, keep: keepFormatsFromThemes, languageAt, profile }, manifest, warnings);
   } else if (batch === 11) {
     // The eleventh batch: its own themes in turn (six more local templates); French for every entry of
     // cv-francais (a French CV), none of compact-us (a US resume), the k-th entry of header-band,

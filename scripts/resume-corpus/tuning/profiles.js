@@ -3735,4 +3735,643 @@ function makeProfile11(seed, lang, needs = {}, rank = seed % 1000) {
   return profileOf({ t, lang, basics, work, education, skills, languages }, { firstName, lastName, email: email.fact, phone: phone ? phone.e164 : null, linkedinHandle: handle, country });
 }
 
-module.exports = { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, makeProfile11, prng, tools };
+/**
+ * The twelfth batch (tune-417 on, makeProfile12): a builder of its own for six more local layouts:
+ * English resumes from Scotland, Wales, Jamaica, Trinidad and Tobago, Kenya, Zimbabwe, Hong Kong,
+ * Taiwan, Korea, Chile, Argentina, Turkey, Israel, Finland and Norway, French ones from France
+ * (Brittany, Alsace, Corsica), Belgium, Switzerland, Quebec, Morocco, Gabon, Congo-Brazzaville, Burkina
+ * Faso, Haiti and New Caledonia (each entry's country by its rank among its language's entries, as the
+ * eleventh batch's); names with particles (de, ap, Di, El, Ait, Le), apostrophes (O'Brien, N'Dri,
+ * D'Alessandro, D'Ornano), hyphens, two given names, short names (Oh, Ng, Ho, Wu), names that are words
+ * (Grant, Hunter, Rose, Lafleur, Marchand), the family name first in capitals; e-mail addresses as
+ * initial and family name, family.given, with digits, a plus-tag, the candidate's own domain or the
+ * employer's; a third without LinkedIn, the others' profile printed as the themes print it (the whole
+ * https URL, www., bare, "in/handle", the handle alone after an icon or a "LinkedIn" label, hex
+ * suffixes); mobiles in national and international forms drawn until libphonenumber holds them valid
+ * and mobile; eight sectors new to the corpus (veterinary, aerospace, fashion retail buying, public
+ * administration, biotech lab, event management, translation, real estate) with skills as resumes write
+ * them (acronyms, versions, "Microsoft Excel", "Gestion budgétaire", "AutoCAD 2024", C#, R&D, UX/UI); two
+ * to six jobs (careerOf12: careerOf9's draws with two jobs at least and employers of the sector first),
+ * one to three degrees.
+ */
+const COUNTRIES_12 = { en: ['SCT', 'WLS', 'JM', 'TT', 'KE', 'ZW', 'HK', 'TW', 'KR', 'CL', 'AR', 'TR', 'IL', 'FI', 'NO', 'SCT', 'WLS', 'KE', 'JM', 'IL'], fr: ['BZH', 'ALS', 'COR', 'BE', 'CH', 'QC', 'MA', 'GA', 'CG', 'BF', 'HT', 'NC'] };
+/** The country code of a location, a phone's region (Scotland and Wales are the United Kingdom's, Brittany, Alsace and Corsica France's, Quebec Canada's). */
+const REGION_12 = { SCT: 'GB', WLS: 'GB', BZH: 'FR', ALS: 'FR', COR: 'FR', QC: 'CA' };
+const PEOPLE_12 = {
+  SCT: { first: { f: ['Eilidh', 'Morag', 'Kirsty', 'Isla', 'Ailsa'], m: ['Calum', 'Euan', 'Fraser', 'Hamish', 'Ruaridh'] }, two: { f: ['Mary Kate'], m: ['John Paul'] }, middle: { f: ['Fiona'], m: ['Alasdair'] }, last: ['MacLeod', 'McAllister', 'Grant', 'Hunter', 'Fraser-Ross', "O'Hare", 'Mackenzie'] },
+  WLS: { first: { f: ['Cerys', 'Ffion', 'Rhiannon', 'Seren', 'Bethan'], m: ['Dafydd', 'Rhys', 'Gethin', 'Iwan', 'Owain'] }, middle: { f: ['Angharad'], m: ['Huw'] }, last: ['Evans', 'Pritchard', 'ap Rhys', 'Llewellyn', 'Rose', 'Jones-Parry', "O'Brien"], tongue: 'cy' },
+  JM: { first: { f: ['Shanice', 'Kimoya', 'Tamika', 'Latoya'], m: ['Jermaine', 'Andre', 'Dwayne', 'Romario'] }, middle: { f: ['Marcia'], m: ['Winston'] }, last: ['Campbell', 'Brown-Lewis', 'Grant', 'Thompson', 'McKenzie', 'Hylton'] },
+  TT: { first: { f: ['Anisa', 'Kamla', 'Shereen', 'Danielle'], m: ['Ravi', 'Kerwin', 'Darren', 'Akeem'] }, two: { f: ['Mary Ann'], m: ['Ian Carlos'] }, middle: { f: ['Devi'], m: ['Anthony'] }, last: ['Ramdass', 'Persad-Maharaj', 'Mohammed', 'De Silva', 'Joseph', 'Ali'] },
+  KE: { first: { f: ['Wanjiru', 'Achieng', 'Njeri', 'Chebet'], m: ['Otieno', 'Kiprono', 'Mwangi', 'Baraka'] }, two: { f: ['Mercy Wanjiku'], m: ['Brian Kiprop'] }, middle: { f: ['Akinyi'], m: ['Kamau'] }, last: ['Odhiambo', 'Kamau', 'Wafula', 'Mutua', 'Cheruiyot', 'Njoroge'], tongue: 'kik' },
+  ZW: { first: { f: ['Tendai', 'Rutendo', 'Nyasha', 'Chipo'], m: ['Tatenda', 'Farai', 'Tinashe', 'Kudzai'] }, middle: { f: ['Grace'], m: ['Tafadzwa'] }, last: ['Moyo', 'Chikwanha', 'Ncube', 'Mutasa', 'Sibanda', 'Dube'] },
+  HK: { first: { f: ['Ka Yan', 'Wing Sze', 'Hoi Ting', 'Cherry'], m: ['Chi Wai', 'Ka Ho', 'Man Kit', 'Kelvin'] }, middle: { f: ['Queenie'], m: ['Ivan'] }, last: ['Chan', 'Wong', 'Ng', 'Lau', 'Cheung', 'Ho'] },
+  TW: { first: { f: ['Yi-Ting', 'Hsin-Yi', 'Pei-Shan'], m: ['Chia-Hao', 'Wei-Lun', 'Yu-Cheng'] }, middle: { f: ['Grace'], m: ['Jason'] }, last: ['Lin', 'Chen', 'Huang', 'Tsai', 'Chang', 'Wu'], tongue: 'nan' },
+  KR: { first: { f: ['Ji-woo', 'Seo-yeon', 'Min-ji', 'Hye-jin'], m: ['Min-jun', 'Ji-hoon', 'Seung-woo', 'Dong-hyun'] }, middle: { f: ['Grace'], m: ['Daniel'] }, last: ['Kim', 'Lee', 'Park', 'Oh', 'Jung', 'Choi'] },
+  CL: { first: { f: ['Constanza', 'Javiera', 'Francisca', 'Catalina'], m: ['Matías', 'Benjamín', 'Ignacio', 'Cristóbal'] }, two: { f: ['María José'], m: ['Juan Pablo'] }, middle: { f: ['Paz'], m: ['Andrés'] }, last: ['González Muñoz', 'Rojas', 'Fuentes Soto', 'Contreras', 'Díaz de Valdés', 'Silva'] },
+  AR: { first: { f: ['Lucía', 'Agustina', 'Florencia', 'Milagros'], m: ['Facundo', 'Santiago', 'Tomás', 'Joaquín'] }, two: { f: ['María Sol'], m: ['Juan Martín'] }, middle: { f: ['Belén'], m: ['Ezequiel'] }, last: ['Fernández', "D'Alessandro", 'Rossi', 'García Ferreyra', 'Di Marco', 'Pereyra'], tongue: 'it' },
+  TR: { first: { f: ['Elif', 'Zeynep', 'Ayşe', 'Merve'], m: ['Emre', 'Burak', 'Mert', 'Kerem'] }, middle: { f: ['Nur'], m: ['Can'] }, last: ['Yılmaz', 'Kaya', 'Demir', 'Öztürk', 'Şahin', 'Aydın'] },
+  IL: { first: { f: ['Noa', 'Tamar', 'Shira', 'Yael'], m: ['Itai', 'Omer', 'Yonatan', 'Amit'] }, middle: { f: ['Rivka'], m: ['David'] }, last: ['Cohen', 'Levi', 'Mizrahi', 'Ben-David', 'Friedman', 'Peretz'] },
+  FI: { first: { f: ['Aino', 'Kaisa', 'Satu', 'Anna-Liisa'], m: ['Juha', 'Mikko', 'Antti', 'Juha-Pekka'] }, middle: { f: ['Maria'], m: ['Olavi'] }, last: ['Virtanen', 'Mäkinen', 'Korhonen', 'Nieminen', 'Heikkilä', 'Lehtonen'], tongue: 'sv' },
+  NO: { first: { f: ['Ingrid', 'Sigrid', 'Kari', 'Marte'], m: ['Håkon', 'Sindre', 'Eirik', 'Magnus'] }, middle: { f: ['Elisabeth'], m: ['Olav'] }, last: ['Hansen', 'Johansen', 'Berg', 'Solberg', 'Haugen', 'Dahl'] },
+  BZH: { first: { f: ['Gwenaëlle', 'Maëlys', 'Nolwenn', 'Anaïg'], m: ['Yann', 'Erwan', 'Gaël', 'Loïc'] }, two: { f: ['Marie Anne'], m: ['Jean Yves'] }, middle: { f: ['Soizic'], m: ['Corentin'] }, last: ['Le Gall', 'Kerhervé', 'Le Bihan', 'Morvan', 'Quéméner', 'Lafleur'], tongue: 'br' },
+  ALS: { first: { f: ['Odile', 'Aurélie', 'Mathilde', 'Elsa'], m: ['Florian', 'Thibaut', 'Grégoire', 'Étienne'] }, middle: { f: ['Marthe'], m: ['Joseph'] }, last: ['Schmitt', 'Muller', 'Meyer-Heitz', 'Marchand', 'Kieffer', 'Rose'], tongue: 'gsw' },
+  COR: { first: { f: ['Livia', 'Francesca', 'Marie-Dominique', 'Letizia'], m: ['Ghjuvan', 'Paul-Antoine', 'Dumenicu', 'Lisandru'] }, middle: { f: ['Ghjulia'], m: ['Santu'] }, last: ['Santoni', 'Ceccaldi', 'Paoli', "D'Ornano", 'Luciani', 'Filippi'], tongue: 'co' },
+  BE: { first: { f: ['Amandine', 'Laurence', 'Nathalie', 'Charlotte'], m: ['Arnaud', 'Cédric', 'Maxime', 'Quentin'] }, middle: { f: ['Josée'], m: ['Henri'] }, last: ['Dubois', 'Lambert', 'Vandenberghe', 'de Ligne', 'Van Damme-Leroy', 'Peeters'] },
+  CH: { first: { f: ['Séverine', 'Mélanie', 'Joëlle', 'Coralie'], m: ['Loïc', 'Valentin', 'Raphaël', 'Yannick'] }, middle: { f: ['Anne'], m: ['Pierre'] }, last: ['Favre', 'Rochat', 'Perret', 'de Montmollin', 'Grandjean', 'Chappuis'] },
+  QC: { first: { f: ['Marie-Pier', 'Josée', 'Roxanne', 'Émilie'], m: ['Jean-François', 'Simon', 'Olivier', 'Félix'] }, middle: { f: ['Claire'], m: ['Guy'] }, last: ['Lafleur', 'Gagnon', 'Bergeron', 'Marchand', 'Ouellet-Roy', 'Paquette'] },
+  MA: { first: { f: ['Salma', 'Hajar', 'Khadija', 'Imane'], m: ['Youssef', 'Anas', 'Hamza', 'Othmane'] }, two: { f: ['Fatima Zahra'], m: ['Mohamed Amine'] }, middle: { f: ['Leila'], m: ['Driss'] }, last: ['El Amrani', 'Bennani', 'Alaoui', 'Tazi', 'Ait Lahcen', 'Berrada'], tongue: 'zgh' },
+  GA: { first: { f: ['Prisca', 'Nadège', 'Larissa', 'Sylvie'], m: ['Ghislain', 'Rodrigue', 'Davy', 'Arnaud'] }, middle: { f: ['Marlène'], m: ['Aimé'] }, last: ['Nguema', 'Mba Obame', 'Ondo', 'Moussavou', 'Ndong', 'Mintsa'], tongue: 'fan' },
+  CG: { first: { f: ['Grâce', 'Merveille', 'Exaucée', 'Chancelle'], m: ['Bienvenu', 'Parfait', 'Gildas', 'Junior'] }, middle: { f: ['Divine'], m: ['Destin'] }, last: ['Mabiala', 'Nkounkou', 'Moukoko', 'Ngoma', 'Samba', 'Loubaki'], tongue: 'kg' },
+  BF: { first: { f: ['Aminata', 'Awa', 'Salimata', 'Rasmata'], m: ['Issouf', 'Boukary', 'Ousmane', 'Souleymane'] }, middle: { f: ['Mariam'], m: ['Adama'] }, last: ['Ouédraogo', 'Sawadogo', 'Kaboré', 'Compaoré', "N'Dri", 'Zongo'], tongue: 'dyu' },
+  HT: { first: { f: ['Widlyne', 'Nadège', 'Fabienne', 'Rose-Mina'], m: ['Jean-Robert', 'Wilner', 'Frantz', 'Stevens'] }, middle: { f: ['Marie'], m: ['Jacques'] }, last: ['Pierre-Louis', 'Joseph', 'Jean-Baptiste', 'Désir', 'Saint-Fleur', 'Charles'] },
+  NC: { first: { f: ['Héléna', 'Wanda', 'Maëva', 'Noëlla'], m: ['Kévin', 'Ludovic', 'Warren', 'Teddy'] }, middle: { f: ['Marie'], m: ['Paul'] }, last: ['Wahéo', 'Kaloï', 'Bouanou', 'Naouna', 'Dubois', 'Lafleur'] },
+};
+/** [address, postal code, city, region] */
+const HOMES_12 = {
+  SCT: [['14 Marchmont Road', 'EH9 1HZ', 'Edinburgh', 'Scotland'], ['Flat 2/1, 38 Hyndland Road', 'G12 9UR', 'Glasgow', 'Scotland'], ['7 Union Terrace', 'AB10 1NJ', 'Aberdeen', 'Scotland']],
+  WLS: [['22 Cathedral Road', 'CF11 9LJ', 'Cardiff', 'Wales'], ['5 Walter Road', 'SA1 5NF', 'Swansea', 'Wales'], ['Bryn Teg, Ffordd Penrhos', 'LL53 5HH', 'Pwllheli', 'Gwynedd']],
+  JM: [['12 Hope Road', '', 'Kingston 10', 'St Andrew'], ['4 Gloucester Avenue', '', 'Montego Bay', 'St James'], ['27 Manchester Road', '', 'Mandeville', 'Manchester']],
+  TT: [['15 Ariapita Avenue, Woodbrook', '', 'Port of Spain', ''], ['8 Sutton Street', '', 'San Fernando', ''], ['22 Eastern Main Road', '', 'Arima', '']],
+  KE: [['Apartment 4B, Riverside Drive', '00100', 'Nairobi', 'Nairobi County'], ['Nyali Road, House 12', '80100', 'Mombasa', 'Mombasa County'], ['Oginga Odinga Street', '40100', 'Kisumu', 'Kisumu County']],
+  ZW: [['14 Josiah Chinamano Avenue', '', 'Harare', 'Harare'], ['6 Fife Street', '', 'Bulawayo', 'Bulawayo'], ['23 Herbert Chitepo Street', '', 'Mutare', 'Manicaland']],
+  HK: [['Flat 12B, Tower 3, Taikoo Shing', '', 'Quarry Bay', 'Hong Kong Island'], ['Room 1805, Block C, Mei Foo Sun Chuen', '', 'Lai Chi Kok', 'Kowloon'], ['Flat 7A, 18 Tai Po Road', '', 'Sham Shui Po', 'Kowloon']],
+  TW: [['No. 12, Ln. 85, Sec. 1, Xinyi Rd., Da’an Dist.', '106', 'Taipei City', ''], ['8F, No. 200, Wenxin Rd., Xitun Dist.', '407', 'Taichung City', ''], ['No. 33, Minzu 1st Rd., Sanmin Dist.', '807', 'Kaohsiung City', '']],
+  KR: [['101-1203, 45 Banpo-daero, Seocho-gu', '06591', 'Seoul', ''], ['23 Haeundae-ro, Haeundae-gu', '48094', 'Busan', ''], ['12 Pangyo-ro, Bundang-gu', '13494', 'Seongnam', 'Gyeonggi-do']],
+  CL: [['Av. Providencia 1234, depto. 502', '7500000', 'Santiago', 'Región Metropolitana'], ['Calle Blanco 1131', '2340000', 'Valparaíso', 'Región de Valparaíso'], ['Av. Alemania 0671', '4780000', 'Temuco', 'Araucanía']],
+  AR: [['Av. Santa Fe 2450, piso 6 B', 'C1425BGN', 'Buenos Aires', 'CABA'], ['Bv. San Juan 550', 'X5000', 'Córdoba', 'Córdoba'], ['Calle Córdoba 1450', 'S2000', 'Rosario', 'Santa Fe']],
+  TR: [['Bağdat Caddesi No: 145 D: 8, Kadıköy', '34728', 'İstanbul', ''], ['Tunalı Hilmi Caddesi No: 62, Çankaya', '06680', 'Ankara', ''], ['Kıbrıs Şehitleri Cad. No: 14, Alsancak', '35220', 'İzmir', '']],
+  IL: [['Rothschild Blvd 45', '6578403', 'Tel Aviv-Yafo', ''], ['Emek Refaim St 20', '9314205', 'Jerusalem', ''], ['Moriah Ave 88', '3457112', 'Haifa', '']],
+  FI: [['Mannerheimintie 42 B 17', '00260', 'Helsinki', ''], ['Hämeenkatu 18 A 5', '33200', 'Tampere', ''], ['Kauppakatu 9', '90100', 'Oulu', '']],
+  NO: [['Thereses gate 12', '0168', 'Oslo', ''], ['Kong Oscars gate 34', '5017', 'Bergen', ''], ['Prinsens gate 5', '7011', 'Trondheim', '']],
+  BZH: [['12 rue de Siam', '29200', 'Brest', 'Bretagne'], ['5 rue Saint-Malo', '35000', 'Rennes', 'Bretagne'], ['18 quai de Rohan', '56100', 'Lorient', 'Bretagne']],
+  ALS: [['7 rue des Frères', '67000', 'Strasbourg', 'Alsace'], ['22 avenue de la République', '68100', 'Mulhouse', 'Alsace'], ['3 Grand-Rue', '68000', 'Colmar', 'Alsace']],
+  COR: [['14 cours Napoléon', '20000', 'Ajaccio', 'Corse'], ['6 boulevard Paoli', '20200', 'Bastia', 'Corse'], ['Lieu-dit Pietralba', '20250', 'Corte', 'Corse']],
+  BE: [['Rue de la Loi 42, boîte 3', '1040', 'Etterbeek', 'Bruxelles'], ['Place Saint-Lambert 8', '4000', 'Liège', 'Liège'], ['Rue de Fer 17', '5000', 'Namur', 'Namur']],
+  CH: [['Rue du Rhône 48', '1204', 'Genève', 'GE'], ['Avenue de la Gare 10', '1003', 'Lausanne', 'VD'], ['Rue de la Serre 12', '2000', 'Neuchâtel', 'NE']],
+  QC: [['4520, rue Saint-Hubert', 'H2J 2X1', 'Montréal', 'QC'], ['1215, chemin Sainte-Foy', 'G1S 2M8', 'Québec', 'QC'], ['88, rue Laurier', 'J8X 3V8', 'Gatineau', 'QC']],
+  MA: [['45, boulevard Zerktouni, 3e étage', '20040', 'Casablanca', 'Casablanca-Settat'], ['12, avenue Mohammed V', '10000', 'Rabat', 'Rabat-Salé-Kénitra'], ['Résidence Al Manar, appt 8', '40000', 'Marrakech', 'Marrakech-Safi']],
+  GA: [['Quartier Louis, immeuble Sogatra', 'BP 2345', 'Libreville', 'Estuaire'], ['Quartier Akébé', 'BP 112', 'Libreville', 'Estuaire'], ['Cité Shell', 'BP 560', 'Port-Gentil', 'Ogooué-Maritime']],
+  CG: [['Avenue Amilcar Cabral, Centre-ville', 'BP 1150', 'Brazzaville', ''], ['Quartier Poto-Poto, rue Mbochis', 'BP 245', 'Brazzaville', ''], ['Avenue Charles de Gaulle', 'BP 780', 'Pointe-Noire', '']],
+  BF: [['Secteur 15, Ouaga 2000', '01 BP 1234', 'Ouagadougou', 'Centre'], ['Quartier Koulouba, rue 12.34', '01 BP 567', 'Ouagadougou', 'Centre'], ['Secteur 22, Sarfalao', 'BP 890', 'Bobo-Dioulasso', 'Hauts-Bassins']],
+  HT: [['12, rue Panaméricaine', 'HT6140', 'Pétion-Ville', 'Ouest'], ['Delmas 33, impasse Lavaud', 'HT6120', 'Delmas', 'Ouest'], ['45, rue 24', 'HT1110', 'Cap-Haïtien', 'Nord']],
+  NC: [['12, rue Jean Jaurès', '98800', 'Nouméa', 'Province Sud'], ['Lotissement Les Palmiers, lot 8', '98890', 'Païta', 'Province Sud'], ['Tribu de Wagap', '98820', 'Poindimié', 'Province Nord']],
+};
+const PLACES_12 = {
+  SCT: ['Edinburgh', 'Glasgow', 'Aberdeen', 'Dundee', 'Inverness'], WLS: ['Cardiff', 'Swansea', 'Newport', 'Bangor', 'Broughton'], JM: ['Kingston', 'Montego Bay', 'Mandeville', 'Ocho Rios'],
+  TT: ['Port of Spain', 'San Fernando', 'Chaguanas', 'Piarco'], KE: ['Nairobi', 'Mombasa', 'Kisumu', 'Nakuru', 'Eldoret'], ZW: ['Harare', 'Bulawayo', 'Mutare', 'Gweru'],
+  HK: ['Hong Kong', 'Kowloon Bay', 'Chek Lap Kok', 'Sha Tin'], TW: ['Taipei', 'Hsinchu', 'Taichung', 'Kaohsiung'], KR: ['Seoul', 'Busan', 'Sacheon', 'Incheon', 'Pangyo'],
+  CL: ['Santiago', 'Valparaíso', 'Concepción', 'Temuco'], AR: ['Buenos Aires', 'Córdoba', 'Rosario', 'Mendoza'], TR: ['İstanbul', 'Ankara', 'İzmir', 'Bursa'],
+  IL: ['Tel Aviv', 'Jerusalem', 'Haifa', 'Rehovot', 'Lod'], FI: ['Helsinki', 'Espoo', 'Tampere', 'Oulu', 'Turku'], NO: ['Oslo', 'Bergen', 'Trondheim', 'Kjeller', 'Stavanger'],
+  BZH: ['Brest', 'Rennes', 'Lorient', 'Quimper', 'Vannes'], ALS: ['Strasbourg', 'Mulhouse', 'Colmar', 'Haguenau'], COR: ['Ajaccio', 'Bastia', 'Corte', 'Porto-Vecchio'],
+  BE: ['Bruxelles', 'Liège', 'Namur', 'Charleroi', 'Louvain-la-Neuve'], CH: ['Genève', 'Lausanne', 'Neuchâtel', 'Fribourg', 'Sion'], QC: ['Montréal', 'Québec', 'Gatineau', 'Mirabel', 'Laval'],
+  MA: ['Casablanca', 'Rabat', 'Marrakech', 'Tanger', 'Nouaceur'], GA: ['Libreville', 'Port-Gentil', 'Franceville'], CG: ['Brazzaville', 'Pointe-Noire', 'Dolisie'],
+  BF: ['Ouagadougou', 'Bobo-Dioulasso', 'Koudougou'], HT: ['Port-au-Prince', 'Pétion-Ville', 'Cap-Haïtien', 'Les Cayes'], NC: ['Nouméa', 'Païta', 'Koné', 'Dumbéa'],
+};
+/** Each country's employers, one of each sector in SECTORS_12's order (veterinary, aerospace, buying, public, biotech, events, translation, real estate). */
+const EMPLOYERS_12 = {
+  SCT: ['Vets Now Glasgow', 'Spirit AeroSystems (Prestwick)', 'House of Fraser', 'The Scottish Government', 'Roslin Technologies', 'EventScotland', 'Global Voices Ltd', 'Rettie & Co.'],
+  WLS: ['Valley Vets Cardiff', 'Airbus UK (Broughton)', 'Peacocks', 'Welsh Government', 'Ipsen Biopharm Wrexham', 'Cardiff Convention Bureau', 'Cymen Cyf', 'Jeffrey Ross Estate Agents'],
+  JM: ['Kingston Veterinary Hospital', 'Caribbean Aviation Training Centre', 'Hi-Lo Fashions Ltd', 'Ministry of Finance and the Public Service', 'Scientific Research Council', 'Jamaica Tourist Board Events', 'Caribbean Language Services', 'Coldwell Banker Jamaica Realty'],
+  TT: ['Port of Spain Animal Hospital', 'Caribbean Airlines Engineering', 'Massy Stores Fashion', 'Ministry of Public Administration', 'CARIRI', 'Trinidad Carnival Events Ltd', 'Lingua Caribe Translations', 'Terra Caribbean'],
+  KE: ['KSPCA Animal Hospital', 'Kenya Airways Engineering', 'Deacons Kenya Ltd', 'County Government of Nairobi', 'International Livestock Research Institute (ILRI)', 'Kenyatta International Convention Centre', 'Tafsiri Language Services', 'HassConsult Real Estate'],
+  ZW: ['Borrowdale Veterinary Clinic', 'Air Zimbabwe Technical', 'Edgars Stores Zimbabwe', 'Ministry of Public Service, Labour and Social Welfare', 'Biomedical Research and Training Institute', 'Harare International Conference Centre', 'Lingo Africa Translations', 'Pam Golding Properties Zimbabwe'],
+  HK: ['SPCA (Hong Kong)', 'Hong Kong Aircraft Engineering Company (HAECO)', 'Lane Crawford', 'Efficiency Office, HKSAR Government', 'Hong Kong Science and Technology Parks', 'Hong Kong Convention and Exhibition Centre', 'Polyglot Translations Ltd', 'Centaline Property Agency'],
+  TW: ['National Taiwan University Veterinary Hospital', 'Aerospace Industrial Development Corporation (AIDC)', 'Shin Kong Mitsukoshi', 'Taipei City Government', 'Academia Sinica Biotech Center', 'TAITRA', 'Lingo Taiwan Translation Co.', 'Sinyi Realty'],
+  KR: ['Haemaru Animal Medical Center', 'Korea Aerospace Industries (KAI)', 'Shinsegae International', 'Seoul Metropolitan Government', 'Samsung Biologics', 'COEX Convention & Exhibition', 'Flitto', 'Savills Korea'],
+  CL: ['Clínica Veterinaria Alemana', 'ENAER', 'Falabella Retail', 'Ministerio de Hacienda', 'Fundación Ciencia & Vida', 'Espacio Riesco', 'Traductores Chile SpA', 'Colliers Chile'],
+  AR: ['Hospital Escuela de Medicina Veterinaria (UBA)', 'FAdeA', 'Grupo Falabella Argentina', 'Gobierno de la Ciudad de Buenos Aires', 'Bioceres S.A.', 'La Rural Predio Ferial', 'Traducciones del Sur SRL', 'Toribio Achával'],
+  TR: ['Vetamed Veteriner Hastanesi', 'Turkish Aerospace (TUSAŞ)', 'LC Waikiki', 'İstanbul Büyükşehir Belediyesi', 'İlko İlaç', 'İstanbul Kongre Merkezi', 'Dilko Çeviri', 'Emlak Konut GYO'],
+  IL: ['Koret School of Veterinary Medicine Hospital', 'Israel Aerospace Industries', 'Castro Model Ltd', 'Tel Aviv-Yafo Municipality', 'Teva Pharmaceutical Industries', 'Expo Tel Aviv', 'OneHourTranslation', 'Anglo-Saxon Real Estate'],
+  FI: ['Evidensia Eläinlääkäripalvelut', 'Patria Aviation', 'Stockmann', 'City of Helsinki', 'Orion Corporation', 'Messukeskus Helsinki', 'Semantix Finland', 'Kiinteistömaailma'],
+  NO: ['AniCura Oslo Dyresykehus', 'Kongsberg Aviation Maintenance Services', 'Varner', 'Oslo kommune', 'Nykode Therapeutics', 'Norges Varemesse', 'Semantix Norge', 'DNB Eiendom'],
+  BZH: ['Clinique vétérinaire de l’Odet', 'Dassault Aviation (Brest)', 'Armor-Lux', 'Conseil régional de Bretagne', 'Biosystec', 'Le Quartz – Brest Événements', 'Traductions de l’Ouest', 'Giboire Immobilier'],
+  ALS: ['Clinique vétérinaire des Vosges', 'Liebherr-Aerospace', 'Galeries Lafayette Strasbourg', 'Eurométropole de Strasbourg', 'Transgene', 'Strasbourg Événements', 'Alsace Traductions', 'Foncière d’Alsace'],
+  COR: ['Clinique vétérinaire du Golfe', 'Corse Composites Aéronautiques', 'Mode & Cie Ajaccio', 'Collectivité de Corse', 'Laboratoire Corsica Biotech', 'Ajaccio Congrès', 'Traduzzione Corsa', 'Agence Immobilière du Cap'],
+  BE: ['Clinique vétérinaire Sainte-Anne', 'SONACA', 'INNO', 'SPF Finances', 'UCB Pharma', 'Brussels Expo', 'DG Traduction (Commission européenne)', 'Immoweb'],
+  CH: ['Hôpital vétérinaire de Meyrin', 'RUAG Aerostructures', 'Manor', 'État de Vaud', 'Debiopharm', 'Palexpo', 'Office des traductions de l’État', 'Naef Immobilier'],
+  QC: ['Hôpital vétérinaire Rive-Sud', 'CAE', 'Simons', 'Ville de Montréal', 'Medicago', 'Palais des congrès de Montréal', 'Bureau de la traduction', 'Royal LePage Humania'],
+  MA: ['Clinique vétérinaire Anfa', 'Safran Nacelles Morocco', 'Marwa', 'Ministère de l’Économie et des Finances', 'Institut Pasteur du Maroc', 'Office des Foires et Expositions de Casablanca', 'Traductions Atlas', 'Yakeey'],
+  GA: ['Cabinet vétérinaire de Libreville', 'Afrijet Maintenance', 'Mbolo Mode', 'Ministère de la Fonction publique', 'CIRMF', 'Gabon Events', 'Traductions Estuaire', 'SNI Gabon'],
+  CG: ['Clinique vétérinaire du Plateau', 'ECAir Maintenance', 'Congo Fashion Store', 'Mairie de Brazzaville', 'Laboratoire national de santé publique', 'Centre international de conférences de Kintélé', 'Bureau de traduction du Pool', 'Congo Immobilier'],
+  BF: ['Clinique vétérinaire Wend Panga', 'Air Burkina Maintenance', 'Marina Market', 'Ministère de la Fonction publique', 'IRSS', 'SIAO', 'Traductions Faso', 'Faso Immo'],
+  HT: ['Clinique vétérinaire de Pétion-Ville', 'Sunrise Airways Maintenance', 'Déco Mode Haïti', 'Ministère de l’Économie et des Finances', 'LNSP Haïti', 'Haïti Événements', 'Traductions Kreyòl Plus', 'Immobilier Caraïbes'],
+  NC: ['Clinique vétérinaire de Magenta', 'Air Calédonie Technique', 'Ballande Mode', 'Gouvernement de la Nouvelle-Calédonie', 'Institut Pasteur de Nouvelle-Calédonie', 'Nouméa Événements', 'Traductions du Pacifique', 'Nouméa Immobilier'],
+};
+/** Employers of each sector the world over (after the country's own of the sector). */
+const SECTOR_EMPLOYERS_12 = {
+  vet12: ['IVC Evidensia', 'AniCura', 'Mars Veterinary Health', 'VetPartners'],
+  aero12: ['Airbus', 'Safran', 'Rolls-Royce', 'GE Aerospace'],
+  buying12: ['H&M Group', 'Inditex', 'Primark', 'Marks & Spencer'],
+  public12: ['OECD', 'World Bank', 'UNDP', 'European Commission'],
+  biotech12: ['Thermo Fisher Scientific', 'Lonza', 'Eurofins', 'Charles River Laboratories'],
+  events12: ['GL events', 'Comexposium', 'Informa Markets', 'MCI Group'],
+  translation12: ['TransPerfect', 'RWS', 'Lionbridge', 'United Nations'],
+  realestate12: ['CBRE', 'JLL', 'Knight Frank', 'Cushman & Wakefield'],
+};
+const SCHOOLS_12 = {
+  SCT: ['University of Edinburgh', 'University of Glasgow', 'Robert Gordon University', 'Glasgow Caledonian University'],
+  WLS: ['Cardiff University', 'Swansea University', 'Bangor University', 'Cardiff Metropolitan University'],
+  JM: ['University of the West Indies, Mona', 'University of Technology, Jamaica', 'Northern Caribbean University', 'HEART/NSTA Trust'],
+  TT: ['University of the West Indies, St. Augustine', 'University of Trinidad and Tobago', 'College of Science, Technology and Applied Arts (COSTAATT)', 'UWI-ROYTEC'],
+  KE: ['University of Nairobi', 'Kenyatta University', 'Strathmore University', 'Jomo Kenyatta University of Agriculture and Technology'],
+  ZW: ['University of Zimbabwe', 'National University of Science and Technology', 'Midlands State University', 'Harare Polytechnic'],
+  HK: ['The University of Hong Kong', 'The Hong Kong Polytechnic University', 'City University of Hong Kong', 'The Chinese University of Hong Kong'],
+  TW: ['National Taiwan University', 'National Cheng Kung University', 'National Tsing Hua University', 'Fu Jen Catholic University'],
+  KR: ['Seoul National University', 'Korea University', 'KAIST', 'Hankuk University of Foreign Studies'],
+  CL: ['Pontificia Universidad Católica de Chile', 'Universidad de Chile', 'Universidad Técnica Federico Santa María', 'Universidad de Concepción'],
+  AR: ['Universidad de Buenos Aires (UBA)', 'Universidad Nacional de Córdoba', 'Instituto Tecnológico de Buenos Aires (ITBA)', 'Universidad Nacional de Rosario'],
+  TR: ['Boğaziçi University', 'Middle East Technical University (METU)', 'İstanbul Technical University', 'Hacettepe University'],
+  IL: ['Hebrew University of Jerusalem', 'Technion – Israel Institute of Technology', 'Tel Aviv University', 'Weizmann Institute of Science'],
+  FI: ['University of Helsinki', 'Aalto University', 'Tampere University', 'Haaga-Helia University of Applied Sciences'],
+  NO: ['University of Oslo', 'NTNU', 'Norwegian University of Life Sciences (NMBU)', 'BI Norwegian Business School'],
+  BZH: ['Université de Bretagne Occidentale', 'Oniris', 'IMT Atlantique', 'Université Rennes 2'],
+  ALS: ['Université de Strasbourg', 'ISIT Strasbourg', 'INSA Strasbourg', 'Université de Haute-Alsace'],
+  COR: ['Università di Corsica Pasquale Paoli', 'IUT de Corse', 'Aix-Marseille Université', 'KEDGE Business School'],
+  BE: ['Université libre de Bruxelles', 'UCLouvain', 'Université de Liège', 'Haute École Léonard de Vinci'],
+  CH: ['Université de Genève', 'EPFL', 'HEIG-VD', 'Université de Neuchâtel'],
+  QC: ['Université de Montréal', 'Université Laval', 'École de technologie supérieure', 'UQAM'],
+  MA: ['Institut agronomique et vétérinaire Hassan II', 'Université Mohammed V de Rabat', 'ENCG Casablanca', 'École Mohammadia d’ingénieurs'],
+  GA: ['Université Omar Bongo', 'Université des sciences et techniques de Masuku', 'Institut africain d’informatique', 'École nationale d’administration du Gabon'],
+  CG: ['Université Marien-Ngouabi', 'École nationale d’administration et de magistrature', 'Université Denis Sassou-Nguesso', 'Institut supérieur de commerce de Brazzaville'],
+  BF: ['Université Joseph Ki-Zerbo', 'Institut international d’ingénierie de l’eau et de l’environnement (2iE)', 'Université Nazi Boni', 'École nationale d’administration et de magistrature'],
+  HT: ['Université d’État d’Haïti', 'Université Quisqueya', 'Faculté d’agronomie et de médecine vétérinaire (FAMV)', 'Université Notre-Dame d’Haïti'],
+  NC: ['Université de la Nouvelle-Calédonie', 'Lycée Jules Garnier (BTS)', 'Université de Bordeaux', 'Université Toulouse III – Paul Sabatier'],
+};
+/** Degrees by country: a name, or [name, sectors] for one only those sectors' candidates hold; at least three of any sector's. */
+const DEGREES_12 = {
+  en: {
+    SCT: ['MA (Hons)', 'BSc (Hons)', 'MSc', ['BVM&S', ['vet12']], 'HND'], WLS: ['BA (Hons)', 'BSc (Hons)', 'MSc', 'MPhil', 'HNC'], JM: ['BSc', 'Associate Degree', 'MSc', ['DVM', ['vet12']], 'BBA'],
+    TT: ['BSc', 'Associate Degree', 'MSc', 'MBA', ['DVM', ['vet12']]], KE: ['BSc', 'BA', 'MSc', 'Higher Diploma', ['BVM', ['vet12']]], ZW: ['BSc (Hons)', 'BTech', 'MSc', 'HND', ['BVSc', ['vet12']]],
+    HK: ['BSc', 'BA', 'MSc', 'Higher Diploma', 'BEng'], TW: ['BS', 'BA', 'MS', 'MBA', ['DVM', ['vet12']]], KR: ['B.S.', 'B.A.', 'M.S.', 'MBA', ['DVM', ['vet12']]],
+    CL: ['Ingeniería Civil', 'Licenciatura', 'Magíster', 'Diplomado', ['Médico Veterinario', ['vet12']]], AR: ['Licenciatura', 'Ingeniería', 'Maestría', 'Especialización', ['Veterinario', ['vet12']], ['Traductor Público', ['translation12']]],
+    TR: ['BSc', 'BA', 'MSc', 'MBA', ['DVM', ['vet12']]], IL: ['B.Sc.', 'B.A.', 'M.Sc.', 'M.A.', ['DVM', ['vet12']]], FI: ['BSc', 'MSc', 'Bachelor of Business Administration', 'MA', ['DVM', ['vet12']]],
+    NO: ['Bachelor', 'Master', 'Cand.scient.', 'MBA', ['Cand.med.vet.', ['vet12']]],
+  },
+  fr: {
+    BZH: ['Licence', 'Master', 'BTS', 'Diplôme d’ingénieur', ['Diplôme d’État de docteur vétérinaire', ['vet12']]], ALS: ['Licence', 'Master', 'Master 2', 'BUT', 'Diplôme d’ingénieur'],
+    COR: ['Licence', 'Master', 'BTS', 'DUT', 'Master 2'], BE: ['Bachelier', 'Master', 'Master de spécialisation', ['Master en médecine vétérinaire', ['vet12']], 'Graduat'],
+    CH: ['Bachelor', 'Master', 'CFC', 'MAS', 'Brevet fédéral'], QC: ['Baccalauréat', 'Maîtrise', 'DEC', 'DESS', ['Doctorat en médecine vétérinaire (DMV)', ['vet12']]],
+    MA: ['Licence', 'Master', 'Diplôme d’ingénieur d’État', 'DUT', ['Doctorat vétérinaire', ['vet12']]], GA: ['Licence', 'Master', 'BTS', 'DUT', 'Master 2'],
+    CG: ['Licence', 'Master', 'BTS', 'Diplôme d’ingénieur', 'DUT'], BF: ['Licence', 'Master', 'BTS', 'Diplôme d’ingénieur', 'Master 2'],
+    HT: ['Licence', 'Master', 'Diplôme d’ingénieur-agronome', ['Diplôme de docteur en médecine vétérinaire', ['vet12']], 'Certificat'], NC: ['Licence', 'Master', 'BTS', 'DUT', 'Master 2'],
+  },
+};
+/** Eight sectors new to the corpus: titles (no skill in them), skill groups [English, French, keywords], single skills, study areas. */
+const SECTORS_12 = [
+  {
+    sector: 'vet12',
+    titles: { en: ['Veterinary Surgeon', 'Small Animal Vet', 'Equine Veterinarian', 'Registered Veterinary Nurse', 'Clinical Director', 'Locum Veterinarian'], fr: ['Vétérinaire', 'Docteure vétérinaire', 'Vétérinaire équin', 'Auxiliaire spécialisée vétérinaire', 'Vétérinaire praticien', 'Directrice de clinique vétérinaire'] },
+    groups: [
+      ['Clinical', 'Clinique', { en: ['Soft tissue surgery', 'Diagnostic imaging', 'Anaesthesia', 'Dentistry'], fr: ['Chirurgie des tissus mous', 'Imagerie médicale', 'Anesthésie', 'Dentisterie'] }],
+      ['Software', 'Logiciels', { en: ['VetPro', 'RxWorks', 'Microsoft Excel'], fr: ['Vetup', 'Gmvet', 'Microsoft Excel'] }],
+      ['Species', 'Espèces', { en: ['Small animals', 'Equine', 'Exotic pets'], fr: ['Animaux de compagnie', 'Équidés', 'NAC'] }],
+    ],
+    names: { en: ['Client communication', 'Emergency triage', 'Herd health planning', 'Team leadership'], fr: ['Relation client', 'Urgences', 'Suivi sanitaire des élevages', 'Management d’équipe'] },
+    areas: { en: ['Veterinary Medicine', 'Animal Science', 'Veterinary Nursing'], fr: ['Médecine vétérinaire', 'Productions animales', 'Soins vétérinaires'] },
+  },
+  {
+    sector: 'aero12',
+    titles: { en: ['Aerospace Structures Engineer', 'Avionics Engineer', 'Licensed Aircraft Engineer', 'Stress Engineer', 'Airworthiness Engineer', 'MRO Planner'], fr: ['Ingénieure structures aéronautiques', 'Ingénieur avionique', 'Technicien aéronautique', 'Ingénieure calcul', 'Ingénieur navigabilité', 'Planificatrice MRO'] },
+    groups: [
+      ['CAD/CAE', 'CAO/Calcul', { en: ['CATIA V5', 'NX 2306', 'AutoCAD 2024', 'Nastran/Patran', 'ANSYS'], fr: ['CATIA V5', 'NX 2306', 'AutoCAD 2024', 'Nastran/Patran', 'ANSYS'] }],
+      ['Regulation', 'Réglementation', { en: ['EASA Part-145', 'Part-21J', 'DO-178C', 'AS9100D'], fr: ['EASA Part-145', 'Part 21J', 'DO-178C', 'EN 9100'] }],
+      ['Programming', 'Programmation', { en: ['MATLAB/Simulink', 'Python', 'C#'], fr: ['MATLAB/Simulink', 'Python', 'C#'] }],
+    ],
+    names: { en: ['Root cause analysis', 'Technical reporting', 'Design reviews', 'Supplier follow-up'], fr: ['Analyse de causes', 'Rapports techniques', 'Revues de conception', 'Suivi fournisseurs'] },
+    areas: { en: ['Aerospace Engineering', 'Mechanical Engineering', 'Avionics'], fr: ['Génie aéronautique', 'Génie mécanique', 'Avionique'] },
+  },
+  {
+    sector: 'buying12',
+    titles: { en: ['Assistant Buyer', 'Fashion Buyer', 'Merchandise Planner', 'Senior Buyer – Womenswear', 'Allocator', 'Head of Buying'], fr: ['Acheteuse mode', 'Assistant acheteur', 'Chef de produit textile', 'Acheteuse prêt-à-porter femme', 'Merchandiser', 'Responsable des achats'] },
+    groups: [
+      ['Buying', 'Achats', { en: ['Range planning', 'OTB management', 'Trend forecasting', 'Supplier negotiation'], fr: ['Construction de collection', 'Gestion OTB', 'Analyse des tendances', 'Négociation fournisseurs'] }],
+      ['Tools', 'Outils', { en: ['Microsoft Excel', 'Power BI', 'SAP Fashion', 'WGSN', 'Adobe Illustrator'], fr: ['Microsoft Excel', 'Power BI', 'SAP Fashion', 'WGSN', 'Adobe Illustrator'] }],
+    ],
+    names: { en: ['Critical path management', 'Margin analysis', 'Sample sourcing', 'Visual merchandising'], fr: ['Rétroplanning', 'Analyse de marge', 'Sourcing', 'Merchandising visuel'] },
+    areas: { en: ['Fashion Buying and Merchandising', 'Business Management', 'Textile Design'], fr: ['Commerce de la mode', 'Gestion des entreprises', 'Design textile'] },
+  },
+  {
+    sector: 'public12',
+    titles: { en: ['Policy Officer', 'Senior Policy Adviser', 'Procurement Officer', 'Programme Officer', 'Budget Analyst', 'Head of Public Services'], fr: ['Chargée de mission', 'Attaché d’administration', 'Chargé des marchés publics', 'Rédactrice territoriale', 'Analyste budgétaire', 'Directrice des services'] },
+    groups: [
+      ['Public finance', 'Finances publiques', { en: ['Budget preparation', 'Public procurement', 'Grant management'], fr: ['Gestion budgétaire', 'Marchés publics', 'Subventions'] }],
+      ['Tools', 'Outils', { en: ['Microsoft Excel', 'SAP S/4HANA', 'Power BI', 'SharePoint'], fr: ['Microsoft Excel', 'Chorus Pro', 'Power BI', 'Astre GF'] }],
+      ['Policy', 'Politiques publiques', { en: ['Impact assessment', 'Stakeholder consultation', 'Legislative drafting'], fr: ['Évaluation des politiques publiques', 'Concertation', 'Rédaction réglementaire'] }],
+    ],
+    names: { en: ['Briefing writing', 'Committee support', 'Risk management', 'Change management'], fr: ['Rédaction de notes', 'Secrétariat de commissions', 'Gestion des risques', 'Conduite du changement'] },
+    areas: { en: ['Public Administration', 'Political Science', 'Economics'], fr: ['Administration publique', 'Science politique', 'Économie'] },
+  },
+  {
+    sector: 'biotech12',
+    titles: { en: ['Research Scientist', 'Laboratory Technician', 'QC Analyst', 'Cell Culture Specialist', 'Senior Scientist', 'Bioprocess Engineer'], fr: ['Technicienne de laboratoire', 'Chercheur en biologie', 'Analyste contrôle qualité', 'Ingénieure de recherche', 'Responsable culture cellulaire', 'Ingénieur bioprocédés'] },
+    groups: [
+      ['Lab techniques', 'Techniques de laboratoire', { en: ['qPCR', 'ELISA', 'Flow cytometry', 'CRISPR-Cas9', 'Western blot'], fr: ['qPCR', 'ELISA', 'Cytométrie en flux', 'CRISPR-Cas9', 'Western blot'] }],
+      ['Quality', 'Qualité', { en: ['GMP', 'GLP', 'ISO 17025'], fr: ['BPF', 'BPL', 'ISO 17025'] }],
+      ['Data', 'Données', { en: ['GraphPad Prism', 'R', 'Benchling', 'LIMS'], fr: ['GraphPad Prism', 'R', 'Benchling', 'LIMS'] }],
+    ],
+    names: { en: ['Protocol writing', 'Scientific literature review', 'Lab safety', 'R&D project management'], fr: ['Rédaction de protocoles', 'Veille scientifique', 'Sécurité au laboratoire', 'Gestion de projets R&D'] },
+    areas: { en: ['Biotechnology', 'Molecular Biology', 'Biochemistry'], fr: ['Biotechnologies', 'Biologie moléculaire', 'Biochimie'] },
+  },
+  {
+    sector: 'events12',
+    titles: { en: ['Event Manager', 'Events Coordinator', 'Conference Producer', 'Head of Events', 'Wedding Planner', 'Exhibition Sales Manager'], fr: ['Cheffe de projet événementiel', 'Coordinateur événementiel', 'Chargée de production', 'Responsable événementiel', 'Organisatrice de mariages', 'Chargé de salons'] },
+    groups: [
+      ['Planning', 'Organisation', { en: ['Venue sourcing', 'Budget management', 'Run of show', 'Supplier contracts'], fr: ['Recherche de lieux', 'Gestion budgétaire', 'Conducteur', 'Contrats prestataires'] }],
+      ['Tools', 'Outils', { en: ['Cvent', 'Eventbrite', 'Microsoft Excel', 'Canva'], fr: ['Cvent', 'Weezevent', 'Microsoft Excel', 'Canva'] }],
+    ],
+    names: { en: ['Client relations', 'Crisis management', 'On-site coordination', 'Sponsorship sales'], fr: ['Relation client', 'Gestion de crise', 'Coordination sur site', 'Recherche de sponsors'] },
+    areas: { en: ['Event Management', 'Tourism and Hospitality', 'Communication'], fr: ['Management de l’événementiel', 'Tourisme', 'Communication'] },
+  },
+  {
+    sector: 'translation12',
+    titles: { en: ['Translator', 'Conference Interpreter', 'Localisation Project Manager', 'Senior Translator', 'Terminologist', 'Subtitler'], fr: ['Traductrice', 'Interprète de conférence', 'Chef de projet localisation', 'Traducteur juridique', 'Terminologue', 'Sous-titreuse'] },
+    groups: [
+      ['CAT tools', 'Outils de TAO', { en: ['SDL Trados Studio 2022', 'memoQ', 'Phrase TMS', 'Wordfast'], fr: ['SDL Trados Studio 2022', 'memoQ', 'Phrase TMS', 'Wordfast'] }],
+      ['Specialities', 'Domaines', { en: ['Legal translation', 'Medical translation', 'Subtitling', 'Post-editing (MTPE)'], fr: ['Traduction juridique', 'Traduction médicale', 'Sous-titrage', 'Post-édition (MTPE)'] }],
+    ],
+    names: { en: ['Terminology management', 'Proofreading', 'Transcreation', 'UX/UI localisation'], fr: ['Gestion terminologique', 'Relecture', 'Transcréation', 'Localisation UX/UI'] },
+    areas: { en: ['Translation Studies', 'Modern Languages', 'Conference Interpreting'], fr: ['Traduction spécialisée', 'Langues étrangères appliquées', 'Interprétation de conférence'] },
+  },
+  {
+    sector: 'realestate12',
+    titles: { en: ['Property Manager', 'Real Estate Agent', 'Leasing Consultant', 'Asset Manager', 'Valuation Surveyor', 'Commercial Property Negotiator'], fr: ['Gestionnaire locatif', 'Agente immobilière', 'Négociateur immobilier', 'Asset manager', 'Experte en évaluation immobilière', 'Responsable de copropriété'] },
+    groups: [
+      ['Property', 'Immobilier', { en: ['Lease negotiation', 'Property valuation', 'Tenant relations', 'Due diligence'], fr: ['Négociation de baux', 'Estimation immobilière', 'Relation locataires', 'Audit préalable'] }],
+      ['Software', 'Logiciels', { en: ['Yardi Voyager', 'Microsoft Excel', 'Argus Enterprise', 'AutoCAD 2024'], fr: ['ICS Immo', 'Microsoft Excel', 'Argus Enterprise', 'AutoCAD 2024'] }],
+    ],
+    names: { en: ['Portfolio management', 'Market analysis', 'Contract drafting', 'Customer service'], fr: ['Gestion de patrimoine', 'Étude de marché', 'Rédaction de compromis', 'Service client'] },
+    areas: { en: ['Real Estate', 'Estate Management', 'Finance'], fr: ['Immobilier', 'Droit immobilier', 'Finance'] },
+  },
+];
+const ACHIEVEMENTS_12 = {
+  vet12: { en: ['Saw up to 30 patients a day across two branches.', 'Set up an out-of-hours rota covering 4 practices.', 'Cut average wait for routine operations from 3 weeks to 8 days.'], fr: ['Jusqu’à 30 consultations par jour sur deux sites.', 'Organisation d’une garde partagée entre 4 cliniques.', 'Délai des interventions programmées ramené de 3 semaines à 8 jours.'] },
+  aero12: { en: ['Signed off 140 structural repairs on A320 family aircraft.', 'Reduced aircraft-on-ground time by 22%.', 'Led the certification file for a new cabin monument.'], fr: ['Validation de 140 réparations structurales sur famille A320.', 'Temps d’immobilisation des avions réduit de 22 %.', 'Pilotage du dossier de certification d’un nouvel aménagement cabine.'] },
+  buying12: { en: ['Grew full-price sell-through from 58% to 71%.', 'Managed a GBP 6M seasonal budget across 400 options.', 'Onboarded 12 new suppliers in Portugal and Turkey.'], fr: ['Taux d’écoulement plein prix porté de 58 % à 71 %.', 'Pilotage d’un budget saisonnier de 6 M€ sur 400 références.', 'Référencement de 12 nouveaux fournisseurs au Portugal et en Turquie.'] },
+  public12: { en: ['Drafted the ministerial brief on the 2024 spending review.', 'Ran a tender worth 9 million with no legal challenge.', 'Cut grant processing time from 60 to 25 days.'], fr: ['Rédaction de la note au ministre sur la revue des dépenses 2024.', 'Conduite d’un appel d’offres de 9 millions sans recours.', 'Délai d’instruction des subventions ramené de 60 à 25 jours.'] },
+  biotech12: { en: ['Co-authored 4 peer-reviewed papers.', 'Validated 6 release assays for a phase II product.', 'Cut batch failure rate from 7% to 2%.'], fr: ['Co-auteur de 4 publications à comité de lecture.', 'Validation de 6 méthodes de libération pour un produit de phase II.', 'Taux de lots non conformes ramené de 7 % à 2 %.'] },
+  events12: { en: ['Delivered a 3,000-delegate congress on time and under budget.', 'Organised 45 corporate events a year.', 'Raised sponsorship income by 35%.'], fr: ['Organisation d’un congrès de 3 000 participants dans les délais.', '45 événements d’entreprise par an.', 'Recettes de partenariat en hausse de 35 %.'] },
+  translation12: { en: ['Translated over 2 million words of contracts and rulings.', 'Interpreted at 60 international meetings.', 'Cut turnaround for a client by 40%.'], fr: ['Plus de 2 millions de mots de contrats et de décisions traduits.', 'Interprétation lors de 60 réunions internationales.', 'Délai de livraison d’un client réduit de 40 %.'] },
+  realestate12: { en: ['Managed a portfolio of 320 residential units.', 'Let 18,000 m² of office space in a year.', 'Kept vacancy below 3% for three years.'], fr: ['Gestion d’un portefeuille de 320 lots d’habitation.', '18 000 m² de bureaux loués en un an.', 'Vacance maintenue sous 3 % pendant trois ans.'] },
+};
+const TOOLS_12 = {
+  vet12: ['VetPro', 'Microsoft Office', ['Ultrasound', 'Échographie'], 'IDEXX VetLab'],
+  aero12: ['CATIA V5', 'AutoCAD 2024', 'SAP PM', 'MATLAB', 'C#'],
+  buying12: ['Microsoft Excel', 'Power BI', 'WGSN', 'Adobe Illustrator', 'Centric PLM'],
+  public12: ['Microsoft Excel', 'Power BI', 'SharePoint', ['Microsoft Project', 'MS Project']],
+  biotech12: ['GraphPad Prism', 'R', 'Benchling', 'ImageJ', 'Python'],
+  events12: ['Cvent', 'Canva', 'Microsoft Excel', 'Asana', 'Adobe InDesign'],
+  translation12: ['SDL Trados Studio 2022', 'memoQ', 'Xbench', 'Aegisub'],
+  realestate12: ['Yardi Voyager', 'Microsoft Excel', 'AutoCAD 2024', 'Salesforce', 'Power BI'],
+};
+const TONGUES_12 = {
+  en: { en: 'English', fr: 'French', es: 'Spanish', de: 'German', it: 'Italian', pt: 'Portuguese', ar: 'Arabic', nl: 'Dutch', ja: 'Japanese', ko: 'Korean', zh: 'Mandarin Chinese', yue: 'Cantonese', nan: 'Taiwanese Hokkien', he: 'Hebrew', tr: 'Turkish', fi: 'Finnish', sv: 'Swedish', no: 'Norwegian', ru: 'Russian', sw: 'Swahili', kik: 'Kikuyu', sn: 'Shona', nd: 'Ndebele', cy: 'Welsh', gd: 'Scottish Gaelic', hi: 'Hindi', pl: 'Polish', am: 'Amharic' },
+  fr: { en: 'Anglais', fr: 'Français', es: 'Espagnol', de: 'Allemand', it: 'Italien', pt: 'Portugais', ar: 'Arabe', nl: 'Néerlandais', br: 'Breton', gsw: 'Alsacien', co: 'Corse', zgh: 'Amazighe', fan: 'Fang', kg: 'Kituba', ln: 'Lingala', mos: 'Mooré', dyu: 'Dioula', ht: 'Créole haïtien', drb: 'Drubea', wls: 'Wallisien', ty: 'Tahitien', zh: 'Chinois', ru: 'Russe', ja: 'Japonais' },
+};
+const FLUENCY_12 = {
+  en: [['C1', 'C1'], ['Fluent', 'C1'], ['Intermediate', 'B1'], ['Upper intermediate', 'B2'], ['Basic', 'A2'], ['Conversational', 'B1'], ['Proficient (C2)', 'C2'], ['B2', 'B2'], ['Advanced', 'C1'], ['Working knowledge', 'B1']],
+  fr: [['Courant', 'C1'], ['Bilingue', 'C2'], ['Notions', 'A2'], ['Intermédiaire (B1)', 'B1'], ['B2', 'B2'], ['Avancé (C1)', 'C1'], ['Scolaire', 'A2'], ['Bon niveau', 'B2'], ['Professionnel', 'B2'], ['C1', 'C1']],
+};
+const NATIVE_12 = { en: ['Native', 'Mother tongue', 'Native speaker', 'First language'], fr: ['Langue maternelle', 'Maternelle', 'Natif', 'Natale'] };
+const VOCABULARY_12 = {
+  achievements: ACHIEVEMENTS_12,
+  tools: TOOLS_12,
+  secondTongues: {
+    SCT: ['fr', 'gd', 'es', 'de'], WLS: ['fr', 'es', 'de'], JM: ['es', 'fr'], TT: ['es', 'fr', 'hi'], KE: ['sw', 'fr', 'de'], ZW: ['nd', 'en', 'pt'], HK: ['en', 'zh', 'ja'], TW: ['en', 'ja', 'ko'], KR: ['en', 'ja', 'zh'],
+    CL: ['en', 'pt', 'de'], AR: ['en', 'pt', 'fr'], TR: ['en', 'de', 'ar'], IL: ['en', 'ar', 'ru', 'fr'], FI: ['en', 'sv', 'de'], NO: ['en', 'sv', 'de', 'es'],
+    BZH: ['en', 'es', 'de'], ALS: ['de', 'en', 'it'], COR: ['it', 'en', 'es'], BE: ['nl', 'en', 'de'], CH: ['de', 'en', 'it'], QC: ['en', 'es'], MA: ['fr', 'en', 'es'], GA: ['en', 'es'],
+    CG: ['ln', 'en', 'pt'], BF: ['mos', 'en', 'ar'], HT: ['en', 'es'], NC: ['en', 'drb', 'ja'],
+  },
+  tongues: TONGUES_12,
+  native: NATIVE_12,
+  fluency: FLUENCY_12,
+  motherTongue: { SCT: 'en', WLS: 'en', JM: 'en', TT: 'en', KE: 'sw', ZW: 'sn', HK: 'yue', TW: 'zh', KR: 'ko', CL: 'es', AR: 'es', TR: 'tr', IL: 'he', FI: 'fi', NO: 'no', BZH: 'fr', ALS: 'fr', COR: 'fr', BE: 'fr', CH: 'fr', QC: 'fr', MA: 'ar', GA: 'fr', CG: 'fr', BF: 'mos', HT: 'ht', NC: 'fr' },
+  employers: EMPLOYERS_12,
+  places: PLACES_12,
+  schools: SCHOOLS_12,
+  degrees: DEGREES_12,
+};
+const DOMAINS_12 = {
+  SCT: ['example.co.uk', 'btinternet.example.com'], WLS: ['example.co.uk', 'virginmedia.example.com'], JM: ['example.com.jm', 'gmail.example.com'], TT: ['example.co.tt', 'tstt.example.net.tt'],
+  KE: ['example.co.ke', 'gmail.example.com'], ZW: ['example.co.zw', 'zol.example.co.zw'], HK: ['example.com.hk', 'netvigator.example.com'], TW: ['example.com.tw', 'hinet.example.net'],
+  KR: ['example.co.kr', 'naver.example.com'], CL: ['example.cl', 'gmail.example.com'], AR: ['example.com.ar', 'fibertel.example.com.ar'], TR: ['example.com.tr', 'hotmail.example.com'],
+  IL: ['example.co.il', 'walla.example.co.il'], FI: ['example.fi', 'elisa.example.fi'], NO: ['example.no', 'online.example.no'],
+  BZH: ['example.fr', 'orange.example.fr', 'laposte.example.net'], ALS: ['example.fr', 'free.example.fr'], COR: ['example.fr', 'sfr.example.fr'], BE: ['example.be', 'skynet.example.be'],
+  CH: ['example.ch', 'bluewin.example.ch'], QC: ['example.ca', 'videotron.example.ca'], MA: ['example.ma', 'menara.example.ma'], GA: ['example.ga', 'gmail.example.com'],
+  CG: ['example.cg', 'yahoo.example.fr'], BF: ['example.bf', 'fasonet.example.bf'], HT: ['example.ht', 'gmail.example.com'], NC: ['example.nc', 'canl.example.nc'],
+};
+const TLD_12 = { SCT: 'scot', WLS: 'cymru', JM: 'com.jm', TT: 'tt', KE: 'co.ke', ZW: 'co.zw', HK: 'hk', TW: 'tw', KR: 'kr', CL: 'cl', AR: 'com.ar', TR: 'com.tr', IL: 'co.il', FI: 'fi', NO: 'no', BZH: 'bzh', ALS: 'fr', COR: 'corsica', BE: 'be', CH: 'ch', QC: 'quebec', MA: 'ma', GA: 'ga', CG: 'cg', BF: 'bf', HT: 'ht', NC: 'nc' };
+/** The top-level domain of an employer's address (the employer's name as its host). */
+const COMPANY_TLD_12 = { SCT: 'co.uk', WLS: 'co.uk', JM: 'com.jm', TT: 'co.tt', KE: 'co.ke', ZW: 'co.zw', HK: 'com.hk', TW: 'com.tw', KR: 'co.kr', CL: 'cl', AR: 'com.ar', TR: 'com.tr', IL: 'co.il', FI: 'fi', NO: 'no', BZH: 'fr', ALS: 'fr', COR: 'fr', BE: 'be', CH: 'ch', QC: 'ca', MA: 'ma', GA: 'ga', CG: 'cg', BF: 'bf', HT: 'ht', NC: 'nc' };
+const LINKEDIN_HOST_12 = { SCT: 'uk', WLS: 'uk', JM: 'jm', TT: 'tt', KE: 'ke', ZW: 'zw', HK: 'hk', TW: 'tw', KR: 'kr', CL: 'cl', AR: 'ar', TR: 'tr', IL: 'il', FI: 'fi', NO: 'no', BZH: 'fr', ALS: 'fr', COR: 'fr', BE: 'be', CH: 'ch', QC: 'ca', MA: 'ma', GA: 'ga', CG: 'cg', BF: 'bf', HT: 'ht', NC: 'nc' };
+/** A name as an address or handle part: slug10, apostrophes and Turkish letters dropped or spelt out (O'Brien: obrien, Şahin: sahin). */
+const slug12 = (value) => slug10(value.replace(/['’]/g, ''));
+/** A particle or article that opens a family name of several words a reader knows as one ("de Ligne", "ap Rhys", "Le Gall", "El Amrani"). */
+const PARTICLE_12 = /^(van|von|de|du|di|da|le|la|el|al|ait|ap)\b/i;
+
+/**
+ * A career of the twelfth batch (careerOf9's, copied with two changes): two jobs to six, and the employers
+ * of the candidate's sector first (the country's own of the sector, the sector's employers the world over,
+ * then the country's others).
+ */
+function careerOf12(t, { lang, country, sector, titles, label, needs, heritage }, vocabulary = VOCABULARY_12) {
+  const now = 2025;
+  const work = [];
+  let cursor = { year: now - t.int(0, 1), month: t.int(1, 12) };
+  if (cursor.year === now && cursor.month > 10) cursor.month = 10; // no past job ends after the renders' today (November 2025)
+  const current = !needs.noCurrent && t.chance(0.5);
+  const jobs = t.pick([2, 2, 3, 3, 4, 5, 6]);
+  const index = SECTORS_12.findIndex((entry) => entry.sector === sector.sector);
+  const own = vocabulary.employers[country];
+  const employers = [own[index], ...SECTOR_EMPLOYERS_12[sector.sector], ...own.filter((_, i) => i !== index)];
+  for (let i = 0; i < jobs; i += 1) {
+    const months = t.int(6, jobs > 4 ? 34 : 62);
+    const end = { ...cursor };
+    const startIndex = end.year * 12 + end.month - 1 - months;
+    const start = { year: Math.floor(startIndex / 12), month: (startIndex % 12) + 1 };
+    const ongoing = i === 0 && current;
+    const title = i === 0 ? label : t.pick(titles.filter((name) => name !== work[i - 1].position));
+    // (the sector's employers first: one of the first five not taken yet)
+    const company = t.pick(employers.filter((name) => !work.some((job) => job.name === name)).slice(0, 5));
+    work.push({
+      name: company,
+      company,
+      position: title,
+      location: t.chance(0.6) ? t.pick(vocabulary.places[country]) : undefined,
+      startDate: isoDate(start.year, start.month),
+      endDate: ongoing ? undefined : isoDate(end.year, end.month),
+      summary: t.chance(0.35) ? t.pick(ROLE_NOTES_4[lang]) : undefined,
+      highlights: t.sample(vocabulary.achievements[sector.sector][lang], t.int(0, 3)),
+      facts: { title, company, start, end: ongoing ? null : end, current: ongoing },
+    });
+    const nextIndex = startIndex - t.int(1, 5) + 1;
+    cursor = { year: Math.floor(nextIndex / 12), month: (nextIndex % 12) + 1 };
+  }
+
+  const education = [];
+  const firstJob = work[work.length - 1].facts.start;
+  let eduEnd = firstJob.month > 7 ? firstJob.year : firstJob.year - 1;
+  const degreeNames = vocabulary.degrees[lang][country].filter((name) => typeof name === 'string' || name[1].includes(sector.sector)).map((name) => (typeof name === 'string' ? name : name[0]));
+  for (const institution of t.sample(vocabulary.schools[country], t.int(1, 3))) {
+    const length = t.int(1, 5);
+    const studyType = t.pick(degreeNames.filter((name) => !education.some((entry) => entry.studyType === name)));
+    const area = t.pick(sector.areas[lang]);
+    const dates = t.pick(needs.educationDates === 'both' ? ['both'] : needs.educationDates ? ['both', 'both', 'end', 'endYear'] : ['both', 'both', 'end', 'endYear', 'none']);
+    const start = dates === 'both' ? { year: eduEnd - length, month: t.pick([9, 9, 10, 1]) } : null;
+    const end = dates === 'none' ? null : dates === 'endYear' ? { year: eduEnd, month: null } : { year: eduEnd, month: t.pick(eduEnd === firstJob.year ? [5, 6, 7] : [5, 6, 7, 12]) };
+    education.push({
+      institution,
+      area,
+      studyType,
+      startDate: start ? isoDate(start.year, start.month) : undefined,
+      endDate: end ? (end.month === null ? String(end.year) : isoDate(end.year, end.month)) : undefined,
+      courses: [],
+      facts: { degree: `${studyType} ${area}`, school: institution, start, end },
+    });
+    eduEnd -= length + t.int(0, 2);
+  }
+
+  const levelOf = () => t.pick(needs.skillPercent ? ['60', '70', '75', '80', '85', '90', '95'] : SKILL_LEVELS_4[lang]);
+  const skillStyle = t.pick(['groups', 'names', 'tools', 'mixed']);
+  const skills = [];
+  if (skillStyle === 'groups' || skillStyle === 'mixed') for (const [en, fr, keywords] of t.sample(sector.groups, t.int(1, 3))) skills.push({ name: lang === 'fr' ? fr : en, level: t.chance(0.3) ? levelOf() : undefined, keywords: t.sample(keywords[lang], t.int(2, 4)) });
+  const singles = skillStyle === 'names' ? t.sample(sector.names[lang], t.int(3, sector.names[lang].length)) : skillStyle === 'groups' ? [] : t.sample(vocabulary.tools[sector.sector], t.int(2, 4)).map((tool) => (Array.isArray(tool) ? tool[lang === 'fr' ? 1 : 0] : tool));
+  const leveled = t.chance(0.5);
+  for (const name of singles) if (!skills.some((skill) => skill.keywords.includes(name))) skills.push({ name, level: leveled ? levelOf() : undefined, keywords: [] });
+
+  const mother = vocabulary.motherTongue[country];
+  const seconds = vocabulary.secondTongues[country].filter((code) => code !== mother && code !== heritage);
+  const others = heritage && heritage !== mother ? [heritage, ...t.sample(seconds, t.int(0, 2))] : t.sample(seconds, t.int(1, 3));
+  if (lang === 'en' && mother !== 'en' && !others.includes('en')) others.unshift('en');
+  if (lang === 'fr' && mother !== 'fr' && !others.includes('fr')) others.unshift('fr');
+  const names = vocabulary.tongues[lang];
+  const languages = [
+    { language: names[mother], fluency: t.pick(vocabulary.native[lang]), cefr: 'native' },
+    ...others.map((code) => {
+      const [fluency, cefr] = t.pick(vocabulary.fluency[lang]);
+      return { language: names[code], fluency, cefr };
+    }),
+  ];
+  return { work, education, skills, languages, years: now - work[work.length - 1].facts.start.year };
+}
+
+/**
+ * A mobile of the twelfth batch's countries in a usual printed style, national or international: drawn
+ * again (at most 40 times) until libphonenumber holds it valid, mobile (or fixed line or mobile, as North
+ * American and Chilean numbers are), and reads the printed form (with the country as its region) as that
+ * number.
+ */
+function phone12(country, t) {
+  const { parsePhoneNumberFromString } = require('libphonenumber-js/max');
+  const region = REGION_12[country] ?? country;
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    const phone = drawPhone12(country, t);
+    const parsed = parsePhoneNumberFromString(phone.printed, region);
+    if (parsed && parsed.isValid() && parsed.number === phone.e164 && ['MOBILE', 'FIXED_LINE_OR_MOBILE'].includes(parsed.getType())) return phone;
+  }
+  throw new Error(`no valid mobile drawn for ${country}`);
+}
+
+/** One draw of phone12: a mobile number of the country's plan in one of its printed styles (not always valid). */
+function drawPhone12(country, t) {
+  const d = (n) => Array.from({ length: n }, () => t.int(0, 9)).join('');
+  const pick = (styles) => t.pick(styles);
+  const pairs = (digits) => digits.match(/.{1,2}/g).join(' ');
+  const region = REGION_12[country] ?? country;
+  if (region === 'GB') {
+    const n = `7${t.pick(['4', '5', '7', '8', '9'])}${d(8)}`;
+    return { printed: pick([`0${n.slice(0, 4)} ${n.slice(4)}`, `+44 ${n.slice(0, 4)} ${n.slice(4)}`, `+44 (0)${n.slice(0, 4)} ${n.slice(4)}`, `0${n.slice(0, 4)} ${n.slice(4, 7)} ${n.slice(7)}`, `+44${n}`]), e164: `+44${n}` };
+  }
+  if (country === 'JM' || country === 'TT' || country === 'QC') {
+    const area = { JM: t.pick(['876', '658']), TT: '868', QC: t.pick(['514', '438', '418', '819', '450']) }[country];
+    const n = `${area}${t.pick(country === 'TT' ? ['46', '47', '48', '49', '68', '70', '71', '72', '73', '74', '75', '76', '77', '78', '79'] : ['2', '3', '4', '5', '6', '7', '8', '9'])}${d(country === 'TT' ? 5 : 6)}`;
+    const [a, b, c] = [n.slice(0, 3), n.slice(3, 6), n.slice(6)];
+    return { printed: pick([`(${a}) ${b}-${c}`, `+1 ${a} ${b} ${c}`, `${a}-${b}-${c}`, `+1 (${a}) ${b}-${c}`, `1-${a}-${b}-${c}`, `${a} ${b}-${c}`]), e164: `+1${n}` };
+  }
+  if (country === 'KE') {
+    const n = `${t.pick(['70', '71', '72', '74', '79', '11', '10'])}${d(7)}`;
+    return { printed: pick([`0${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`, `+254 ${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`, `+254-${n}`, `(+254) ${n.slice(0, 3)} ${n.slice(3)}`, `0${n}`]), e164: `+254${n}` };
+  }
+  if (country === 'ZW') {
+    const n = `7${t.pick(['1', '3', '7', '8'])}${d(7)}`;
+    return { printed: pick([`0${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`, `+263 ${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5)}`, `+263 ${n}`, `0${n.slice(0, 2)} ${n.slice(2)}`]), e164: `+263${n}` };
+  }
+  if (country === 'HK') {
+    const n = `${t.pick(['5', '6', '9'])}${d(7)}`;
+    return { printed: pick([`${n.slice(0, 4)} ${n.slice(4)}`, `+852 ${n.slice(0, 4)} ${n.slice(4)}`, `(852) ${n.slice(0, 4)}-${n.slice(4)}`, `+852-${n}`, `+852 ${n}`]), e164: `+852${n}` };
+  }
+  if (country === 'TW') {
+    const n = `9${d(8)}`;
+    return { printed: pick([`0${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`, `+886 ${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`, `0${n.slice(0, 3)}-${n.slice(3)}`, `+886-${n.slice(0, 3)}-${n.slice(3, 6)}-${n.slice(6)}`]), e164: `+886${n}` };
+  }
+  if (country === 'KR') {
+    const n = `10${t.int(2, 9)}${d(7)}`;
+    return { printed: pick([`0${n.slice(0, 2)}-${n.slice(2, 6)}-${n.slice(6)}`, `+82 ${n.slice(0, 2)}-${n.slice(2, 6)}-${n.slice(6)}`, `+82 ${n.slice(0, 2)} ${n.slice(2, 6)} ${n.slice(6)}`, `0${n.slice(0, 2)} ${n.slice(2, 6)} ${n.slice(6)}`]), e164: `+82${n}` };
+  }
+  if (country === 'CL') {
+    const n = `9${t.int(3, 9)}${d(7)}`;
+    return { printed: pick([`+56 9 ${n.slice(1, 5)} ${n.slice(5)}`, `9 ${n.slice(1, 5)} ${n.slice(5)}`, `+56 ${n}`, `(+56) 9 ${n.slice(1)}`]), e164: `+56${n}` };
+  }
+  if (country === 'AR') {
+    const [area, rest] = t.pick([['11', 8], ['351', 7], ['341', 7], ['261', 7]]);
+    const n = `${t.int(2, 6)}${d(rest - 1)}`;
+    const split = `${n.slice(0, n.length - 4)}-${n.slice(-4)}`;
+    return { printed: pick([`+54 9 ${area} ${split}`, `+54 9 ${area} ${n}`, `0${area} 15-${split}`, `+549${area}${n}`, `(0${area}) 15 ${split}`]), e164: `+549${area}${n}` };
+  }
+  if (country === 'TR') {
+    const n = `5${t.pick(['30', '32', '33', '35', '36', '38', '41', '42', '43', '44', '05', '06', '07', '52', '53', '54', '55'])}${d(7)}`;
+    return { printed: pick([`0${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6, 8)} ${n.slice(8)}`, `+90 ${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6, 8)} ${n.slice(8)}`, `+90 (${n.slice(0, 3)}) ${n.slice(3, 6)} ${n.slice(6, 8)} ${n.slice(8)}`, `0 (${n.slice(0, 3)}) ${n.slice(3)}`, `+90${n}`]), e164: `+90${n}` };
+  }
+  if (country === 'IL') {
+    const n = `5${t.pick(['0', '2', '3', '4', '5', '8'])}${d(7)}`;
+    return { printed: pick([`0${n.slice(0, 2)}-${n.slice(2, 5)}-${n.slice(5)}`, `+972 ${n.slice(0, 2)}-${n.slice(2, 5)}-${n.slice(5)}`, `+972-${n.slice(0, 2)}-${n.slice(2)}`, `0${n.slice(0, 2)}-${n.slice(2)}`, `+972 ${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5)}`]), e164: `+972${n}` };
+  }
+  if (country === 'FI') {
+    const n = `${t.pick(['40', '41', '44', '45', '46', '50'])}${d(7)}`;
+    return { printed: pick([`0${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5)}`, `+358 ${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5)}`, `+358 ${n.slice(0, 2)} ${n.slice(2)}`, `0${n.slice(0, 2)}-${n.slice(2)}`, `+358${n}`]), e164: `+358${n}` };
+  }
+  if (country === 'NO') {
+    const n = `${t.pick(['4', '9'])}${d(7)}`;
+    return { printed: pick([`${n.slice(0, 3)} ${n.slice(3, 5)} ${n.slice(5)}`, `+47 ${n.slice(0, 3)} ${n.slice(3, 5)} ${n.slice(5)}`, `+47 ${pairs(n)}`, `${pairs(n)}`, `+47${n}`]), e164: `+47${n}` };
+  }
+  if (region === 'FR') {
+    const n = `${t.pick(['6', '7'])}${d(8)}`;
+    return { printed: pick([`0${n[0]} ${pairs(n.slice(1))}`, `+33 ${n[0]} ${pairs(n.slice(1))}`, `0${n[0]}.${n.slice(1).match(/.{2}/g).join('.')}`, `+33 (0)${n[0]} ${pairs(n.slice(1))}`, `0${n}`]), e164: `+33${n}` };
+  }
+  if (country === 'BE') {
+    const n = `4${t.pick(['6', '7', '8', '9'])}${d(7)}`;
+    return { printed: pick([`0${n.slice(0, 3)} ${pairs(n.slice(3))}`, `+32 ${n.slice(0, 3)} ${pairs(n.slice(3))}`, `0${n.slice(0, 3)}/${pairs(n.slice(3))}`, `+32 (0)${n.slice(0, 3)} ${n.slice(3)}`, `0${n.slice(0, 3)}.${n.slice(3, 5)}.${n.slice(5, 7)}.${n.slice(7)}`]), e164: `+32${n}` };
+  }
+  if (country === 'CH') {
+    const n = `7${t.pick(['5', '6', '7', '8', '9'])}${d(7)}`;
+    return { printed: pick([`0${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5, 7)} ${n.slice(7)}`, `+41 ${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5, 7)} ${n.slice(7)}`, `+41 (0)${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5, 7)} ${n.slice(7)}`, `0041 ${n.slice(0, 2)} ${n.slice(2)}`]), e164: `+41${n}` };
+  }
+  if (country === 'MA') {
+    const n = `${t.pick(['6', '7'])}${d(8)}`;
+    return { printed: pick([`0${n.slice(0, 3)}-${n.slice(3)}`, `+212 ${n.slice(0, 3)}-${n.slice(3)}`, `+212 ${n[0]} ${pairs(n.slice(1))}`, `0${n[0]} ${pairs(n.slice(1))}`, `(+212) ${n}`]), e164: `+212${n}` };
+  }
+  if (country === 'GA') {
+    const n = `0${t.pick(['6', '7'])}${d(6)}`;
+    return { printed: pick([pairs(n), `+241 ${pairs(n)}`, `(+241) ${n}`, `+241${n}`, `00241 ${pairs(n)}`]), e164: `+241${n}` };
+  }
+  if (country === 'CG') {
+    const n = `0${t.pick(['4', '5', '6'])}${d(7)}`;
+    return { printed: pick([`${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5)}`, `+242 ${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5)}`, `(+242) ${n}`, `+242${n}`]), e164: `+242${n}` };
+  }
+  if (country === 'BF') {
+    const n = `${t.pick(['5', '6', '7'])}${d(7)}`;
+    return { printed: pick([pairs(n), `+226 ${pairs(n)}`, `(+226) ${n}`, `+226${n}`, `00226 ${pairs(n)}`]), e164: `+226${n}` };
+  }
+  if (country === 'HT') {
+    const n = `${t.pick(['3', '4'])}${d(7)}`;
+    return { printed: pick([`${n.slice(0, 4)}-${n.slice(4)}`, `+509 ${n.slice(0, 2)} ${n.slice(2, 4)} ${n.slice(4)}`, `(509) ${n.slice(0, 4)}-${n.slice(4)}`, `+509${n}`, `+509 ${n.slice(0, 4)}-${n.slice(4)}`]), e164: `+509${n}` };
+  }
+  if (country === 'NC') {
+    const n = `${t.pick(['7', '8', '9'])}${d(5)}`;
+    return { printed: pick([`${n.slice(0, 2)}.${n.slice(2, 4)}.${n.slice(4)}`, `+687 ${n.slice(0, 2)}.${n.slice(2, 4)}.${n.slice(4)}`, `${pairs(n)}`, `(+687) ${n}`, `+687 ${pairs(n)}`]), e164: `+687${n}` };
+  }
+  throw new Error(`no phone plan for ${country}`);
+}
+
+/** The twelfth batch's e-mail addresses: initial and family name, family.given, digits, a plus-tag, the candidate's own domain, the employer's. */
+function email12(t, { lang, country, f, l, fShort, lRun, employerHost }) {
+  const tag = t.pick({ fr: ['+cv', '+emploi', '+pro'], en: ['+cv', '+jobs', '+work'] }[lang]);
+  const shape = t.pick(['initialDotFamily', 'initialFamily', 'familyDotGiven', 'digits', 'tag', 'own', 'employer', 'givenFamily', 'familyInitialYear', 'given.family']);
+  const local = {
+    initialDotFamily: `${fShort[0]}.${lRun}`,
+    initialFamily: `${fShort[0]}${lRun}`,
+    familyDotGiven: `${lRun}.${fShort}`,
+    digits: `${fShort}${lRun}${t.int(1, 99)}`,
+    tag: `${fShort}.${lRun}${tag}`,
+    own: lang === 'fr' ? t.pick(['contact', 'moi', fShort]) : t.pick(['hello', 'me', fShort]),
+    employer: `${fShort}.${lRun}`,
+    givenFamily: `${fShort}${lRun}`,
+    familyInitialYear: `${lRun}${fShort[0]}${t.int(80, 99)}`,
+    'given.family': `${f}.${l}`,
+  }[shape];
+  const host = shape === 'own' ? `${shape === 'own' && local === fShort ? lRun : `${f}-${l}`}.${TLD_12[country]}`.replace(/--+/g, '-') : shape === 'employer' ? `${employerHost}.example.${COMPANY_TLD_12[country]}` : t.pick(DOMAINS_12[country]);
+  const fact = `${local}@${host}`;
+  return { printed: fact, fact };
+}
+
+/**
+ * The twelfth batch's LinkedIn: handles of the name with hyphens, digits or LinkedIn's hex suffix; the URL
+ * as people copy it (https://www., www., bare, a country sub-domain, a slash at the end) and a username
+ * (the handle, "in/handle" or the URL without scheme), which the themes print in their ways; a third of
+ * the candidates without.
+ */
+function linkedin12(t, { country, f, l, fShort, lRun, email }) {
+  const hex = Array.from({ length: 8 }, () => '0123456789abcdef'[t.int(0, 15)]).join('');
+  let handle = t.pick([`${f}-${l}`, `${fShort}-${l}-${hex}`, `${fShort}${lRun}`, `${f}-${l}-${t.int(10, 99)}${hex.slice(0, 5)}`, `${fShort[0]}${lRun}${t.int(1, 99)}`, `${lRun}-${fShort}`, `${fShort}-${lRun}-${t.int(100, 999)}`]).replace(/--+/g, '-');
+  if (email.includes(handle)) handle = `${handle}-${t.int(10, 99)}`;
+  const hasLinkedin = t.chance(0.67);
+  const host = LINKEDIN_HOST_12[country];
+  const url = t.pick([`https://www.linkedin.com/in/${handle}`, `https://www.linkedin.com/in/${handle}/`, `www.linkedin.com/in/${handle}`, `linkedin.com/in/${handle}`, `https://${host}.linkedin.com/in/${handle}`, `http://www.linkedin.com/in/${handle}/`]);
+  const username = t.pick([handle, handle, `in/${handle}`, `linkedin.com/in/${handle}`]);
+  return { handle: hasLinkedin ? handle : null, url, username };
+}
+
+/**
+ * One profile of the twelfth batch: the JSON Resume document and its facts. `rank` is the entry's place
+ * among its batch's entries of its language (generate.js), which gives its country. `needs`: nameStyles
+ * (plain, capitals, familyFirst, familyComma, initial, allCaps; a family name of two words without a
+ * particle, or two given names, only where the family name stands apart: capitals, familyFirst or
+ * familyComma), skillPercent (skill levels as percentages, a theme that draws circles or bars).
+ */
+function makeProfile12(seed, lang, needs = {}, rank = seed % 1000) {
+  const t = tools(prng(seed));
+  const country = COUNTRIES_12[lang][rank % COUNTRIES_12[lang].length];
+  const group = PEOPLE_12[country];
+  const gender = t.pick(['f', 'm']);
+  const twoGiven = Boolean(group.two) && t.chance(0.3);
+  const firstName = t.pick((twoGiven ? group.two : group.first)[gender]);
+  const lastName = t.pick(gender === 'f' && group.lastF ? group.lastF : group.last);
+  const middle = t.pick(group.middle[gender]);
+  const sector = t.pick(SECTORS_12);
+  const titles = sector.titles[lang];
+  const label = t.pick(titles);
+
+  const apart = twoGiven || (lastName.includes(' ') && !PARTICLE_12.test(lastName)) || firstName.includes(' ');
+  const themeStyles = needs.nameStyles ?? (lang === 'fr' ? ['plain', 'capitals', 'familyFirst', 'initial'] : ['plain', 'capitals', 'initial', 'familyComma', 'allCaps']);
+  let style = t.pick(themeStyles);
+  const standsApart = ['capitals', 'familyFirst', 'familyComma'];
+  if (apart && !standsApart.includes(style)) style = themeStyles.find((name) => standsApart.includes(name)) ?? 'capitals';
+  if (style === 'allCaps' && lastName.includes(' ')) style = 'capitals';
+  // (Turkish dotless ı has no capital a reader would turn back: such a name is not printed in capitals)
+  if (/ı/.test(firstName + lastName) && ['capitals', 'familyFirst', 'allCaps'].includes(style)) style = themeStyles.includes('plain') ? 'plain' : 'familyComma';
+  const initial = `${middle[0]}.`;
+  const printedName = {
+    plain: `${firstName} ${lastName}`,
+    capitals: `${firstName} ${lastName.toUpperCase()}`,
+    familyFirst: `${lastName.toUpperCase()} ${firstName}`,
+    familyComma: `${lastName}, ${firstName}`,
+    initial: `${firstName} ${initial} ${lastName}`,
+    allCaps: `${firstName} ${lastName}`.toUpperCase(),
+  }[style];
+
+  const f = slug12(firstName.replace(/\s+/g, '-'));
+  const l = slug12(lastName.replace(/\s+/g, '-'));
+  const fShort = slug12(firstName.split(/[\s-]/)[0]);
+  const lRun = l.replace(/-/g, '');
+  const [address, postalCode, city, region] = t.pick(HOMES_12[country]);
+  const phone = t.chance(0.92) ? phone12(country, t) : null;
+  const locationStyle = t.pick(['full', 'full', 'city', 'city', 'none']);
+
+  const career = careerOf12(t, { lang, country, sector, titles, label, needs, heritage: group.tongue });
+  const { work, education, skills, languages, years } = career;
+
+  const employerHost = slug12(work[0].name.replace(/\b(Ltd|Inc|Cyf|SpA|SRL|S\.A|GYO|Co)\b\.?/g, '').replace(/[&,()’'–.]/g, ' ').trim().split(/\s+/).slice(0, 2).join('-'));
+  const parts = { lang, country, needs, f, l, fShort, lRun, employerHost, firstName, lastName };
+  const email = email12(t, parts);
+  const { handle, url: linkedinUrl, username } = linkedin12(t, { ...parts, email: email.fact });
+  const profiles = handle ? [{ network: 'LinkedIn', username, url: linkedinUrl }] : [];
+  const summary = t.pick(ABOUT_4[lang]).replace('%s', label).replace('%d', String(Math.max(years, 1))).replace(/\b1 years\b/, '1 year').replace(/\b1 ans\b/, '1 an');
+  const countryCode = REGION_12[country] ?? country;
+  const location = locationStyle === 'full' ? { address, postalCode: postalCode || undefined, city, region: region || undefined, countryCode } : locationStyle === 'city' ? { city, region: region || undefined, countryCode } : undefined;
+  const basics = { name: printedName, label, email: email.printed, phone: phone ? phone.printed : undefined, summary, location, profiles };
+  // (not in the JSON Resume schema: the given and family names, which the twelfth batch's templates lay out apart (the given name over
+  // the FAMILY NAME, the family name in another colour); `apart`: a reader tells them apart only where the page sets the family name apart)
+  basics.nameParts = { given: firstName, family: lastName, apart };
+  return profileOf({ t, lang, basics, work, education, skills, languages }, { firstName, lastName, email: email.fact, phone: phone ? phone.e164 : null, linkedinHandle: handle, country: countryCode });
+}
+
+module.exports = { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, makeProfile11, makeProfile12, prng, tools };
