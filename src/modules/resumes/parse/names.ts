@@ -207,7 +207,8 @@ export function nameSpelledByAddress(lines: ResumeLine[], email: string | null):
     return words.length >= 2 && words.length <= 4 && words.every((word) => addressKey([word]).length >= 3 && spelled(word));
   });
   for (const [index, line] of [...top, ...(further ? [further] : [])].entries()) {
-    const words = line.text.split(' ');
+    const text = rejoinedName(line.text, local);
+    const words = text.split(' ');
     // (the given names, then the family name on the next line: "ABDUL RAHMAN" / "AL-FARSI" with abdulrahman.alfarsi@, before the first line alone;
     // or on the line after a heading that a column beside it put between them: "AALIYAH" / "EDUCATION" / "JACKSON")
     const next = headingKind(top[index + 1]?.text ?? '') ? top[index + 2]?.text : top[index + 1]?.text;
@@ -215,15 +216,48 @@ export function nameSpelledByAddress(lines: ResumeLine[], email: string | null):
     // (nor a word of the line again in a hyphenated one: "Pierre Boulanger" / "Boulanger-pâtissier")
     const repeats = next !== undefined && next.split(/[\s-]+/).some((word) => words.some((other) => addressKey([other]) === addressKey([word])));
     if (words.length <= 3 && next && !repeats && isLoneFamilyName(next) && spells(words, next.split(' '))) {
-      const name = parseNameLine(`${line.text} ${next}`, { spelledByAddress: true });
+      const name = parseNameLine(`${text} ${next}`, { spelledByAddress: true });
       if (name) return name;
     }
     if (words.length >= 2 && words.length <= 4 && words.every(spelled)) {
-      const name = parseNameLine(line.text, { spelledByAddress: true });
+      const name = parseNameLine(text, { spelledByAddress: true });
       if (name) return name;
     }
   }
   return null;
+}
+
+/**
+ * The lines without a photo's stand-in of initials beside the name ("KC" over "Ka Ho" / "CHEUNG", "Eilidh" / "EF" /
+ * "FRASER-ROSS"): two or three capitals alone on a line, the first opening a word of the two lines before or after it
+ * and the last a later word ("BA" under "Oumar" is a family name: no word opens with its "B").
+ */
+export function withoutMonograms(lines: ResumeLine[]): ResumeLine[] {
+  return lines.filter((line, index) => {
+    if (index >= 15 || !/^\p{Lu}{2,3}$/u.test(line.text)) return true;
+    // (the words of the lines around it, in reading order: a word opening with its first letter, a later one with its last)
+    // (lines that may print a name: "NG" under "Nicole" over "Graphic designer" is her family name)
+    const nameLike = (other: ResumeLine): boolean => /^\p{Lu}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,3}$/u.test(other.text) && !looksLikeJobTitle(other.text) && !headingKind(other.text);
+    const words = [...lines.slice(Math.max(0, index - 2), index), ...lines.slice(index + 1, index + 3)].filter(nameLike).flatMap((other) => fold(other.text).split(/\s+/));
+    const [first, last] = [fold(line.text[0]), fold(line.text[line.text.length - 1])];
+    const opening = words.findIndex((word) => word.startsWith(first));
+    return opening < 0 || !words.slice(opening + 1).some((word) => word.startsWith(last));
+  });
+}
+
+/**
+ * A name OCR broke into pieces where its letters are spaced ("Rhys P ritc h a rd", "G régoi re M a rc h a n d"), whole
+ * where the address spells its letters: its words cut before their capitals. Any other line is left as it is.
+ */
+function rejoinedName(text: string, local: string): string {
+  const pieces = text.split(' ');
+  // (pieces of a letter or two that are no particle: "Kaitlyn de la Cruz" is whole)
+  const crumbs = pieces.filter((piece) => piece.length <= 2 && !PARTICLES.has(piece.toLowerCase())).length;
+  if (pieces.length < 3 || crumbs < 2 || !pieces.every((piece) => /^\p{L}+$/u.test(piece))) return text;
+  const letters = pieces.join('');
+  if (addressKey([letters]).length < 6 || !local.includes(addressKey([letters]))) return text;
+  const words = letters.split(/(?=\p{Lu})/u);
+  return words.length >= 2 && words.length <= 4 && words.every((word) => word.length >= 2) ? words.join(' ') : text;
 }
 
 /** The pieces of an address's local part, as keys without digits: "jean-noel.nguyenthi88" -> jean, noel, nguyenthi. */
@@ -300,8 +334,10 @@ export function withFamilyNameFromAddressSpelling(name: PersonName, email: strin
 function nameSplitByCapitals(lines: ResumeLine[], name: PersonName): PersonName | null {
   const words = (text: string): string => fold(text).split(/\s+/).filter(Boolean).sort().join(' ');
   const wanted = words(`${name.firstName} ${name.lastName}`);
-  for (const line of lines.slice(0, 40)) {
-    const printed = stripNameDecorations(line.text);
+  // (a line, or a line and the next: the given names over the family name, "Mohamed Amine" / "BERRADA")
+  const printings = lines.slice(0, 40).flatMap((line, index) => [line.text, ...(lines[index + 1] ? [`${line.text} ${lines[index + 1].text}`] : [])]);
+  for (const text of printings) {
+    const printed = stripNameDecorations(text);
     if (words(printed) !== wanted) continue;
     const tokens = printed.split(' ');
     const isUpper = (token: string): boolean => token.length > 1 && token === token.toUpperCase() && token !== token.toLowerCase();
@@ -411,9 +447,9 @@ function withContinuation(lines: ResumeLine[], index: number): string {
 
 /**
  * Given names on a name's first line, the family name wrapped under them and set alike, left-aligned
- * or centred: "JARRAH THOMAS" / "O'DONNELL", "Garrett Grace" / "Sorensen". Only where the layout
- * tells, both lines in capitals or both in title case ("Chloé LE GALL" / "Etalagiste" is a name and
- * a title), never a job title under a name.
+ * or centred: "JARRAH THOMAS" / "O'DONNELL", "Garrett Grace" / "Sorensen", "Mary Ann" / "DE SILVA". Only
+ * where the layout tells, both lines in capitals, both in title case or the family name alone in capitals
+ * ("Chloé LE GALL" / "Etalagiste" is a name and a title), never a job title under a name.
  */
 function withWrappedFamilyName(line: string, first: ResumeLine, below: ResumeLine[]): string {
   const centre = (each: ResumeLine): number | null => (each.width === undefined ? null : each.x + each.width / 2);
@@ -421,8 +457,11 @@ function withWrappedFamilyName(line: string, first: ResumeLine, below: ResumeLin
   // (a job title after a bar: "Kavya Rani" / "Deshpande | Occupational")
   const family = under?.text.split(/\s+[|–—]\s+/)[0].replace(/[.!]$/, '') ?? '';
   const style = (text: string): string => (text === text.toUpperCase() ? 'upper' : text.split(' ').every((word) => word.slice(1) === word.slice(1).toLowerCase()) ? 'title' : 'mixed');
-  const givenNames = /^(?:\p{Lu}[\p{L}'’-]+\s){1,2}\p{Lu}(?:[\p{L}'’-]+|\.)$/u.test(line) && !/-$/.test(line) && style(line) !== 'mixed' && style(line) === style(family);
-  if (!givenNames || family.includes(' ') || !isLoneFamilyName(family) || headingKind(line) || headingKind(family) || looksLikeJobTitle(family) || looksLikeJobTitle(`${line} ${family}`)) return line;
+  // (or given names in title case over the family name in capitals: "Mary Ann" / "DE SILVA")
+  const givenNames = /^(?:\p{Lu}[\p{L}'’-]+\s){1,2}\p{Lu}(?:[\p{L}'’-]+|\.)$/u.test(line) && !/-$/.test(line) && style(line) !== 'mixed' && (style(line) === style(family) || (style(line) === 'title' && style(family) === 'upper'));
+  // (one word, or a particle and its name: "DE SILVA")
+  const oneName = !family.includes(' ') || (family.split(' ').length === 2 && PARTICLES.has(family.split(' ')[0].toLowerCase()));
+  if (!givenNames || !oneName || !isLoneFamilyName(family) || headingKind(line) || headingKind(family) || looksLikeJobTitle(family) || looksLikeJobTitle(`${line} ${family}`)) return line;
   return `${line} ${family}`;
 }
 

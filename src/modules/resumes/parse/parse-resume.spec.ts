@@ -81,6 +81,22 @@ describe('parseResume', () => {
     expect(parseResume('Lise Martin\nInfirmière\nlisa.martin@example.fr').name).toEqual({ firstName: 'Lise', lastName: 'Martin' });
   });
 
+  it('joins a name OCR broke into letters where the address spells it, and leaves a name with particles whole', () => {
+    expect(parseResume('+44 7421 167115\nRhys P ritc h a rd\nrhyspritchard80@virginmedia.com\nCardiff').name).toEqual({ firstName: 'Rhys', lastName: 'Pritchard' });
+    expect(parseResume('Kaitlyn de la Cruz\nNurse\nkaitlyndelacruz1989@alumni.example.edu').name).toEqual({ firstName: 'Kaitlyn', lastName: 'de la Cruz' });
+  });
+
+  it("drops a photo's initials beside the name, not a two-letter family name", () => {
+    expect(parseResume('Eilidh\nEF\nFRASER-ROSS\nProject Manager\neilidh.fraser-ross@btinternet.com').name).toEqual({ firstName: 'Eilidh', lastName: 'Fraser-Ross' });
+    expect(parseResume('KC\nKa Ho CHEUNG\nSmall Animal Vet\nkcheung@netvigator.com').name).toEqual({ firstName: 'Ka Ho', lastName: 'Cheung' });
+    expect(parseResume('Oumar\nBA\nComptable\noumar.ba@orange.sn').name).toEqual({ firstName: 'Oumar', lastName: 'Ba' });
+    expect(parseResume('Nicole\nNG\nGraphic Designer\nnicole.ng@example.sg').name).toEqual({ firstName: 'Nicole', lastName: 'Ng' });
+  });
+
+  it('keeps every given name printed over a family name in capitals, whatever the address leaves out', () => {
+    expect(parseResume('Mohamed Amine\nBERRADA\nIngénieur\nmohamed.berrada@example.ma').name).toEqual({ firstName: 'Mohamed Amine', lastName: 'Berrada' });
+  });
+
   it("reads the country of a national number from the address a narrow column broke", () => {
     const parsed = parseResume('Contact\njansevanrensburg.pieter@example\n.co.za\n079 248 9389 (Mobile)\nTop Skills\nSurpac\nPieter JANSE VAN RENSBURG');
     expect(parsed.phone).toBe('+27792489389');

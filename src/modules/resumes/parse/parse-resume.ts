@@ -7,7 +7,7 @@ import { parseExperiences } from './experiences';
 import { isLanguageName, isNotAboutLanguages, languageKey, languagesNamedAlone, languagesWithoutHeading, parseLanguages } from './languages';
 import { schoolScore, titleScore } from './lexicon';
 import { ResumeLine, resumeLines } from './lines';
-import { findName, labelledName, nameBeforeTitle, nameSpelledByAddress, PersonName, resolveName } from './names';
+import { findName, labelledName, nameBeforeTitle, nameSpelledByAddress, PersonName, resolveName, withoutMonograms } from './names';
 import { findPhoneNumber, resumeCountry } from './phones';
 import { adjacentHeadings, Sections, splitSections } from './sections';
 import { parseSkills, skillsWithoutHeading } from './skills';
@@ -122,13 +122,15 @@ export function parseResume(text: string, layout?: LayoutLine[], links: readonly
   const plain = lines.map((line) => line.text);
   const joined = plain.join('\n');
   const address = findEmail(joined, null);
+  // (a photo's stand-in of initials is no part of the name)
+  const nameLines = withoutMonograms(lines);
   // (the LinkedIn handle spells the name as well, read only when the address did not: "Rebecca Chinwe" / "ADEYEMI-JOHNSON"
   // beside /in/rebecca-adeyemi-johnson and rebecca.aj@)
   const spelledByHandle = (): PersonName | null => {
     const handle = findLinkedin(joined, links, null)?.key;
-    return handle ? nameSpelledByAddress(lines, `${handle}@linkedin.com`) : null;
+    return handle ? nameSpelledByAddress(nameLines, `${handle}@linkedin.com`) : null;
   };
-  const found = nameBeforeTitle(lines, address) ?? labelledName(lines) ?? nameSpelledByAddress(lines, address) ?? spelledByHandle() ?? findName(lines, sections.header);
+  const found = nameBeforeTitle(nameLines, address) ?? labelledName(nameLines) ?? nameSpelledByAddress(nameLines, address) ?? spelledByHandle() ?? findName(nameLines, withoutMonograms(sections.header));
   const email = findEmail(joined, found) ?? emailFromLinks(links);
   const name = found && resolveName(lines, found, email, (person) => findLinkedin(joined, links, person)?.key ?? null);
   const linkedin = findLinkedin(joined, links, name);
