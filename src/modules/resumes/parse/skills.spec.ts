@@ -232,6 +232,12 @@ describe('parseSkills on lists as resumes print them', () => {
     expect(parseSkills(resumeLines('SAP SI4HANA\nTeamwork\nEEE ee'))).toEqual(['SAP S/4HANA', 'Teamwork']);
   });
 
+  it('reads pill tags whose borders OCR read as letters, pipes or brackets, and drops ratings OCR read as letters or marks', () => {
+    expect(parseSkills(resumeLines('l AWS l l Terraform l l CI/CD l\nl Dentrix I l Local anesthesia I\n| Fibre optique (FTTH) | l Soudure fibre l'))).toEqual(['AWS', 'Terraform', 'CI/CD', 'Dentrix', 'Local anesthesia', 'Fibre optique (FTTH)', 'Soudure fibre']);
+    expect(parseSkills(resumeLines('[Chirurgie orthopédique] [Robot Da Vinci]'))).toEqual(['Chirurgie orthopédique', 'Robot Da Vinci']);
+    expect(parseSkills(resumeLines('Conduit bending eeee0\nOpera PMS ****\nSoudure TIG ——\nLatte art @@@\n° Agroécologie'))).toEqual(['Conduit bending', 'Opera PMS', 'Soudure TIG', 'Latte art', 'Agroécologie']);
+  });
+
   it('reads two borders side by side, "||" or "Il", between tags as a separator', () => {
     expect(parseSkills(resumeLines('| Node js || Spring Boot Il Django'))).toEqual(['Node js', 'Spring Boot', 'Django']);
   });

@@ -82,8 +82,9 @@ export function parseSkills(lines: ResumeLine[]): string[] {
         part
           // (a level or a duration in brackets goes; "Infection control (IPC)", "PLC (Siemens S7)" keep theirs)
           .replace(/\s*\(([^)]*)\)\s*$/, (whole, inside: string) => (isBracketedLevel(inside) ? '' : whole))
-          // Ratings printed after a skill: "●●●●○", "★★★", "4/5", "80 %", "- expert".
+          // Ratings printed after a skill: "●●●●○", "★★★", "4/5", "80 %", "- expert"; as OCR reads dots, stars and bars: "eeee0", "@@@", "©©©", "*****", "——".
           .replace(RATING_AFTER, '')
+          .replace(OCR_RATING_AFTER, '')
           .replace(/[.\s]+$/, '')
           // (OCR's "l" for a capital I in a roman numeral: "Bâle lll", "Basel Ill"; its "I" for the slash of "S/4HANA")
           .replace(/(?<=\p{L}\s)[Il]{3}$/u, 'III')
@@ -104,8 +105,8 @@ const LISTED_CATEGORY = /^(?:leadership|communication|marketing|management|desig
 
 /** A tag's drawn border as OCR reads it: "][", "] (", ") (", a bracket standing apart ("[ CCNP", "Wireshark ]", "{ Gestion"). */
 const TAG_BORDER = /\][ \t]*[[({]|\)[ \t]*[[({]|(?:^|[ \t])[[({](?=[ \t])|(?<=[ \t])[\])}](?=[ \t]|$)/g;
-/** A pipe between two items, or the letter OCR read it as, or two borders side by side: "Droit social l Rédaction", "Dalloz | Doctrine", "Node js || NET8 Il Django". */
-const PIPE_OR_LETTER = /[ \t]+[lI|¦]{1,2}[ \t]+(?=[\p{Lu}\d])/gu;
+/** A pipe or a pill's border standing alone, as OCR reads it: "l", "I", "|", "¦", or two of them side by side ("||", "Il"). */
+const BORDER_TOKEN = /(?<=^|\s)[lI|¦]{1,2}(?=\s|$)/g;
 /** Two borders side by side read as letters between tags: "Atoll Il Excel Il Wireshark". */
 const TAG_BORDER_LETTERS = /[ \t]+(?:Il|lI|ll|Ii)[ \t]+(?=[\p{Lu}\d])/gu;
 
@@ -115,10 +116,13 @@ const TAG_BORDER_LETTERS = /[ \t]+(?:Il|lI|ll|Ii)[ \t]+(?=[\p{Lu}\d])/gu;
  * of the first border dropped. A line with one bracket standing apart at most is left as it is.
  */
 function withTagBorders(line: string): string {
+  // (a line of bracketed tags only: "[Chirurgie orthopédique] [Robot Da Vinci]")
+  if (/^\s*\[[^\]]+\](?:\s*\[[^\]]+\])*\s*$/.test(line)) return (line.match(/\[[^\]]+\]/g) ?? []).map((tag) => tag.slice(1, -1).trim()).join(', ');
   const borders = (line.match(TAG_BORDER) ?? []).length;
   if (borders === 0 || borders + (line.match(TAG_BORDER_LETTERS) ?? []).length < 2) {
-    // (pipes between items OCR read as "l" or "I": "Crop planning l Irrigation scheduling I Nutrient management")
-    return (line.match(PIPE_OR_LETTER) ?? []).length >= 2 ? line.replace(PIPE_OR_LETTER, ' | ') : line;
+    // (pipes between items or pill borders OCR read as letters standing alone: "Crop planning l Irrigation scheduling I Nutrient
+    // management", "l AWS l l Terraform l", "l Dentrix I l Local anesthesia I")
+    return (line.match(BORDER_TOKEN) ?? []).length >= 2 ? line.replace(BORDER_TOKEN, ' | ') : line;
   }
   // (a bracket left on a tag whose other one was read as a border: "((Meditech Expanse", "Epic EHR)")
   const unpaired = (tag: string): string => {
@@ -279,6 +283,8 @@ const SMALL_WORD = /\b(?:in|of|for|to|with|the|a|an|and|on|by|from|de|la|le|les|
 const RATING_SOURCE = '(?:[●○◉◯★☆■□▪▫◼◻✓✔⬤⚫⚪▰▱█░▒▓◆◇]+|\\d+(?:[.,]\\d+)?\\s*(?:\\/\\s*\\d+|%))';
 /** A rating printed after a skill: "Python ●●●●○", "SQL - 4/5". */
 const RATING_AFTER = new RegExp(`(?:[\\s:–—-]*${RATING_SOURCE})+\\s*$`, 'u');
+/** Rating dots, stars or bars after a skill as OCR reads them: "Residential wiring eeee0", "Opera PMS ****", "Soudure TIG ——". */
+const OCR_RATING_AFTER = /(?:\s+(?:[eEoO0@©®*]{3,}|[—–]{1,3}))+\s*$/u;
 /** A rating printed as a skill's value: "Excel: 4/5". */
 const RATING = new RegExp(`^${RATING_SOURCE}$`, 'u');
 
