@@ -238,6 +238,17 @@ describe('parseSkills on lists as resumes print them', () => {
     expect(parseSkills(resumeLines('Conduit bending eeee0\nOpera PMS ****\nSoudure TIG ——\nLatte art @@@\n° Agroécologie'))).toEqual(['Conduit bending', 'Opera PMS', 'Soudure TIG', 'Latte art', 'Agroécologie']);
   });
 
+  it('reads tags in braces or parentheses, a rating before a level, and bars OCR read as capital Is', () => {
+    expect(parseSkills(resumeLines('{Premiere Pro} {DaVinci Resolve 18}\n(Soins palliatifs) (Load calculations (Manual J))'))).toEqual(['Premiere Pro', 'DaVinci Resolve 18', 'Soins palliatifs', 'Load calculations (Manual J)']);
+    expect(parseSkills(resumeLines('Excel (VBA) 95% Expert\nPlanograms IIIIII\nRhino 7 + Grasshopper'))).toEqual(['Excel (VBA)', 'Planograms', 'Rhino 7 + Grasshopper']);
+  });
+
+  it('joins an item a narrow column wrapped in a one-per-line list, not a lower-case skill of its own', () => {
+    expect(parseSkills(resumeLines('o NGSS-aligned\nplanning\no Lab safety\no Data-driven\ninstruction'))).toEqual(['NGSS-aligned planning', 'Lab safety', 'Data-driven instruction']);
+    expect(parseSkills(resumeLines('Timber cruising\nSilviculture\nsurveys\nChainsaw operation\nStream assessments'))).toEqual(['Timber cruising', 'Silviculture surveys', 'Chainsaw operation', 'Stream assessments']);
+    expect(parseSkills(resumeLines('Guest relations\nteam scheduling\nFood safety\nOpera PMS'))).toEqual(['Guest relations', 'team scheduling', 'Food safety', 'Opera PMS']);
+  });
+
   it('reads two borders side by side, "||" or "Il", between tags as a separator', () => {
     expect(parseSkills(resumeLines('| Node js || Spring Boot Il Django'))).toEqual(['Node js', 'Spring Boot', 'Django']);
   });

@@ -78,13 +78,12 @@ export function parseSkills(lines: ResumeLine[]): string[] {
     const split = line.split(/\s+(?:e|©|®)\s+(?=[\p{Lu}\d.])/u);
     const pieces = tags && !/[,;|•·]/.test(line) ? (raw.parts as string[]).map((part) => stripBullet(part)) : split.flatMap((each) => each.split(/\s*[,;|•·▪●]\s*|\s+\/\s+|\s+[–—-]\s+/).flatMap((piece) => piece.split(DRAWN_SEPARATOR))).flatMap((piece) => (gluable(raw) ? splitGluedTags(piece, glued) : [piece]));
     for (const part of pieces.flatMap(groupItems)) {
-      const item = withoutLevel(
+      // (a rating before a level: "Excel (VBA) 95% Expert")
+      const item = withoutRating(withoutLevel(
         part
           // (a level or a duration in brackets goes; "Infection control (IPC)", "PLC (Siemens S7)" keep theirs)
           .replace(/\s*\(([^)]*)\)\s*$/, (whole, inside: string) => (isBracketedLevel(inside) ? '' : whole))
           // Ratings printed after a skill: "●●●●○", "★★★", "4/5", "80 %", "- expert"; as OCR reads dots, stars and bars: "eeee0", "@@@", "©©©", "*****", "——".
-          .replace(RATING_AFTER, '')
-          .replace(OCR_RATING_AFTER, '')
           .replace(/[.\s]+$/, '')
           // (OCR's "l" for a capital I in a roman numeral: "Bâle lll", "Basel Ill"; its "I" for the slash of "S/4HANA")
           .replace(/(?<=\p{L}\s)[Il]{3}$/u, 'III')
@@ -93,7 +92,7 @@ export function parseSkills(lines: ResumeLine[]): string[] {
           .replace(/^[=~*'‘’`]+\s*/u, '')
           .replace(/^[[{](?=\p{L}\p{L}*\s?\d)/u, 'I')
           .trim(),
-      );
+      ));
       if (isSkill(item) || (pieces.length > 1 && LISTED_CATEGORY.test(fold(item)))) items.push(item);
     }
   }
@@ -105,6 +104,8 @@ const LISTED_CATEGORY = /^(?:leadership|communication|marketing|management|desig
 
 /** A tag's drawn border as OCR reads it: "][", "] (", ") (", a bracket standing apart ("[ CCNP", "Wireshark ]", "{ Gestion"). */
 const TAG_BORDER = /\][ \t]*[[({]|\)[ \t]*[[({]|(?:^|[ \t])[[({](?=[ \t])|(?<=[ \t])[\])}](?=[ \t]|$)/g;
+/** A tag in its drawn frame as OCR reads it: "[Asepsie]", "{Wireshark}", "(Relation d'aide)", with one bracket inside ("(Load calculations (Manual J))"). */
+const FRAMED_TAG = /\s*[[{(][^[\]{}()]*(?:\([^()]*\)[^[\]{}()]*)*[\]})]/g;
 /** A pipe or a pill's border standing alone, as OCR reads it: "l", "I", "|", "¦", or two of them side by side ("||", "Il"). */
 const BORDER_TOKEN = /(?<=^|\s)[lI|¦]{1,2}(?=\s|$)/g;
 /** Two borders side by side read as letters between tags: "Atoll Il Excel Il Wireshark". */
@@ -116,8 +117,10 @@ const TAG_BORDER_LETTERS = /[ \t]+(?:Il|lI|ll|Ii)[ \t]+(?=[\p{Lu}\d])/gu;
  * of the first border dropped. A line with one bracket standing apart at most is left as it is.
  */
 function withTagBorders(line: string): string {
-  // (a line of bracketed tags only: "[Chirurgie orthopédique] [Robot Da Vinci]")
-  if (/^\s*\[[^\]]+\](?:\s*\[[^\]]+\])*\s*$/.test(line)) return (line.match(/\[[^\]]+\]/g) ?? []).map((tag) => tag.slice(1, -1).trim()).join(', ');
+  // (a line of bracketed tags only: "[Chirurgie orthopédique] [Robot Da Vinci]", "{Premiere Pro} {DaVinci Resolve 18}",
+  // "(Soins palliatifs) (Relation d'aide)", a bracket kept inside: "(Load calculations (Manual J))")
+  const framed = line.match(FRAMED_TAG) ?? [];
+  if (framed.length > 0 && line.replace(FRAMED_TAG, '').trim() === '' && (framed.length >= 2 || !line.trim().startsWith('('))) return framed.map((tag) => tag.trim().slice(1, -1).trim()).join(', ');
   const borders = (line.match(TAG_BORDER) ?? []).length;
   if (borders === 0 || borders + (line.match(TAG_BORDER_LETTERS) ?? []).length < 2) {
     // (pipes between items or pill borders OCR read as letters standing alone: "Crop planning l Irrigation scheduling I Nutrient
@@ -161,7 +164,7 @@ export function skillsWithoutHeading(lines: ResumeLine[]): ResumeLine[] {
 }
 
 /** A line that lists several skills: separators, tags the layout set apart, or tags a Word document glued together. */
-/** Tag borders or bullets OCR read as marks between two tags: "Cash transfer programming =~ WASH", "Drone mapping * Agworld", "Organic certification « Farm budgeting". */
+/** Tag borders or bullets OCR read as marks between two tags: "Cash transfer programming =~ WASH", "Drone mapping * Agworld", "Organic certification « Farm budgeting" ("Rhino 7 + Grasshopper" is one skill). */
 const DRAWN_SEPARATOR = /\s+(?:[~=*]{1,3}|[«»])\s+/;
 
 function isList(line: ResumeLine): boolean {
@@ -204,6 +207,9 @@ function isBracketedLevel(inside: string): boolean {
   const text = fold(inside);
   return text === '' || isSkillCategory(inside) || LEVEL_WORD.test(text) || /^(?:[abc][12]|native|natif|fluent|courant)$/.test(text) || /\d\s*(?:\+\s*)?(?:years?|yrs?|y\b|ans?|months?|mois|%|\/\s*\d+)/.test(text) || /^\d+(?:[.,]\d+)?$/.test(text);
 }
+
+/** A skill without the rating printed after it. */
+const withoutRating = (item: string): string => item.replace(RATING_AFTER, '').replace(OCR_RATING_AFTER, '').trim();
 
 /** (a level before a skill of one word is part of its name: "Advanced Analytics", "Advanced Excel") */
 function withoutLevel(item: string): string {
@@ -283,8 +289,8 @@ const SMALL_WORD = /\b(?:in|of|for|to|with|the|a|an|and|on|by|from|de|la|le|les|
 const RATING_SOURCE = '(?:[●○◉◯★☆■□▪▫◼◻✓✔⬤⚫⚪▰▱█░▒▓◆◇]+|\\d+(?:[.,]\\d+)?\\s*(?:\\/\\s*\\d+|%))';
 /** A rating printed after a skill: "Python ●●●●○", "SQL - 4/5". */
 const RATING_AFTER = new RegExp(`(?:[\\s:–—-]*${RATING_SOURCE})+\\s*$`, 'u');
-/** Rating dots, stars or bars after a skill as OCR reads them: "Residential wiring eeee0", "Opera PMS ****", "Soudure TIG ——". */
-const OCR_RATING_AFTER = /(?:\s+(?:[eEoO0@©®*]{3,}|[—–]{1,3}))+\s*$/u;
+/** Rating dots, stars or bars after a skill as OCR reads them: "Residential wiring eeee0", "Opera PMS ****", "Planograms IIIIII", "Soudure TIG ——". */
+const OCR_RATING_AFTER = /(?:\s+(?:[eEoO0@©®*]{3,}|[Il|]{4,}|[—–]{1,3}))+\s*$/u;
 /** A rating printed as a skill's value: "Excel: 4/5". */
 const RATING = new RegExp(`^${RATING_SOURCE}$`, 'u');
 
@@ -350,8 +356,24 @@ function isSkill(item: string): boolean {
 /** Rejoins a skill list wrapped by a narrow column: "Google Analytics, Data" + "visualisation". */
 function joinWrapped(lines: ResumeLine[]): ResumeLine[] {
   const out: ResumeLine[] = [];
+  // A one-per-line list a narrow column wrapped: in a bulleted list, a lower-case word without a bullet after an item
+  // ("o NGSS-aligned" / "planning"); in a list without bullets whose other lines open with a capital, a plain lower-case
+  // word after an item of one or two ("Silviculture" / "surveys"; not "Python" / "scikit-learn", "Guest relations" / "team scheduling").
+  const bulleted = lines.filter((line) => isBullet(line.text)).length;
+  const bulletedList = bulleted >= 2 && bulleted * 2 >= lines.length;
+  const capitalisedList = bulleted === 0 && lines.filter((line) => /^\p{Ll}/u.test(line.text)).length * 3 < lines.length;
+  const wrappedItem = (line: ResumeLine, previous: ResumeLine): boolean => {
+    // (a word broken at its hyphen is the next rule's: "Merchand-" / "ising")
+    if (!/^\p{Ll}/u.test(line.text) || isBullet(line.text) || /[,;|•·:]/.test(previous.text) || /[,;|•·:]/.test(line.text) || /-$/.test(previous.text)) return false;
+    if (bulletedList) return isBullet(previous.text) && /^\p{Ll}{4,}$/u.test(line.text);
+    return capitalisedList && /^\p{Ll}{4,}$/u.test(line.text) && /^\p{Lu}/u.test(previous.text) && previous.text.split(/\s+/).length <= 2;
+  };
   for (const line of lines) {
     const previous = out[out.length - 1];
+    if (previous !== undefined && !line.positioned && wrappedItem(line, previous)) {
+      out[out.length - 1] = { ...previous, text: `${previous.text} ${line.text}`, parts: undefined };
+      continue;
+    }
     // A cell of a grid of skills wrapped in two ("Reporting" / "financier" under it, the next cell's
     // lines read between them): a lower-case line right under a line that starts at its left edge.
     // (a line of a grid: another line shares its row; a one-per-line list of skills is no grid)
