@@ -249,6 +249,13 @@ describe('parseSkills on lists as resumes print them', () => {
     expect(parseSkills(resumeLines('Guest relations\nteam scheduling\nFood safety\nOpera PMS'))).toEqual(['Guest relations', 'team scheduling', 'Food safety', 'Opera PMS']);
   });
 
+  it('reads a skill with a rating then a level, a tag cut at the line end, "+" bullets, and keeps a prefix hyphen and a lower-case word after a level', () => {
+    expect(parseSkills(resumeLines('Soudure TIG —— Expert\nLecture de plans — Confirmé'))).toEqual(['Soudure TIG', 'Lecture de plans']);
+    expect(parseSkills(resumeLines('{Python} {Wireshark} [Vulnerability\nmanagement]'))).toEqual(['Python', 'Wireshark', 'Vulnerability management']);
+    expect(parseSkills(resumeLines('+ Risk assessment + Pricing\n+ Claims analysis + Excel modelling'))).toEqual(['Risk assessment', 'Pricing', 'Claims analysis', 'Excel modelling']);
+    expect(parseSkills(resumeLines('Gestion des non-\nconformités\nAdvanced airway management\nConduite de tracteur\nenjambeur eeeeo\nVendanges eeeee'))).toEqual(['Gestion des non-conformités', 'Advanced airway management', 'Conduite de tracteur enjambeur', 'Vendanges']);
+  });
+
   it('reads two borders side by side, "||" or "Il", between tags as a separator', () => {
     expect(parseSkills(resumeLines('| Node js || Spring Boot Il Django'))).toEqual(['Node js', 'Spring Boot', 'Django']);
   });

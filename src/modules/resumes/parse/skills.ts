@@ -76,7 +76,7 @@ export function parseSkills(lines: ResumeLine[]): string[] {
     // (bullets OCR read as "e" or "©" between tags on one line: "e TypeScript e .NET", "Meditech Expanse e Cerner PowerChart";
     // tag borders read as "~~", "=~", "*": "Cash transfer programming =~ WASH", "Drone mapping * Agworld")
     const split = line.split(/\s+(?:e|©|®)\s+(?=[\p{Lu}\d.])/u);
-    const pieces = tags && !/[,;|•·]/.test(line) ? (raw.parts as string[]).map((part) => stripBullet(part)) : split.flatMap((each) => each.split(/\s*[,;|•·▪●]\s*|\s+\/\s+|\s+[–—-]\s+/).flatMap((piece) => piece.split(DRAWN_SEPARATOR))).flatMap((piece) => (gluable(raw) ? splitGluedTags(piece, glued) : [piece]));
+    const pieces = tags && !/[,;|•·]/.test(line) ? (raw.parts as string[]).map((part) => stripBullet(part)) : split.flatMap((each) => each.split(/\s*[,;|•·▪●]\s*|\s+\/\s+|\s+[–—-]\s+/).flatMap((piece) => piece.split(DRAWN_SEPARATOR))).flatMap((piece) => (gluable(raw) ? splitGluedTags(withoutRating(withoutLevel(piece)), glued) : [piece]));
     for (const part of pieces.flatMap(groupItems)) {
       // (a rating before a level: "Excel (VBA) 95% Expert")
       const item = withoutRating(withoutLevel(
@@ -121,6 +121,8 @@ function withTagBorders(line: string): string {
   // "(Soins palliatifs) (Relation d'aide)", a bracket kept inside: "(Load calculations (Manual J))")
   const framed = line.match(FRAMED_TAG) ?? [];
   if (framed.length > 0 && line.replace(FRAMED_TAG, '').trim() === '' && (framed.length >= 2 || !line.trim().startsWith('('))) return framed.map((tag) => tag.trim().slice(1, -1).trim()).join(', ');
+  // (items after "+" bullets, two on a line: "+ Risk assessment + Pricing"; "Rhino 7 + Grasshopper" is one skill)
+  if (/^\s*\+\s/.test(line) && /\S\s+\+\s+\S/.test(line)) return line.replace(/^\s*\+\s+/, '').replace(/\s+\+\s+/g, ' | ');
   const borders = (line.match(TAG_BORDER) ?? []).length;
   if (borders === 0 || borders + (line.match(TAG_BORDER_LETTERS) ?? []).length < 2) {
     // (pipes between items or pill borders OCR read as letters standing alone: "Crop planning l Irrigation scheduling I Nutrient
@@ -214,7 +216,8 @@ const withoutRating = (item: string): string => item.replace(RATING_AFTER, '').r
 /** (a level before a skill of one word is part of its name: "Advanced Analytics", "Advanced Excel") */
 function withoutLevel(item: string): string {
   const words = item.split(' ');
-  if (words.length >= 3 && LEVEL_WORD.test(fold(words[0]))) words.shift();
+  // (before a skill of capitalised words: "Expert Public speaking", not "Advanced airway management")
+  if (words.length >= 3 && LEVEL_WORD.test(fold(words[0])) && /^\p{Lu}/u.test(words[1])) words.shift();
   // (a table's level and years read on the skill's line: "Wound care Expert 10")
   if (words.length >= 3 && /^\d{1,2}$/.test(words[words.length - 1]) && (LEVEL_WORD.test(fold(words[words.length - 2])) || /^(?:basic|good|fluent)$/.test(fold(words[words.length - 2])))) words.splice(-2);
   if (words.length >= 2 && LEVEL_WORD.test(fold(words[words.length - 1]))) words.pop();
@@ -357,20 +360,24 @@ function isSkill(item: string): boolean {
 function joinWrapped(lines: ResumeLine[]): ResumeLine[] {
   const out: ResumeLine[] = [];
   // A one-per-line list a narrow column wrapped: in a bulleted list, a lower-case word without a bullet after an item
-  // ("o NGSS-aligned" / "planning"); in a list without bullets whose other lines open with a capital, a plain lower-case
-  // word after an item of one or two ("Silviculture" / "surveys"; not "Python" / "scikit-learn", "Guest relations" / "team scheduling").
+  // ("o NGSS-aligned" / "planning"); in a list without bullets whose lines open with a capital for the most part, a plain
+  // lower-case word after an item of up to three words ("Silviculture" / "surveys"; not "Python" / "scikit-learn", "Guest relations" / "team scheduling").
   const bulleted = lines.filter((line) => isBullet(line.text)).length;
   const bulletedList = bulleted >= 2 && bulleted * 2 >= lines.length;
-  const capitalisedList = bulleted === 0 && lines.filter((line) => /^\p{Ll}/u.test(line.text)).length * 3 < lines.length;
+  const capitalisedList = bulleted === 0 && lines.filter((line) => /^\p{Ll}/u.test(line.text)).length * 2 < lines.length;
   const wrappedItem = (line: ResumeLine, previous: ResumeLine): boolean => {
+    // (its rating after it: "Conduite de tracteur" / "enjambeur eeeeo")
+    const text = withoutRating(line.text);
     // (a word broken at its hyphen is the next rule's: "Merchand-" / "ising")
-    if (!/^\p{Ll}/u.test(line.text) || isBullet(line.text) || /[,;|•·:]/.test(previous.text) || /[,;|•·:]/.test(line.text) || /-$/.test(previous.text)) return false;
-    if (bulletedList) return isBullet(previous.text) && /^\p{Ll}{4,}$/u.test(line.text);
-    return capitalisedList && /^\p{Ll}{4,}$/u.test(line.text) && /^\p{Lu}/u.test(previous.text) && previous.text.split(/\s+/).length <= 2;
+    if (!/^\p{Ll}/u.test(text) || isBullet(text) || /[,;|•·:]/.test(previous.text) || /[,;|•·:]/.test(text) || /-$/.test(previous.text)) return false;
+    if (bulletedList) return isBullet(previous.text) && /^\p{Ll}{4,}$/u.test(text);
+    return capitalisedList && /^\p{Ll}{4,}$/u.test(text) && /^\p{Lu}/u.test(previous.text) && previous.text.split(/\s+/).length <= 3;
   };
   for (const line of lines) {
     const previous = out[out.length - 1];
-    if (previous !== undefined && !line.positioned && wrappedItem(line, previous)) {
+    // (a framed tag the line's end cut: "{Python} {Wireshark} [Vulnerability" / "management]")
+    const unclosed = previous !== undefined && (previous.text.match(/[[{]/g) ?? []).length > (previous.text.match(/[\]}]/g) ?? []).length && /^[^[{]*[\]}]$/.test(line.text);
+    if (previous !== undefined && (unclosed || (!line.positioned && wrappedItem(line, previous)))) {
       out[out.length - 1] = { ...previous, text: `${previous.text} ${line.text}`, parts: undefined };
       continue;
     }
@@ -384,8 +391,9 @@ function joinWrapped(lines: ResumeLine[]): ResumeLine[] {
       const index = out.length - recent.length + cell;
       out[index] = { ...out[index], text: `${out[index].text} ${line.text}`, parts: undefined };
     } else if (previous !== undefined && /^\p{Ll}/u.test(line.text) && /\p{Ll}-$/u.test(previous.text)) {
-      // (a word broken at its hyphen by a narrow column: "Prioritisa-" / "tion")
-      out[out.length - 1] = { ...previous, text: `${previous.text.slice(0, -1)}${line.text}`, parts: undefined };
+      // (a word broken at its hyphen by a narrow column: "Prioritisa-" / "tion"; a prefix keeps its own: "non-" / "conformités")
+      const prefix = /(?:^|\s)(?:non|co|anti|auto|multi|inter|post|pre|pré|semi|self|sous|sur|pluri|micro|macro|e)-$/iu.test(previous.text);
+      out[out.length - 1] = { ...previous, text: `${prefix ? previous.text : previous.text.slice(0, -1)}${line.text}`, parts: undefined };
     } else if (previous !== undefined && /^\p{Ll}/u.test(line.text) && !isBullet(line.text) && /\s(?:de|des|du|d['’]|of|and|&|et|en|for|to|in|la|le|les)$/iu.test(previous.text)) {
       // (a skill wrapped after its small word: "Stratégie de" / "contenu", "Gestion des" / "réseaux sociaux")
       out[out.length - 1] = { ...previous, text: `${previous.text} ${line.text}`, parts: undefined };
