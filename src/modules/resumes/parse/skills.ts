@@ -76,7 +76,9 @@ export function parseSkills(lines: ResumeLine[]): string[] {
     // (bullets OCR read as "e" or "©" between tags on one line: "e TypeScript e .NET", "Meditech Expanse e Cerner PowerChart";
     // tag borders read as "~~", "=~", "*": "Cash transfer programming =~ WASH", "Drone mapping * Agworld")
     const split = line.split(/\s+(?:e|©|®)\s+(?=[\p{Lu}\d.])/u);
-    const pieces = tags && !/[,;|•·]/.test(line) ? (raw.parts as string[]).map((part) => stripBullet(part)) : split.flatMap((each) => each.split(/\s*[,;|•·▪●]\s*|\s+\/\s+|\s+[–—-]\s+/).flatMap((piece) => piece.split(DRAWN_SEPARATOR))).flatMap((piece) => (gluable(raw) ? splitGluedTags(withoutRating(withoutLevel(piece)), glued) : [piece]));
+    // (items after "+" bullets, two on a line: "+ Risk assessment + Pricing"; "Rhino 7 + Grasshopper" is one skill)
+    const plusBulleted = /^\s*\+\s/.test(raw.text);
+    const pieces = tags && !/[,;|•·]/.test(line) ? (raw.parts as string[]).map((part) => stripBullet(part)) : split.flatMap((each) => each.split(/\s*[,;|•·▪●]\s*|\s+\/\s+|\s+[–—-]\s+/).flatMap((piece) => piece.split(DRAWN_SEPARATOR)).flatMap((piece) => (plusBulleted ? piece.split(/\s+\+\s+/) : [piece]))).flatMap((piece) => (gluable(raw) ? splitGluedTags(withoutRating(withoutLevel(piece)), glued) : [piece]));
     for (const part of pieces.flatMap(groupItems)) {
       // (a rating before a level: "Excel (VBA) 95% Expert")
       const item = withoutRating(withoutLevel(
@@ -121,8 +123,6 @@ function withTagBorders(line: string): string {
   // "(Soins palliatifs) (Relation d'aide)", a bracket kept inside: "(Load calculations (Manual J))")
   const framed = line.match(FRAMED_TAG) ?? [];
   if (framed.length > 0 && line.replace(FRAMED_TAG, '').trim() === '' && (framed.length >= 2 || !line.trim().startsWith('('))) return framed.map((tag) => tag.trim().slice(1, -1).trim()).join(', ');
-  // (items after "+" bullets, two on a line: "+ Risk assessment + Pricing"; "Rhino 7 + Grasshopper" is one skill)
-  if (/^\s*\+\s/.test(line) && /\S\s+\+\s+\S/.test(line)) return line.replace(/^\s*\+\s+/, '').replace(/\s+\+\s+/g, ' | ');
   const borders = (line.match(TAG_BORDER) ?? []).length;
   if (borders === 0 || borders + (line.match(TAG_BORDER_LETTERS) ?? []).length < 2) {
     // (pipes between items or pill borders OCR read as letters standing alone: "Crop planning l Irrigation scheduling I Nutrient
