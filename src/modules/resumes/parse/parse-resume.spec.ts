@@ -238,6 +238,14 @@ describe('parseResume', () => {
     expect(parsed.languages.map((language) => language.name)).toEqual(['English', 'French']);
   });
 
+  it('reads a list after the last job or the profile as the skills when no skills heading was read (an image lost it), and keeps the jobs', () => {
+    const parsed = parseResume('Sipho Dlamini\nWarehouse Supervisor\nEXPERIENCE\nWarehouse Supervisor — Imperial Logistics, Durban\n2019 – Present\n- Ran a 40-person night shift across two sites\nReach truck\nCounterbalance forklift\nStock counts\nSAP EWM\nLANGUAGES\nEnglish — Fluent');
+    expect(parsed.skills).toEqual(['Reach truck', 'Counterbalance forklift', 'Stock counts', 'SAP EWM']);
+    expect(parsed.experiences.map((job) => job.title)).toEqual(['Warehouse Supervisor']);
+    const profile = parseResume('Ana Costa\nBarista\nPROFILE\nBarista who loves a busy morning rush and a clean bar.\no Espresso extraction\no Latte art\no Milk texturing\no Cash handling');
+    expect(profile.skills).toEqual(['Espresso extraction', 'Latte art', 'Milk texturing', 'Cash handling']);
+  });
+
   it('keeps a language printed with its level among the skills out of the skills', () => {
     const parsed = parseResume('Jane Smith\nCompétences et langues\n• Excel\n• Roumain (bilingue)\n• Greek - native');
     expect(parsed.skills).toEqual(['Excel']);

@@ -10,7 +10,7 @@ import { ResumeLine, resumeLines } from './lines';
 import { findName, labelledName, nameBeforeTitle, nameSpelledByAddress, PersonName, resolveName, withoutMonograms } from './names';
 import { findPhoneNumber, resumeCountry } from './phones';
 import { adjacentHeadings, Sections, splitSections } from './sections';
-import { parseSkills, skillsWithoutHeading } from './skills';
+import { parseSkills, skillsWithoutHeading, trailingList } from './skills';
 import { fold, uniqueBy } from './text';
 
 export interface ParsedResume {
@@ -135,8 +135,11 @@ export function parseResume(text: string, layout?: LayoutLine[], links: readonly
   const name = found && resolveName(lines, found, email, (person) => findLinkedin(joined, links, person)?.key ?? null);
   const linkedin = findLinkedin(joined, links, name);
   const headerLines = Math.max(sections.header.length, 12);
+  // (no skills heading read: a list at the end of the jobs or of the profile is the skills, its heading lost)
+  const headless = sections.skills.length === 0 ? [trailingList(sections.experience), trailingList(sections.summary)] : [[], []];
+  const jobs = sections.experience.slice(0, sections.experience.length - headless[0].length);
   const experiences = [
-    ...(sections.experience.length > 0 ? parseExperiences(sections.experience) : unheaded(sections, parseExperiences, isKnownJob)),
+    ...(jobs.length > 0 ? parseExperiences(jobs) : unheaded(sections, parseExperiences, isKnownJob)),
     ...misplaced(sections, parseExperiences, isKnownJob),
   ];
   const education = [
@@ -148,7 +151,7 @@ export function parseResume(text: string, layout?: LayoutLine[], links: readonly
   // with its level or not ("Roumain (bilingue)", "Greek - native").
   const taken = new Set([...experiences.flatMap((e) => [e.title, e.company]), ...education.flatMap((e) => [e.degree, e.school]), name ? `${name.firstName} ${name.lastName}` : ''].filter(Boolean).map(fold));
   const unheadedSkills = documentRuns(lines, [...sections.header, ...sections.summary, ...sections.other]).flatMap((run) => parseSkills(skillsWithoutHeading(run)));
-  const skills = [...parseSkills(sections.skills.length > 0 ? sections.skills : sharedWithLanguages(lines, sections)), ...unheadedSkills];
+  const skills = [...parseSkills(sections.skills.length > 0 ? sections.skills : sharedWithLanguages(lines, sections)), ...unheadedSkills, ...headless.flatMap(parseSkills)];
   return {
     name,
     email,

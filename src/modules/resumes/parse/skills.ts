@@ -165,6 +165,21 @@ export function skillsWithoutHeading(lines: ResumeLine[]): ResumeLine[] {
   return out;
 }
 
+/**
+ * A list printed at a section's end with no heading of its own (a heading an image lost: white on a dark band): the
+ * section's last lines, four or more, each a short phrase (five words at most; no date, sentence, address or figure),
+ * after a line that is none (the profile's sentence, a job's last bullet).
+ */
+export function trailingList(lines: ResumeLine[]): ResumeLine[] {
+  const item = (line: ResumeLine): boolean => {
+    const text = stripBullet(line.text);
+    return text.length > 1 && text.length <= 40 && text.split(/\s+/).length <= 5 && !/[.!?;:,]$/.test(text) && findDateRange(text) === null && !/@|https?:|www\.|\d{3}/.test(text);
+  };
+  let start = lines.length;
+  while (start > 0 && item(lines[start - 1])) start -= 1;
+  return start > 0 && lines.length - start >= 4 ? lines.slice(start) : [];
+}
+
 /** A line that lists several skills: separators, tags the layout set apart, or tags a Word document glued together. */
 /** Tag borders or bullets OCR read as marks between two tags: "Cash transfer programming =~ WASH", "Drone mapping * Agworld", "Organic certification « Farm budgeting" ("Rhino 7 + Grasshopper" is one skill). */
 const DRAWN_SEPARATOR = /\s+(?:[~=*]{1,3}|[«»])\s+/;
