@@ -246,6 +246,13 @@ describe('parseResume', () => {
     expect(profile.skills).toEqual(['Espresso extraction', 'Latte art', 'Milk texturing', 'Cash handling']);
   });
 
+  it("reads a list ending the contact block as the skills when no skills heading was read, not a place or a person's details", () => {
+    const parsed = parseResume('Shanice Campbell\nFront Office Manager\n876-555-0135\nshanice.campbell@gmail.com\nMontego Bay, Jamaica\nOpera PMS\nGuest relations\nUpselling\nNight audit\nPROFILE\nFront office manager with 8 years in resorts.');
+    expect(parsed.skills).toEqual(['Opera PMS', 'Guest relations', 'Upselling', 'Night audit']);
+    const details = parseResume('Paul Martin\nChauffeur\n06 12 34 56 78\npaul.martin@gmail.com\nPermis C\nVéhiculé\nCélibataire\nNationalité française\nPROFIL\nChauffeur poids lourd depuis 10 ans.');
+    expect(details.skills).toEqual([]);
+  });
+
   it('keeps a language printed with its level among the skills out of the skills', () => {
     const parsed = parseResume('Jane Smith\nCompétences et langues\n• Excel\n• Roumain (bilingue)\n• Greek - native');
     expect(parsed.skills).toEqual(['Excel']);

@@ -10,7 +10,7 @@ import { ResumeLine, resumeLines } from './lines';
 import { findName, labelledName, nameBeforeTitle, nameSpelledByAddress, PersonName, resolveName, withoutMonograms } from './names';
 import { findPhoneNumber, resumeCountry } from './phones';
 import { adjacentHeadings, Sections, splitSections } from './sections';
-import { parseSkills, skillsWithoutHeading, trailingList } from './skills';
+import { contactBlockList, parseSkills, skillsWithoutHeading, trailingList } from './skills';
 import { fold, uniqueBy } from './text';
 
 export interface ParsedResume {
@@ -135,8 +135,8 @@ export function parseResume(text: string, layout?: LayoutLine[], links: readonly
   const name = found && resolveName(lines, found, email, (person) => findLinkedin(joined, links, person)?.key ?? null);
   const linkedin = findLinkedin(joined, links, name);
   const headerLines = Math.max(sections.header.length, 12);
-  // (no skills heading read: a list at the end of the jobs or of the profile is the skills, its heading lost)
-  const headless = sections.skills.length === 0 ? [trailingList(sections.experience), trailingList(sections.summary)] : [[], []];
+  // (no skills heading read: a list at the end of the jobs, of the profile or of the contact block is the skills, its heading lost)
+  const headless = sections.skills.length === 0 ? [trailingList(sections.experience), trailingList(sections.summary), contactBlockList(sections.header)] : [[], [], []];
   const jobs = sections.experience.slice(0, sections.experience.length - headless[0].length);
   const experiences = [
     ...(jobs.length > 0 ? parseExperiences(jobs) : unheaded(sections, parseExperiences, isKnownJob)),

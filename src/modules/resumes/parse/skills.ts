@@ -173,11 +173,29 @@ export function skillsWithoutHeading(lines: ResumeLine[]): ResumeLine[] {
 export function trailingList(lines: ResumeLine[]): ResumeLine[] {
   const item = (line: ResumeLine): boolean => {
     const text = stripBullet(line.text);
-    return text.length > 1 && text.length <= 40 && text.split(/\s+/).length <= 5 && !/[.!?;:,]$/.test(text) && findDateRange(text) === null && !/@|https?:|www\.|\d{3}/.test(text);
+    // (not the rest of a URL a line broke: "h-van-rijn")
+    return text.length > 1 && text.length <= 40 && text.split(/\s+/).length <= 5 && !/[.!?;:,]$/.test(text) && findDateRange(text) === null && !/@|https?:|www\.|\d{3}/.test(text) && !/^[a-z0-9]+(?:-[a-z0-9]+)+\/?$/.test(text);
   };
   let start = lines.length;
   while (start > 0 && item(lines[start - 1])) start -= 1;
   return start > 0 && lines.length - start >= 4 ? lines.slice(start) : [];
+}
+
+/** A person's details a contact block lists that are no skills: "Permis B", "Nationalité française", "Available now". */
+const PERSONAL_DETAIL = /permis|licen[cs]e|nationalit|c[ée]libataire|mari[ée]|married|single|v[ée]hicul|n[ée]e?\s+le|born|\bage\b|\bans\b|disponib|available|mobilit/i;
+
+/**
+ * Such a list ending the contact block (a sidebar whose heading an image lost, read after the contacts): the
+ * trailing list after the e-mail, the phone or a place ("Montego Bay, Jamaica", "Nice (06)", which are not in it).
+ */
+export function contactBlockList(lines: ResumeLine[]): ResumeLine[] {
+  const run = trailingList(lines);
+  let from = 0;
+  while (from < run.length && /[,\d]/.test(run[from].text)) from += 1;
+  const list = run.slice(from);
+  const before = lines[lines.length - list.length - 1];
+  const afterContacts = from > 0 || (before !== undefined && /@|\d{3}/.test(before.text));
+  return list.length >= 4 && afterContacts && !list.some((line) => PERSONAL_DETAIL.test(line.text)) ? list : [];
 }
 
 /** A line that lists several skills: separators, tags the layout set apart, or tags a Word document glued together. */
