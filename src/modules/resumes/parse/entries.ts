@@ -171,7 +171,7 @@ const parseYear = (text: string): number | null => {
   return year ? Number(year[0]) : null;
 };
 
-/** A date range broken at its dash by a narrow column: "(Décembre 2021 –" / "Janvier 2025)", or stacked: "2019" / "2020". */
+/** A date range broken at its dash by a narrow column: "(Décembre 2021 –" / "Janvier 2025)", or stacked: "2019" / "2020", a line between. */
 function joinBrokenRanges(lines: ResumeLine[]): ResumeLine[] {
   const out: ResumeLine[] = [];
   for (const line of lines) {
@@ -185,8 +185,14 @@ function joinBrokenRanges(lines: ResumeLine[]): ResumeLine[] {
     const stacked = previous !== undefined && isDatePoint(previous.text) && isDatePoint(line.text) && (parseYear(line.text) ?? 0) >= (parseYear(previous.text) ?? Infinity);
     const stackedToNow = previous !== undefined && isDatePoint(previous.text) && /^\W?(?:present|pr[ée]sent|now|current|today|aujourd['’]hui|en cours|ongoing)\W?$/i.test(line.text);
     const continues = (open && ((next !== null && next.index <= 1) || present.test(line.text))) || lone || stacked || stackedToNow;
+    // "Sep 2023 -" / "Events Coordinator" / "Present": a gutter's range whose two lines the title's line came between.
+    const before = out[out.length - 2];
+    const lonePoint = isDatePoint(line.text) || /^\W?(?:present|pr[ée]sent|now|current|today|aujourd['’]hui|en cours|ongoing)\W?$/i.test(line.text);
+    const straddled = !continues && before !== undefined && /(?:19|20)\d{2}\s*[-–—]\s*$/.test(before.text) && lonePoint && findDateRange(previous.text) === null && !isDatePoint(previous.text);
     if (continues) {
       out[out.length - 1] = { ...previous, text: stacked || stackedToNow ? `${previous.text} – ${line.text}` : `${previous.text} ${line.text}` };
+    } else if (straddled) {
+      out[out.length - 2] = { ...before, text: `${before.text} ${line.text}` };
     } else out.push(line);
   }
   return out;

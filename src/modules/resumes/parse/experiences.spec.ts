@@ -122,6 +122,15 @@ describe('parseExperiences', () => {
   });
 });
 
+describe('dates in a left gutter', () => {
+  it("reads a range whose two lines the title's line came between", () => {
+    expect(experiences('Sep 2023 -\nEvents Coordinator\nPresent\nGL events | Cardiff\n+ Raised sponsorship income by 35%.\nMay 2021 -\nExhibition Sales Manager\nAug 2023\nValley Vets | Newport\n« Organised 45 corporate events a year.')).toEqual([
+      ['Events Coordinator', 'GL events', '2023-09', null, true],
+      ['Exhibition Sales Manager', 'Valley Vets', '2021-05', '2023-08', false],
+    ]);
+  });
+});
+
 describe('headings set as list items above their dates', () => {
   it('reads each short list item right above an entry\'s dates as its heading when the section opens on one', () => {
     expect(experiences('• Physiotherapist, Banco Cerrado S.A.\nAug 2023 - Oct 2025 2 years 2 months\nPart of a team of 12 serving clients across the region.\n• Ward Manager, Dados do Sul Tecnologia Ltda.\nSep 2020 - May 2023 2 years 7 months\n• Cut medication errors by 40% with a double-check protocol.')).toEqual([
