@@ -65,7 +65,9 @@ function joinWrapped(lines: ResumeLine[]): ResumeLine[] {
   const out: ResumeLine[] = [];
   for (const line of lines) {
     const previous = out[out.length - 1];
-    const open = previous && (/[,&/-]$|\s(?:and|et|of|de|des|du|en|in|&)$/i.test(previous.text) || (/^\p{Ll}/u.test(line.text) && !/[.]$/.test(previous.text)));
+    // (not a range open at its dash, whose end a gutter put below the degree: "2013 -" / "M.S. in Modern Languages" / "2015")
+    const openRange = previous !== undefined && /(?:19|20)\d{2}\s*[-–—]$/.test(previous.text);
+    const open = previous && !openRange && (/[,&/-]$|\s(?:and|et|of|de|des|du|en|in|&)$/i.test(previous.text) || (/^\p{Ll}/u.test(line.text) && !/[.]$/.test(previous.text)));
     if (open && !/\d{4}/.test(line.text) && line.text.length < 60) out[out.length - 1] = { ...previous, text: `${previous.text} ${line.text}` };
     else out.push(line);
   }

@@ -123,6 +123,10 @@ describe('parseExperiences', () => {
 });
 
 describe('dates in a left gutter', () => {
+  it("reads a school's range whose two lines the degree's line came between", () => {
+    expect(education('2013 -\nM.S. in Modern Languages\n2015\nKAIST')).toEqual([['M.S. in Modern Languages', 'KAIST', '2013', '2015']]);
+  });
+
   it("reads a range whose two lines the title's line came between", () => {
     expect(experiences('Sep 2023 -\nEvents Coordinator\nPresent\nGL events | Cardiff\n+ Raised sponsorship income by 35%.\nMay 2021 -\nExhibition Sales Manager\nAug 2023\nValley Vets | Newport\n« Organised 45 corporate events a year.')).toEqual([
       ['Events Coordinator', 'GL events', '2023-09', null, true],
