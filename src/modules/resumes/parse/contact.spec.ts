@@ -25,6 +25,11 @@ describe('findLinkedin', () => {
     expect(findLinkedin('[LinkedIn - linkedin.com/in/aleroux](https://www.linkedin.com/in/aleroux/)')?.key).toBe('aleroux');
   });
 
+  it('reads a handle at the end of a contact row a Word document ran together with single spaces', () => {
+    expect(findLinkedin('6195 3542 kcheung@netvigator.com Sham Shui Po, Kowloon ka-ho-cheung-205c18f', [], { firstName: 'Ka Ho', lastName: 'Cheung' })?.key).toBe('ka-ho-cheung-205c18f');
+    expect(findLinkedin('(+212) 634690108 mohamed.berrada@yakeey.ma Casablanca, Casablanca-Settat in/mberrada43', [], { firstName: 'Mohamed Amine', lastName: 'Berrada' })?.key).toBe('mberrada43');
+  });
+
   it("reads a handle alone after an icon OCR read as two crumbs or as a bare slash, not another app's ID after its label", () => {
     const owner = { firstName: 'Jean', lastName: 'Dupont' };
     expect(findLinkedin('jean.dupont@example.fr\n© in jean-dupont-4a21b', [], owner)?.key).toBe('jean-dupont-4a21b');

@@ -299,13 +299,18 @@ function handleAlone(text: string, names: string[], links: readonly string[]): L
 
 /**
  * A contact line's pieces: "jane@example.com | jane-doe"; handles set side by side with one space
- * under their icons ("jane-doe jane-doe", a Word document's line) are pieces of their own.
+ * under their icons ("jane-doe jane-doe", a Word document's line) are pieces of their own, and so are the
+ * handle-shaped words of a row run together.
  */
 function contactPieces(line: string): string[] {
-  return line.split(/\s[|·•–—]\s|\s{2,}/).flatMap((piece) => {
+  const pieces = line.split(/\s[|·•–—]\s|\s{2,}/).flatMap((piece) => {
     const words = piece.trim().split(/\s+/);
     return words.length >= 2 && words.every((word) => /^[a-z0-9]+(?:[-_][a-z0-9]+)+$/.test(word)) ? words : [piece];
   });
+  // (a contact row a Word document ran together with single spaces: "… Sham Shui Po, Kowloon ka-ho-cheung-205c18f",
+  // "… Casablanca-Settat in/mberrada43": its handle-shaped words, after "in/" or hyphenated in lower case)
+  const runIn = line.split(/\s+/).filter((word) => /^\/?in\/[a-z0-9][a-z0-9-]{2,}\/?$/i.test(word) || /^[a-z][a-z0-9]*(?:-[a-z0-9]+){2,}\/?$/.test(word));
+  return [...pieces, ...runIn.filter((word) => !pieces.includes(word))];
 }
 
 /**
