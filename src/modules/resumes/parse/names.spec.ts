@@ -81,7 +81,8 @@ describe('findName', () => {
   it('joins given names in title case over a family name in capitals set alike under them', () => {
     const layout = [
       { text: 'Mary Ann', page: 1, x: 504, width: 406, top: 3054, size: 67, emphasis: false, column: 'full' as const },
-      { text: 'DE SILVA', page: 1, x: 500, width: 421, top: 3157, size: 62, emphasis: false, column: 'full' as const },
+      // (OCR boxes: the descender of "y" makes the first line's a fifth taller)
+      { text: 'DE SILVA', page: 1, x: 500, width: 421, top: 3157, size: 56, emphasis: false, column: 'full' as const },
       { text: 'Policy Officer', page: 1, x: 492, width: 223, top: 3221, size: 29, emphasis: false, column: 'full' as const },
     ];
     expect(findName(resumeLines('', layout), [])).toEqual({ firstName: 'Mary Ann', lastName: 'De Silva' });

@@ -415,10 +415,14 @@ function isLoneFamilyName(text: string): boolean {
   return tokens.every((token) => PARTICLES.has(token.toLowerCase()) || /^\p{Lu}[\p{L}'’-]+$/u.test(token));
 }
 
-/** Two lines set alike (same size, one under the other, under three heights apart: a name's lines may be widely spaced), when the layout tells. */
+/**
+ * Two lines set alike (same size, one under the other, under three heights apart: a name's lines may be widely spaced), when the layout tells.
+ * (an OCR box's height is the line's letters', which a descender or capitals alone change by a fifth: "Mary Ann" over "DE SILVA")
+ */
 function setAlike(a: ResumeLine, b: ResumeLine): boolean {
   if (!a.layout) return true;
-  return a.page === b.page && Math.abs(a.size - b.size) <= 0.15 * Math.max(a.size, b.size) && b.top > a.top && b.top - a.top <= 3 * Math.max(a.height, b.height);
+  const tolerance = a.positioned && !a.fontSized ? 0.25 : 0.15;
+  return a.page === b.page && Math.abs(a.size - b.size) <= tolerance * Math.max(a.size, b.size) && b.top > a.top && b.top - a.top <= 3 * Math.max(a.height, b.height);
 }
 
 /**
