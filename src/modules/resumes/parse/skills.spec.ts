@@ -229,7 +229,7 @@ describe('parseSkills on lists as resumes print them', () => {
   });
 
   it('reads the slash of "S/4HANA" OCR took for an I, and drops rating dots read as capital Es', () => {
-    expect(parseSkills(resumeLines('SAP SI4HANA\nTeamwork\nEEE ee'))).toEqual(['SAP S/4HANA', 'Teamwork']);
+    expect(parseSkills(resumeLines('SAP SI4HANA\nTeamwork\nEEE ee\ne e\nPython =\nMicrosoft Office ='))).toEqual(['SAP S/4HANA', 'Teamwork', 'Python', 'Microsoft Office']);
   });
 
   it('reads pill tags whose borders OCR read as letters, pipes or brackets, and drops ratings OCR read as letters or marks', () => {

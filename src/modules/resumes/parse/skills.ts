@@ -90,8 +90,9 @@ export function parseSkills(lines: ResumeLine[]): string[] {
           // (OCR's "l" for a capital I in a roman numeral: "Bâle lll", "Basel Ill"; its "I" for the slash of "S/4HANA")
           .replace(/(?<=\p{L}\s)[Il]{3}$/u, 'III')
           .replace(/\bS[Il1|]4HANA\b/, 'S/4HANA')
-          // (a tag's border read before it: "=~ WASH", "= ArcGIS"; its capital I read as a bracket: "[SO 9001", "{EC 62446")
+          // (a tag's border read before or after it: "=~ WASH", "= ArcGIS", "Python ="; its capital I read as a bracket: "[SO 9001", "{EC 62446")
           .replace(/^[=~*'‘’`]+\s*/u, '')
+          .replace(/\s+[=~]+$/u, '')
           .replace(/^[[{](?=\p{L}\p{L}*\s?\d)/u, 'I')
           .trim(),
       ));
@@ -385,7 +386,7 @@ function isSkill(item: string): boolean {
   // (a CEFR level or a label of a language grid read with the skills: "C1", "Spoken interaction", "Écouter")
   if (/^[abc][12]$/.test(fold(item)) || LANGUAGE_GRID.test(fold(item))) return false;
   // (rating dots OCR read as letters and zeros: "eee", "ee e000")
-  if (/^(?:[eEoO0]{2,}\s*)+$/.test(item)) return false;
+  if (/^(?:[eEoO0]{2,}\s*)+$/.test(item) || /^(?:[eoO0@©]\s+)+[eoO0@©]$/.test(item)) return false;
   return /[\p{L}]/u.test(item) && !/^\p{Ll}{1,2}$/u.test(item) && !/^(?:and|et|etc)$/i.test(item) && !isSkillCategory(item) && !BUTTON.test(fold(item));
 }
 
