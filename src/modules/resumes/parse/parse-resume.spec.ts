@@ -253,8 +253,9 @@ describe('parseResume', () => {
     expect(details.skills).toEqual([]);
   });
 
-  it('keeps a language printed with its level among the skills out of the skills', () => {
+  it('keeps a language printed with its level among the skills out of the skills, and gives it to the languages', () => {
     const parsed = parseResume('Jane Smith\nCompétences et langues\n• Excel\n• Roumain (bilingue)\n• Greek - native');
     expect(parsed.skills).toEqual(['Excel']);
+    expect(parsed.languages.map((language) => language.name)).toEqual(['Roumain', 'Greek']);
   });
 });

@@ -149,6 +149,7 @@ export function parseResume(text: string, layout?: LayoutLine[], links: readonly
   // What another field holds is no skill (an entry of the main column read under the skills heading,
   // the name); nor is a language listed among the skills ("Languages: English, French" as a skill group),
   // with its level or not ("Roumain (bilingue)", "Greek - native").
+  const spoken = (skill: string): boolean => isLanguageName(skill.replace(/\s*(?:\([^)]*\)|[–—:-]\s.*)$/, ''));
   const taken = new Set([...experiences.flatMap((e) => [e.title, e.company]), ...education.flatMap((e) => [e.degree, e.school]), name ? `${name.firstName} ${name.lastName}` : ''].filter(Boolean).map(fold));
   const unheadedSkills = documentRuns(lines, [...sections.header, ...sections.summary, ...sections.other]).flatMap((run) => parseSkills(skillsWithoutHeading(run)));
   const skills = [...parseSkills(sections.skills.length > 0 ? sections.skills : sharedWithLanguages(lines, sections)), ...unheadedSkills, ...headless.flatMap(parseSkills)];
@@ -160,7 +161,8 @@ export function parseResume(text: string, layout?: LayoutLine[], links: readonly
     linkedinKey: linkedin?.key ?? null,
     experiences,
     education,
-    skills: uniqueBy(skills, (skill) => skill.toLowerCase()).filter((skill) => !isLanguageName(skill.replace(/\s*(?:\([^)]*\)|[–—:-]\s.*)$/, '')) && !taken.has(fold(skill))),
-    languages: languagesOf(sections),
+    skills: uniqueBy(skills, (skill) => skill.toLowerCase()).filter((skill) => !spoken(skill) && !taken.has(fold(skill))),
+    // (and a language listed among the skills is one the candidate speaks: "l AWS l l English l", "[Néerlandais]")
+    languages: uniqueBy([...languagesOf(sections), ...parseLanguages(skills.filter(spoken))], (language) => languageKey(language.name)),
   };
 }
