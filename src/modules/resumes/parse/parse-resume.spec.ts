@@ -257,5 +257,8 @@ describe('parseResume', () => {
     const parsed = parseResume('Jane Smith\nCompétences et langues\n• Excel\n• Roumain (bilingue)\n• Greek - native');
     expect(parsed.skills).toEqual(['Excel']);
     expect(parsed.languages.map((language) => language.name)).toEqual(['Roumain', 'Greek']);
+    const tags = parseResume('Ravi Kumar\nDevOps Engineer\nSKILLS\nl AWS l l Terraform l\nl English l l Hindi l');
+    expect(tags.skills).toEqual(['AWS', 'Terraform']);
+    expect(tags.languages.map((language) => [language.name, language.level])).toEqual([['English', null], ['Hindi', null]]);
   });
 });
