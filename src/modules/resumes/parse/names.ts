@@ -9,12 +9,12 @@ export interface PersonName {
   lastName: string;
 }
 
-const PARTICLES = new Set(['de', 'du', 'des', 'van', 'von', 'der', 'den', 'le', 'la', "d'", 'di', 'da', 'del', 'dal', 'dalla', 'della', 'dos', 'das', 'ben', 'el', 'al', 'bin', 'binti', 'binte', 'ter', 'st', 'st.', 'ní', 'ni', 'nic', 'mac', 'ó', 'ap', 'dela', 'ould', 'te', 'ul', 'ud']);
+const PARTICLES = new Set(['de', 'du', 'des', 'van', 'von', 'der', 'den', 'le', 'la', "d'", 'di', 'da', 'del', 'dal', 'dalla', 'della', 'dos', 'das', 'ben', 'el', 'al', 'bin', 'binti', 'binte', 'ter', 'st', 'st.', 'ní', 'ni', 'nic', 'mac', 'ó', 'ap', 'dela', 'ould', 'te', 'ul', 'ud', 'zu', "'t", '’t', 'los', 'las']);
 const NOT_A_NAME = /@|\d|https?:|www\.|linkedin|curriculum|\bcv\b|resume|résumé|page\s|github/i;
 const NAME_TOKEN = /^(?:\p{Lu}\p{M}*[\p{L}\p{M}'’]*(?:-\p{Lu}?[\p{L}\p{M}'’]+)*\.?|\p{Lu}\.|(?:d|D|O|N|L)['’]\p{Lu}[\p{L}\p{M}'’-]*|(?:al|el|ben|bin|abu|ibn)-\p{Lu}[\p{L}\p{M}'’-]*)$/u;
 
 /** Titles before a name and letters after it (degrees, professional bodies), never part of the name. */
-const PREFIX = /^(?:dr|dre|docteur|doctor|prof|pr|professeur|professor|mr|mrs|ms|miss|mx|mme|mlle|m|me|monsieur|madame|mademoiselle|sir|dame|rev|ing|eng|ir|univ\.?-prof|dipl\.?-ing|mag)\.?$/i;
+const PREFIX = /^(?:dr|dre|docteur|doctor|prof|pr|professeur|professor|mr|mrs|ms|miss|mx|mme|mlle|m|me|monsieur|madame|mademoiselle|sir|dame|rev|ing|eng|ir|univ\.?-prof|dipl\.?-ing|dr\.?-ing|mag)\.?$/i;
 const POST_NOMINALS =
   /^(?:phd|ph\.d\.?|dphil|md|mba|msc|bsc|ma|ba|beng|meng|llb|llm|cfa|cpa|acca|aca|cima|frm|pmp|prince2|rgn|rmn|rn|nmc|mrcp|frcs|mcips|cips|ceng|mice|miet|fca|acma|chfc|cipd|mcipd|esq|jr|sr|ii|iii|iv|cissp|cism|cisa|hdr|bsn|msn|dnp|lpn|pa-c|pharmd|jd|edd|mph|msw|lcsw|cfp|cma|cia|phr|sphr|shrm-cp|shrm-scp|csm|p\.eng|eit|cfe|crna|aprn|fnp|mha|mfa|mpa|dds|dmd|dvm|obe|mbe|cbe|frsa)\.?$/i;
 
@@ -66,14 +66,15 @@ const GREETING = /^(?:(?:hi|hello|hey|bonjour|salut)[,!]?\s+)?(?:i['’]m|i am|m
  * (the longer labels first: under the i flag, the look-ahead's \p{Lu} takes a small letter too).
  */
 const NAME_LABEL = /^(?:name\s+and\s+surname|(?:full\s*)?name|nom\s+(?:et\s+)?pr[ée]noms?|pr[ée]noms?\s+(?:et\s+)?nom|nom(?:\s+complet)?|candidate|candidat(?:e)?)\s*[:：]?\s+(?=\p{Lu})/iu;
-const FAMILY_LABEL = /^(?:nom(?:\s+de\s+famille)?|surname|last\s+name|family\s+name)\s*[:：]\s*(\S.*)$/iu;
-const GIVEN_LABEL = /^(?:pr[ée]noms?|first\s+names?|given\s+names?|forenames?)\s*[:：]\s*(\S.*)$/iu;
+// (a label and its value in a Word table flattened with a bar: "Nom | VAN DE WALLE", "Given names | Eszter Katalin")
+const FAMILY_LABEL = /^(?:nom(?:\s+de\s+famille)?|surname|last\s+name|family\s+name)\s*[:：|]\s*(\S.*)$/iu;
+const GIVEN_LABEL = /^(?:pr[ée]noms?|first\s+names?|given\s+names?|forenames?)\s*[:：|]\s*(\S.*)$/iu;
 
 /** A state, province or territory code in capitals after a town ("Sydney NSW", "Surrey, BC"): a place, not a family name. */
 const isRegionCodeInCapitals = (token: string): boolean => token === token.toUpperCase() && isRegionCode(token);
 
 /** A line's labelled parts: "Nom : DIALLO Prénoms : Mamadou Lamine" -> "Nom : DIALLO", "Prénoms : Mamadou Lamine". */
-const labelledParts = (line: string): string[] => line.split(/\s+(?=(?:pr[ée]noms?|first\s+names?|given\s+names?|forenames?|nom|surname|last\s+name|family\s+name)\s*[:：])/iu);
+const labelledParts = (line: string): string[] => line.split(/\s+(?=(?:pr[ée]noms?|first\s+names?|given\s+names?|forenames?|nom|surname|last\s+name|family\s+name)\s*[:：|])/iu);
 
 /**
  * Reads one line as a personal name ("Jane Doe", "DUPONT Jean", "Marie de la Fontaine", "Dr Jane Doe, RGN"), else null.
@@ -94,7 +95,7 @@ export function parseNameLine(printed: string, options: { spelledByAddress?: boo
     .replace(GREETING, '$1')
     .replace(NAME_LABEL, '')
     // (OCR's "l" for the capital I opening a given name: "lonut Constantinescu", "lgor Petrov")
-    .replace(/^l(?=\p{Ll}{3,}(?:\s+\p{Lu}[\p{L}'’-]+)+(?:,|$))/u, 'I');
+    .replace(/^l(?=\p{Ll}{3,}(?:\s+(?:\p{Lu}[\p{L}'’-]+|de|du|des|van|von|da|di|del|le|la))*\s+\p{Lu}[\p{L}'’-]+(?:,|$))/u, 'I');
   // A nickname in quotes or brackets is not part of the name: 'Robert "Bob" Smith', "Xu, Haoran (Harry)".
   // (pronouns too: "Taylor Morgan (she/her)")
   const unnicknamed = bare.replace(/\s+(?:"[^"]{1,20}"|“[^”]{1,20}”|«[^»]{1,20}»|\([^)]{1,20}\))(?=\s|$)/gu, '');
@@ -114,7 +115,7 @@ export function parseNameLine(printed: string, options: { spelledByAddress?: boo
   if (tokens.length >= 3 && tokens.slice(-2).every((token) => /^\p{Lu}{2}$/u.test(token)) && !tokens.every((token) => token === token.toUpperCase())) return null;
   // (a town and its state: "Sydney NSW")
   if (tokens.length === 2 && isRegionCodeInCapitals(tokens[1]) && tokens[0] !== tokens[0].toUpperCase()) return null;
-  const isUpper = (token: string): boolean => token.length > 1 && token === token.toUpperCase() && token !== token.toLowerCase();
+  const isUpper = inCapitals;
   // "LE GALL Noémie": a capitalised particle opens a family name in capitals.
   const leadingCapitalParticle = isParticle(tokens[0]) && isUpper(tokens[0]) && tokens.length > 2 && isUpper(tokens[1]);
   if ((isParticle(tokens[0]) && !leadingCapitalParticle) || (isParticle(tokens[tokens.length - 1]) && !/^St\.?$/i.test(tokens[tokens.length - 1]) && !(tokens.length === 2 && /^\p{Lu}/u.test(tokens[1])))) return null;
@@ -215,11 +216,16 @@ export function nameSpelledByAddress(lines: ResumeLine[], email: string | null):
     // (not the name printed twice: "KOWALCZYK Charlotte" / "KOWALCZYK")
     // (nor a word of the line again in a hyphenated one: "Pierre Boulanger" / "Boulanger-pâtissier")
     const repeats = next !== undefined && next.split(/[\s-]+/).some((word) => words.some((other) => addressKey([other]) === addressKey([word])));
-    if (words.length <= 3 && next && !repeats && isLoneFamilyName(next) && spells(words, next.split(' '))) {
+    // (not a job title under the name whose first word the address holds too: "CHO Eun-ji" / "Pastry Chef" beside eunji.cho.pastry@;
+    // a trade the address spells whole is a family name: "JORDAN" / "BAKER" beside jordan.baker.pm@)
+    const title = next !== undefined && looksLikeJobTitle(next) && !local.includes(addressKey(next.split(' ')));
+    if (words.length <= 3 && next && !repeats && isLoneFamilyName(next) && !title && spells(words, next.split(' '))) {
       const name = parseNameLine(`${text} ${next}`, { spelledByAddress: true });
       if (name) return name;
     }
-    if (words.length >= 2 && words.length <= 4 && words.every(spelled)) {
+    // (or its family name with the given names' initials: "Bartosz Kędzierski" beside b.kedzierski@, under a skill "Controlling")
+    const initialled = words.length >= 2 && words.length <= 3 && addressKey([words[words.length - 1]]).length >= 5 && spells(words.slice(0, -1), words.slice(-1));
+    if ((words.length >= 2 && words.length <= 4 && words.every(spelled)) || initialled) {
       const name = parseNameLine(text, { spelledByAddress: true });
       if (name) return name;
     }
@@ -340,7 +346,7 @@ function nameSplitByCapitals(lines: ResumeLine[], name: PersonName): PersonName 
     const printed = stripNameDecorations(text);
     if (words(printed) !== wanted) continue;
     const tokens = printed.split(' ');
-    const isUpper = (token: string): boolean => token.length > 1 && token === token.toUpperCase() && token !== token.toLowerCase();
+    const isUpper = inCapitals;
     // (the capitals first or last; a particle right before them is the family name's: "Marie de LA FONTAINE", "Pierre-Yves Le GALL")
     const leading = tokens.findIndex((token) => !isUpper(token));
     let start = leading === 0 ? tokens.length - [...tokens].reverse().findIndex((token) => !isUpper(token)) : 0;
@@ -402,8 +408,14 @@ export function withoutMiddleNames(name: PersonName, email: string | null): Pers
   return { ...name, firstName: given[0] };
 }
 
-/** "DUPONT" -> "Dupont", "LE GALL" -> "Le Gall", "JEAN-PIERRE" -> "Jean-Pierre"; mixed case is kept. */
+/** A word printed in capitals, a Scottish or Irish "Mc"/"Mac" before them included ("McILWRAITH"). */
+function inCapitals(token: string): boolean {
+  return (token.length > 1 && token === token.toUpperCase() && token !== token.toLowerCase()) || /^(?:Mc|Mac)\p{Lu}{2,}$/u.test(token);
+}
+
+/** "DUPONT" -> "Dupont", "LE GALL" -> "Le Gall", "JEAN-PIERRE" -> "Jean-Pierre", "McILWRAITH" -> "McIlwraith"; mixed case is kept. */
 export function titleCase(value: string): string {
+  if (/^(?:Mc|Mac)\p{Lu}{2,}$/u.test(value)) return value.replace(/^(Mc|Mac)(\p{Lu})(\p{Lu}+)$/u, (_match, prefix: string, first: string, rest: string) => `${prefix}${first}${rest.toLowerCase()}`);
   if (value !== value.toUpperCase()) return value;
   return value.toLowerCase().replace(/(^|[\s'’-])(\p{L})/gu, (_match, sep: string, letter: string) => `${sep}${letter.toUpperCase()}`);
 }
@@ -446,6 +458,9 @@ function withContinuation(lines: ResumeLine[], index: number): string {
   const brokenFamily = /^\p{Lu}[\p{L}'’]+-$/u.test(next.text) && afterNext !== undefined && /^\p{Lu}[\p{L}'’-]+$/u.test(afterNext.text) && setAlike(next, afterNext);
   const family = (brokenFamily ? `${next.text}${afterNext.text}` : next.text).replace(/[.!]$/, '');
   if (single && isLoneFamilyName(family) && setAlike(lines[index], next) && !headingKind(line) && !headingKind(family)) return `${line} ${family}`;
+  // (given names over a family name that opens with its particles in lower case: "Kristine Joy" / "de los Santos")
+  const givenNames = /^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){0,2}$/u.test(line) && !headingKind(line) && !looksLikeJobTitle(line);
+  if (givenNames && /^(?:(?:de|del|los|las|la|van|der|den|von|da|das|do|dos|du|des|di|ter|ten|zu)\s+)+\p{Lu}[\p{L}'’-]+$/u.test(family) && setAlike(lines[index], next)) return `${line} ${family}`;
   return withWrappedFamilyName(line, lines[index], below);
 }
 
@@ -506,6 +521,9 @@ export function findName(lines: ResumeLine[], header: ResumeLine[]): PersonName 
  * given name OCR misread is mended where the address spells it.
  */
 export function resolveName(lines: ResumeLine[], found: PersonName, email: string | null, handleOf: (person: PersonName) => string | null): PersonName {
+  // (labels told the split: "Surname | SZABÓ" / "Given names | Eszter Katalin", every given name kept)
+  const labelled = labelledName(lines);
+  if (labelled && labelled.firstName === found.firstName && labelled.lastName === found.lastName) return withGivenNameFromAddressSpelling(found, email, handleOf(found));
   const byCapitals = nameSplitByCapitals(lines, found);
   const split = byCapitals ? withFamilyNameFromAddressSpelling(byCapitals, email) : withoutMiddleNames(withFamilyNameFromAddressSpelling(splitByAddress(lines, found, email, handleOf), email), email);
   return withGivenNameFromAddressSpelling(split, email, handleOf(split));

@@ -97,6 +97,17 @@ describe('parseResume', () => {
     expect(parseResume('Mohamed Amine\nBERRADA\nIngénieur\nmohamed.berrada@example.ma').name).toEqual({ firstName: 'Mohamed Amine', lastName: 'Berrada' });
   });
 
+  it('reads names of the fourth header set: labels after a bar, particles, Mc in capitals, a title before the name', () => {
+    expect(parseResume('Surname | SZABÓ\nGiven names | Eszter Katalin\nE-mail | eszter.szabo91@freemail.hu').name).toEqual({ firstName: 'Eszter Katalin', lastName: 'Szabó' });
+    expect(parseResume('Kristine Joy\nde los Santos\nRegistered Pharmacist\nQuezon City').name).toEqual({ firstName: 'Kristine Joy', lastName: 'de los Santos' });
+    expect(parseResume("Bram van 't Veer\nPort Logistics Planner").name).toEqual({ firstName: 'Bram', lastName: "van 't Veer" });
+    expect(parseResume('RUARAIDH McILWRAITH\nGamekeeper').name).toEqual({ firstName: 'Ruaraidh', lastName: 'McIlwraith' });
+    expect(parseResume('Dr.-Ing. Jan-Hendrik Meyer zu Schwabedissen\nSenior Process Engineer\njh.meyerzuschwabedissen@gmx.de\nlinkedin.com/in/jan-hendrik-meyer-zu-schwabedissen').name).toEqual({ firstName: 'Jan-Hendrik', lastName: 'Meyer zu Schwabedissen' });
+    expect(parseResume('lsaure de Montbrison\nJuriste\nisaure.demontbrison@gmail.com').name).toEqual({ firstName: 'Isaure', lastName: 'de Montbrison' });
+    expect(parseResume('CHO Eun-ji\nPastry Chef\neunji.cho.pastry@gmail.com').name).toEqual({ firstName: 'Eun-ji', lastName: 'Cho' });
+    expect(parseResume('Top Skills\nControlling\nBartosz Kędzierski\nSAP FICO Consultant\nb.kedzierski@o2.pl').name).toEqual({ firstName: 'Bartosz', lastName: 'Kędzierski' });
+  });
+
   it("reads the country of a national number from the address a narrow column broke", () => {
     const parsed = parseResume('Contact\njansevanrensburg.pieter@example\n.co.za\n079 248 9389 (Mobile)\nTop Skills\nSurpac\nPieter JANSE VAN RENSBURG');
     expect(parsed.phone).toBe('+27792489389');
