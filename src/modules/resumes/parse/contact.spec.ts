@@ -14,6 +14,7 @@ describe('findEmail', () => {
     ['e iglesias-nunez-\njose@telefonica.example.es', 'iglesias-nunez-jose@telefonica.example.es'],
     ['E-mail : [fotso.paul@example. cm] (mailto: fotso.paul@example. cm)', 'fotso.paul@example.cm'],
     ['Write to jane@example. In 2020 I moved', null],
+    ['t. 07592 614 830\ne. mairi.nicleoid@gmail.com', 'mairi.nicleoid@gmail.com'],
     ['no address here', null],
   ])('reads %s', (text, expected) => {
     expect(findEmail(text)).toBe(expected);
@@ -23,6 +24,11 @@ describe('findEmail', () => {
 describe('findLinkedin', () => {
   it('reads a profile printed as a Markdown link', () => {
     expect(findLinkedin('[LinkedIn - linkedin.com/in/aleroux](https://www.linkedin.com/in/aleroux/)')?.key).toBe('aleroux');
+  });
+
+  it('reads a handle after an icon OCR read before the LinkedIn label, and an accented handle wrapped at a hyphen', () => {
+    expect(findLinkedin('fin LinkedIn : morgane-quemener\nQ Morlaix (29)')?.key).toBe('morgane-quemener');
+    expect(findLinkedin('www.linkedin.com/in/léna-ben-\nhamou-7b3a91 (LinkedIn)')?.key).toBe('léna-ben-hamou-7b3a91');
   });
 
   it('reads a handle at the end of a contact row a Word document ran together with single spaces', () => {

@@ -60,7 +60,8 @@ export function findEmail(input: string, owner?: PersonName | null): string | nu
   // "daniel. murphy@example.com", "zoe@mail.example. fr".
   const joined = text
     // (only an address that opens its line: "Paris. jane@example.com" is a sentence and an address)
-    .replace(/(^|\n)([a-z0-9_-]+)\.[ \t]+(?=[a-z0-9._-]*@)/g, '$1$2.')
+    // (not the "e." or "m." that labels an address: "e. mairi.nicleoid@gmail.com")
+    .replace(/(^|\n)(?![em]\.)([a-z0-9_-]+)\.[ \t]+(?=[a-z0-9._-]*@)/g, '$1$2.')
     .replace(/(@[\w-]+(?:\.[\w-]+)*\.)[ \t]+([a-z]{2,4})(?![\w.])/gi, (whole, domain: string, tld: string) => (TLDS.has(tld.toLowerCase()) ? `${domain}${tld}` : whole))
     // (a country's domain, where it ends the address: "[fotso.paul@example. cm]")
     .replace(/(@[\w-]+(?:\.[\w-]+)*\.)[ \t]+([a-z]{2})(?=[ \t]*(?:$|\n|[\])>,;]))/gi, (whole, domain: string, tld: string) => (isTopLevelDomain(tld) ? `${domain}${tld}` : whole))
@@ -172,7 +173,8 @@ function restoreUnderscore(line: string): string {
   return line.replace(
     /(^|^[^a-z\s]{1,3}\s+|[|·•–—]\s*|\s-\s*|(?:[Ee]-?[Mm][Aa][Ii][Ll]|[Mm]ail|[Cc]ourriel)\s*:?\s*)([a-z0-9.+-]+) ([a-z0-9.+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,})(?=\s|$)/g,
     // (not after one letter, an icon OCR read: "EMAIL e jane.doe@"; a left part that ends on a dot goes on without one: "tessier. m@")
-    (_whole, lead: string, left: string, right: string) => (left.length < 2 ? `${lead}${right}` : /[.-]$/.test(left) ? `${lead}${left}${right}` : `${lead}${left}_${right}`),
+    // (nor after a letter and its dot, the "e." that labels an address: "e. mairi.nicleoid@")
+    (_whole, lead: string, left: string, right: string) => (left.replace(/\.$/, '').length < 2 ? `${lead}${right}` : /[.-]$/.test(left) ? `${lead}${left}${right}` : `${lead}${left}_${right}`),
   );
 }
 
@@ -211,7 +213,7 @@ export function findLinkedin(text: string, links: readonly string[] = [], owner?
     // (the host broken inside its name by a narrow column: "www.linked" / "in.com/in/mads-christensen-dk")
     .replace(/((?:www\.)?l[a-z.]{2,12})\n([a-z.]{1,12}\/in\/)/gi, (whole, head: string, tail: string) => (/^(?:www\.)?linkedin\.com\/in\/$/i.test(`${head}${tail}`) ? `${head}${tail}` : whole))
     .replace(/(linkedin\.com\/in\/)\s*\n\s*/gi, '$1')
-    .replace(/(linkedin\.com\/in\/[\w%-]*-)\n([\w%-]+)(?=\s|$)/gi, '$1$2')
+    .replace(/(linkedin\.com\/in\/[\p{L}\p{N}_%-]*-)\n([\p{L}\p{N}_%-]+)(?=\s|$)/giu, '$1$2')
     // Broken anywhere else by a narrow column: the rest of the handle alone on the next line, in lower case ("…/in/jane-do" / "e-4a1b2c"),
     // or before the label a LinkedIn export prints after it ("…/in/yassinejaziri8" / "7 (LinkedIn)").
     .replace(/(linkedin\.com\/in\/[\w%-]{2,})\n([a-z0-9%_-]{1,40}\/?)(?=\n|$|[ \t]+\(linkedin\))/gi, (whole, head: string, rest: string) => (rest === rest.toLowerCase() ? `${head}${rest}` : whole))
@@ -226,7 +228,7 @@ export function findLinkedin(text: string, links: readonly string[] = [], owner?
   const linked = linkedinFromLinks(links, owner);
   if (linked) return linked;
   const labelled =
-    /(?:^|\n|[|·•]\s*)\s*(?:linkedin|linked in)(\s*(?:[:：/•·|–—]|\s-)?\s*(?:\n\s*)?)(?:in\s+)?@?(?:\/?in\/)?([a-z0-9][a-z0-9%-]{2,99})\s*(?:\n|$|[|·•,])/i.exec(joined);
+    /(?:^|\n|[|·•]\s*)\s*(?:(?:f?in|©|®|@|&|Q)\s+)?(?:linkedin|linked in)(\s*(?:[:：/•·|–—]|\s-)?\s*(?:\n\s*)?)(?:in\s+)?@?(?:\/?in\/)?([a-z0-9][a-z0-9%-]{2,99})\s*(?:\n|$|[|·•,])/i.exec(joined);
   // (a capitalised word right after the label with no colon is prose: "LinkedIn Learning")
   const prose = labelled !== null && !/[:：\n/•·|–—]/.test(labelled[1]) && /^\p{Lu}\p{Ll}+$/u.test(labelled[2]);
   // (a capitalised word on the next line, after a label with no colon, is the next label or heading: "LinkedIn" / "ABOUT", "Linkedin" / "Work")

@@ -26,6 +26,12 @@ describe('unglue', () => {
   });
 });
 
+describe('unglue on a profile or an address', () => {
+  it('leaves a camel-cased handle whole', () => {
+    expect(unglue('LinkedIn : LeonieRossierJaquet')).toEqual(['LinkedIn : LeonieRossierJaquet']);
+  });
+});
+
 describe('resumeLines', () => {
   it('gives font sizes relative to the body and keeps emphasis', () => {
     const layout = [

@@ -60,6 +60,8 @@ const CAMEL_CASED = /^(?:SuccessFactors|TensorFlow|ElasticSearch|PeopleSoft|Brow
  * Mercier" in a .doc made from a web page): cut where a long lower-case word runs into a capitalised one.
  */
 export function unglue(text: string): string[] {
+  // (not a profile or an address, whose handle may be camel-cased: "LinkedIn : LeonieRossierJaquet")
+  if (/linkedin|\/in\/|@|https?:|www\./i.test(text)) return [text];
   return text
     .split(/(?<=\p{Ll}{5})(?=\p{Lu}\p{Ll}{3})/u)
     .reduce<string[]>((parts, part) => {

@@ -118,8 +118,15 @@ const PLACES: Array<[CountryCode, RegExp]> = [
   ['MY', /\b(?:kuala lumpur|petaling jaya|selangor|penang|johor bahru|shah alam|putrajaya)\b/],
   ['PH', /\b(?:manila|quezon city|makati|cebu city|davao|pasig|taguig)\b/],
   ['FI', /\b(?:helsinki|espoo|tampere|vantaa|turku|oulu)\b/],
-  ['IE', /\b(?:(?<!northern\s)ireland|(?<!du\snord\s)irlande|eire|dublin|cork|galway|limerick|waterford|kilkenny)\b/],
-  ['BE', /\b(?:belgique|belgium|belgie|bruxelles|brussels|liege|namur|charleroi|mons|gent|gand|antwerpen|anvers|leuven|louvain|wavre)\b/],
+  // (an Irish county: "Ennis, Co. Clare"; the Northern Irish ones are British)
+  ['IE', /\b(?:(?<!northern\s)ireland|(?<!du\snord\s)irlande|eire|dublin|cork|galway|limerick|waterford|kilkenny|ennis|co\.?\s+(?:carlow|cavan|clare|donegal|kerry|kildare|laois|leitrim|longford|louth|mayo|meath|monaghan|offaly|roscommon|sligo|tipperary|westmeath|wexford|wicklow))\b/],
+  ['BE', /\b(?:belgique|belgium|belgie|bruxelles|brussels|liege|namur|charleroi|mons|gent|gand|antwerpen|anvers|leuven|louvain|wavre|tournai|bruges|brugge|ostende|oostende|kortrijk|courtrai|mechelen|malines|hasselt|arlon|verviers|nivelles|waterloo)\b/],
+  // (French overseas departments and territories, whose mobiles have their own calling codes: "Kourou, Guyane" 0694…)
+  ['GF', /\b(?:guyane|french guiana|cayenne|kourou|saint-laurent-du-maroni)\b/],
+  ['MQ', /\b(?:martinique|fort-de-france|le lamentin|schoelcher)\b/],
+  ['GP', /\b(?:guadeloupe|pointe-a-pitre|les abymes|baie-mahault|basse-terre)\b/],
+  ['YT', /\b(?:mayotte|mamoudzou)\b/],
+  ['PF', /\b(?:tahiti|papeete|polynesie|polynesia|moorea|faa'a|punaauia)\b/],
   ['CH', /\b(?:suisse|switzerland|schweiz|geneve|geneva|lausanne|zurich|bern|berne|basel|neuchatel|fribourg|lugano)\b/],
   ['CA', /\b(?:canada|quebec|montreal|toronto|vancouver|ottawa|calgary|gatineau|sherbrooke)\b/],
   ['LU', /\b(?:luxembourg|luxemburg)\b/],
