@@ -5,11 +5,11 @@
  *   - test:   test/fixtures/resume-corpus/test (held out: only aggregate scores and failure-class
  *             counts are printed, never a document's text, values or id);
  *   - own generator: test/fixtures/resumes (the old self-generated corpus, for reference);
- *   - headers, headers-2, headers-3, headers-4, skill-sections, skill-sections-2, skill-sections-3, entry-sections: test/fixtures/resume-headers and
+ *   - headers, headers-2, headers-3, headers-4, skill-sections, skill-sections-2, skill-sections-3, skill-sections-4, entry-sections: test/fixtures/resume-headers and
  *     resume-sections (resume tops and sections as text, scored on the fields they label).
  *
  *   npm run eval:parser     (builds the code, renders both parts into .cache/resume-corpus/, cached)
- *   node dist/modules/resumes/eval/eval-parser.js [--part tuning,test,own,headers,headers-2,headers-3,headers-4,skill-sections,skill-sections-2,skill-sections-3,entry-sections] [--no-build] [--no-ocr]
+ *   node dist/modules/resumes/eval/eval-parser.js [--part tuning,test,own,headers,headers-2,headers-3,headers-4,skill-sections,skill-sections-2,skill-sections-3,skill-sections-4,entry-sections] [--no-build] [--no-ocr]
  *        [--formats png,jpeg] [--no-cache] [--verbose] [--out FILE] [--parser DIST]
  * --verbose lists the tuning part's failures per document. --parser scores another build of the
  * service (its dist/ folder, e.g. main's, for a before/after comparison) on the same corpus. Extractions are cached by file hash and
@@ -163,6 +163,11 @@ const TEXT_PARTS = {
     file: 'resume-sections/skills-3.json',
     fields: ['skills', 'languages'],
     title: 'skills and languages sections, third set (test/fixtures/resume-sections/skills-3.json: image resumes as OCR prints them)',
+  },
+  'skill-sections-4': {
+    file: 'resume-sections/skills-4.json',
+    fields: ['skills', 'languages'],
+    title: 'skills and languages sections, fourth set (test/fixtures/resume-sections/skills-4.json: short resumes as pdftotext, Word and OCR print them)',
   },
   'entry-sections': {
     file: 'resume-sections/entries.json',

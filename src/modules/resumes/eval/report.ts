@@ -13,7 +13,7 @@ export interface Document {
 }
 
 export interface Part {
-  key: 'tuning' | 'test' | 'own' | 'headers' | 'headers-2' | 'headers-3' | 'headers-4' | 'skill-sections' | 'skill-sections-2' | 'skill-sections-3' | 'entry-sections';
+  key: 'tuning' | 'test' | 'own' | 'headers' | 'headers-2' | 'headers-3' | 'headers-4' | 'skill-sections' | 'skill-sections-2' | 'skill-sections-3' | 'skill-sections-4' | 'entry-sections';
   title: string;
   /** Held out: aggregates and failure classes only. */
   blind: boolean;
