@@ -92,10 +92,10 @@ describe('splitSections', () => {
 });
 
 describe('the tools of a job printed under it', () => {
-  it('gives "Tech stack:" to the skills and goes on with the jobs after it', () => {
+  it('keeps "Tech stack:" under a job in the job, not the skills, and goes on with the jobs after it', () => {
     const sections = splitSections(resumeLines('WORK HISTORY\nStaff Nurse — Leeds Teaching Hospitals\n2019 – Present\nTech stack: Nervecentre, Datix\nSpire Healthcare | Leeds | 2016 - 2019\nHealthcare Assistant'));
-    expect(sections.skills.map((line) => line.text)).toEqual(['Nervecentre, Datix']);
-    expect(sections.experience.map((line) => line.text)).toEqual(['Staff Nurse — Leeds Teaching Hospitals', '2019 – Present', 'Spire Healthcare | Leeds | 2016 - 2019', 'Healthcare Assistant']);
+    expect(sections.skills).toEqual([]);
+    expect(sections.experience.map((line) => line.text)).toEqual(['Staff Nurse — Leeds Teaching Hospitals', '2019 – Present', 'Tech stack: Nervecentre, Datix', 'Spire Healthcare | Leeds | 2016 - 2019', 'Healthcare Assistant']);
   });
 });
 

@@ -199,9 +199,9 @@ export function splitSections(lines: ResumeLine[]): Sections<ResumeLine> {
     // ("Languages: SQL, R, Scala" in the skills: a group of programming languages, no spoken one)
     // (not under a label that says they are spoken: "Spoken languages: Vietnamese (Mother tongue)")
     const skillGroup = inlineKind === 'languages' && current === 'skills' && /^(?:languages?|langages?|langues?)$/.test(headingKey(inline?.[1] ?? '')) && !opensWithLanguage(inline?.[2] ?? '');
-    // ("Tech stack: Nervecentre, Datix" under a job: its tools go to the skills, and the jobs go on after it)
+    // ("Tech stack: Nervecentre, Datix" under a job: the job's own content, not the skills list, and the jobs go on after it)
     if (inline && inlineKind === 'skills' && current === 'experience' && JOB_TOOLS.test(headingKey(inline[1]))) {
-      sections.skills.push({ ...line, text: inline[2] });
+      sections.experience.push(line);
       continue;
     }
     // (an "other" label ends a section only when it names pastimes: "Interests: Baking, Trail running" after the skills)
