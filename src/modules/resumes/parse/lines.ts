@@ -40,7 +40,8 @@ function clean(text: string): string {
     .replace(/[\u00a0\u2007\u202f\t]/g, ' ')
     // (a typeset ligature, "ﬁ", "ﬃ", as its letters)
     .replace(/[\ufb00-\ufb06]/g, (ligature) => ligature.normalize('NFKC'))
-    .replace(/[\u0000-\u001f\u007f\u200b-\u200d\ufeff\ue000-\uf8ff]/g, '')
+    // (and a soft hyphen a word processor left inside a word: "physio\u00adlogique")
+    .replace(/[\u0000-\u001f\u007f\u00ad\u200b-\u200d\ufeff\ue000-\uf8ff]/g, '')
     .replace(/ {2,}/g, ' ')
     .trim();
 }

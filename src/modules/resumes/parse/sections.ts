@@ -24,7 +24,7 @@ const HEADINGS: Array<[SectionKind, RegExp]> = [
   ['skills', /^(?:(?:technical|key|core|professional|it|hard|soft|relevant|main)\s+)?(?:skills|competencies|competences)(?:\s+(?:techniques|cles|informatiques|professionnelles|and\s+tech|et\s+outils|&\s+tools|summary|overview|profile|(?:&|and)\s+(?:expertise|abilities|competencies|technologies|tools)))?$/],
   ['skills', /^(?:savoir-faire|outils(?:\s+et\s+technologies)?|technologies|tools|stack(?:\s+technique)?|expertise|skills\s+(?:&|and)\s+(?:tools|technologies|certifications)|competences\s+(?:&|et)\s+certifications|domaines(?:\s+d'(?:expertise|intervention))?|competences\s+(?:&|et)\s+outils|areas\s+of\s+expertise|domaines\s+de\s+competences?|technical\s+(?:proficiencies|expertise|stack)|tech\s+stack|toolbox|toolkit|boite\s+a\s+outils|proficiencies|capabilities|specialties|specialities|connaissances(?:\s+(?:techniques|informatiques))?|environnements?\s+techniques?|competences\s+(?:et\s+savoir-faire|et\s+qualites|techniques\s+et\s+outils|transversales|metiers?)|logiciels\s+maitrises|outils\s+maitrises|savoir-faire\s+techniques|skill\s+set|skillset|key\s+competencies|(?:core|key)\s+qualifications|top\s+skills|principales\s+competences)$/],
   ['skills', /^(?:logiciels|software|softwares|outils\s+informatiques|systems\s+(?:&|and)\s+software|software\s+(?:&|and)\s+(?:tools|systems)|(?:it|computer|digital)\s+skills|skills\s+(?:&|and|\/)\s+languages|competences\s+(?:&|et|\/)\s+langues|what\s+i\s+bring|ce\s+que\s+j'apporte)$/],
-  ['languages', /^(?:languages?|langues?(?:\s+(?:etrangeres|parlees|vivantes))?|language\s+(?:skills|proficiency)|spoken\s+languages|competences\s+linguistiques|languages\s+spoken|foreign\s+languages|langues\s+(?:et\s+)?(?:niveaux?|maitrisees)|linguistic\s+skills|langue\(s\)\s+maternelle\(s\)?|langues\s+maternelles|autres?(?:\(s\)?)?\s+langues?(?:\(s\)?)?|mother\s+tongue(?:\(s\)?|s)|other\s+languages?(?:\(s\)?)?)$/],
+  ['languages', /^(?:languages?|langues?(?:\s+(?:etrangeres|parlees|vivantes))?|language\s+(?:skills|proficiency)|spoken\s+languages|competences\s+linguistiques|languages\s+spoken|languages\s+known|foreign\s+languages|langues\s+(?:et\s+)?(?:niveaux?|maitrisees)|linguistic\s+skills|langue\(s\)\s+maternelle\(s\)?|langues\s+maternelles|autres?(?:\(s\)?)?\s+langues?(?:\(s\)?)?|mother\s+tongue(?:\(s\)?|s)|other\s+languages?(?:\(s\)?)?)$/],
   ['summary', /^(?:profile|profil|summary|professional\s+summary|about(?:\s+me)?|a\s+propos(?:\s+de\s+moi)?|objective|objectif|resume|presentation)$/],
   [
     'other',
@@ -68,9 +68,9 @@ export function headingKind(line: string): SectionKind | null {
   if (line.length > 48) return null;
   const kind = kindOf(headingKey(line));
   if (kind) return kind;
-  // A heading in capitals OCR read with an "l" or a "1" for its I, a "0" for its O: "SKlLLS", "C0MPÉTENCES".
-  if (/^[\p{Lu}\s'’&-]*[l10][\p{Lu}\s'’&l10-]*$/u.test(line.trim()) && /\p{Lu}{2}/u.test(line)) {
-    const mended = kindOf(headingKey(line.replace(/[l1]/g, 'I').replace(/0/g, 'O')));
+  // A heading in capitals OCR read with an "l", a "1" or a "|" for its I, a "0" for its O, a "5" for its S: "SKlLLS", "SK|LLS", "C0MPÉTENCES", "SKILL5".
+  if (/^[\p{Lu}\s'’&-]*[l10|5][\p{Lu}\s'’&l10|5-]*$/u.test(line.trim()) && /\p{Lu}{2}/u.test(line)) {
+    const mended = kindOf(headingKey(line.replace(/[l1|]/g, 'I').replace(/0/g, 'O').replace(/5/g, 'S')));
     if (mended) return mended;
   }
   // A letter-spaced heading in capitals, read glyph by glyph ("S U M M A RY", "E D U C AT I O N") or

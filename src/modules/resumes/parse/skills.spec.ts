@@ -256,6 +256,10 @@ describe('parseSkills on lists as resumes print them', () => {
     expect(parseSkills(resumeLines('Gestion des non-\nconformités\nAdvanced airway management\nConduite de tracteur\nenjambeur eeeeo\nVendanges eeeee'))).toEqual(['Gestion des non-conformités', 'Advanced airway management', 'Conduite de tracteur enjambeur', 'Vendanges']);
   });
 
+  it('reads Wingdings bullets, drops a soft hyphen and a "Competent" level', () => {
+    expect(parseSkills(resumeLines('§ Collection development\nØ Diplomatie\nAccouchement physio\u00adlogique\nEffluent management Competent'))).toEqual(['Collection development', 'Diplomatie', 'Accouchement physiologique', 'Effluent management']);
+  });
+
   it('reads two borders side by side, "||" or "Il", between tags as a separator', () => {
     expect(parseSkills(resumeLines('| Node js || Spring Boot Il Django'))).toEqual(['Node js', 'Spring Boot', 'Django']);
   });

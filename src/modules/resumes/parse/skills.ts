@@ -236,7 +236,7 @@ const LEVEL_IN =
   /^(?:expert|advanced|intermediate|beginner|novice|proficient|fluent|skilled|experienced|competent|strong|good|basic|working\s+knowledge|knowledge|avanc[ée]e?|interm[ée]diaire|d[ée]butant(?:e)?|confirm[ée](?:e)?|(?:bonne\s+)?ma[iî]trise|notions?|connaissances?)\s+(?:in|of|with|at|en|de|du|des|d['’])\s*(?=\S)/i;
 
 /** Levels printed before or after a skill in a table of skills: "Expert Public speaking", "Case management Advanced". */
-const LEVEL_WORD = /^(?:expert|advanced|intermediate|beginner|novice|proficient|avance|avancee|intermediaire|debutant|debutante|confirme|confirmee|notions)$/;
+const LEVEL_WORD = /^(?:expert|advanced|intermediate|beginner|novice|proficient|competent|avance|avancee|intermediaire|debutant|debutante|confirme|confirmee|notions)$/;
 
 /** What brackets after a skill may hold that is no part of it: a level, a rating or a duration ("advanced", "B2", "5 yrs", "4/5"). */
 function isBracketedLevel(inside: string): boolean {

@@ -21,7 +21,7 @@ export function toLines(text: string): string[] {
 }
 
 // Bullets, including what OCR makes of them (« + , © at a line start followed by a space; "e" before a capital).
-const BULLET = /^(?:[•●○◦▪▫■□◆◇►▸▹➢➤✓✔∙·*°\-–—→➔⇒]\s*|[«»+,;:©®]\s+|[eo]\s+(?=[\p{Lu}\d]))/u;
+const BULLET = /^(?:[•●○◦▪▫■□◆◇►▸▹➢➤✓✔∙·*°\-–—→➔⇒]\s*|[«»+,;:©®§Ø]\s+|[eoü]\s+(?=[\p{Lu}\d]))/u;
 
 export function isBullet(line: string): boolean {
   return BULLET.test(line) && !/^[-–—]\s*\d/.test(line);
