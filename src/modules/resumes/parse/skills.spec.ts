@@ -256,6 +256,10 @@ describe('parseSkills on lists as resumes print them', () => {
     expect(parseSkills(resumeLines('Gestion des non-\nconformités\nAdvanced airway management\nConduite de tracteur\nenjambeur eeeeo\nVendanges eeeee'))).toEqual(['Gestion des non-conformités', 'Advanced airway management', 'Conduite de tracteur enjambeur', 'Vendanges']);
   });
 
+  it('keeps two names of one skill a slash joins where a side is an acronym or goes on in lower case, and splits a list of slashes', () => {
+    expect(parseSkills(resumeLines('MSP / SPC, Lean / 5S\nCheck-in / check-out\nRéassort / Encaissement\nFreight forwarding / Customs clearance / Route planning'))).toEqual(['MSP / SPC', 'Lean / 5S', 'Check-in / check-out', 'Réassort', 'Encaissement', 'Freight forwarding', 'Customs clearance', 'Route planning']);
+  });
+
   it('reads Wingdings bullets, drops a soft hyphen and a "Competent" level', () => {
     expect(parseSkills(resumeLines('§ Collection development\nØ Diplomatie\nAccouchement physio\u00adlogique\nEffluent management Competent'))).toEqual(['Collection development', 'Diplomatie', 'Accouchement physiologique', 'Effluent management']);
   });

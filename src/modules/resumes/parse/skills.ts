@@ -78,7 +78,7 @@ export function parseSkills(lines: ResumeLine[]): string[] {
     const split = line.split(/\s+(?:e|©|®)\s+(?=[\p{Lu}\d.])/u);
     // (items after "+" bullets, two on a line: "+ Risk assessment + Pricing"; "Rhino 7 + Grasshopper" is one skill)
     const plusBulleted = /^\s*\+\s/.test(raw.text);
-    const pieces = tags && !/[,;|•·]/.test(line) ? (raw.parts as string[]).map((part) => stripBullet(part)) : split.flatMap((each) => each.split(/\s*[,;|•·▪●]\s*|\s+\/\s+|\s+[–—-]\s+/).flatMap((piece) => piece.split(DRAWN_SEPARATOR)).flatMap((piece) => (plusBulleted ? piece.split(/\s+\+\s+/) : [piece]))).flatMap((piece) => (gluable(raw) ? splitGluedTags(withoutRating(withoutLevel(piece)), glued) : [piece]));
+    const pieces = tags && !/[,;|•·]/.test(line) ? (raw.parts as string[]).map((part) => stripBullet(part)) : split.flatMap((each) => each.split(/\s*[,;|•·▪●]\s*|\s+[–—-]\s+/).flatMap(bySlashes).flatMap((piece) => piece.split(DRAWN_SEPARATOR)).flatMap((piece) => (plusBulleted ? piece.split(/\s+\+\s+/) : [piece]))).flatMap((piece) => (gluable(raw) ? splitGluedTags(withoutRating(withoutLevel(piece)), glued) : [piece]));
     for (const part of pieces.flatMap(groupItems)) {
       // (a rating before a level: "Excel (VBA) 95% Expert")
       const item = withoutRating(withoutLevel(
@@ -243,6 +243,17 @@ function isBracketedLevel(inside: string): boolean {
   const text = fold(inside);
   return text === '' || isSkillCategory(inside) || LEVEL_WORD.test(text) || /^(?:[abc][12]|native|natif|fluent|courant)$/.test(text) || /\d\s*(?:\+\s*)?(?:years?|yrs?|y\b|ans?|months?|mois|%|\/\s*\d+)/.test(text) || /^\d+(?:[.,]\d+)?$/.test(text);
 }
+
+/**
+ * A list whose items a slash between spaces sets apart ("Freight forwarding / Customs clearance / Route planning",
+ * "Réassort / Encaissement"); a slash joins two names of one skill where a side is an acronym or goes on in lower
+ * case ("MSP / SPC", "Lean / 5S", "Check-in / check-out").
+ */
+const bySlashes = (piece: string): string[] => {
+  const sides = piece.split(/\s+\/\s+/);
+  const joined = sides.length === 2 && sides.some((side) => /^(?:[\p{Lu}\d&-]{2,}|\p{Ll}.*)$/u.test(side.trim()));
+  return joined ? [piece] : sides;
+};
 
 /** A skill without the rating printed after it. */
 const withoutRating = (item: string): string => item.replace(RATING_AFTER, '').replace(OCR_RATING_AFTER, '').trim();
