@@ -302,7 +302,8 @@ export function splitGluedTags(item: string, inGluedList = false): string[] {
     const current = chunks[chunks.length - 1];
     const previous = current?.[current.length - 1];
     // (a closer ends a skill of capitalised words, "Public Relations", not one in lower case: "Entretiens annuels" / "Relations sociales")
-    const starts = capitalised(word) && !(previous && (SKILL_OPENERS.test(fold(previous)) || (SKILL_CLOSERS.test(fold(word)) && capitalised(previous))));
+    // (nor after a slash or an ampersand that joins two names: "MSP / SPC", "Stage & AV")
+    const starts = capitalised(word) && !(previous && (SKILL_OPENERS.test(fold(previous)) || (SKILL_CLOSERS.test(fold(word)) && capitalised(previous)) || /^[/&]$/.test(previous)));
     if (!current || starts) chunks.push([word]);
     else current.push(word);
   }
