@@ -260,6 +260,10 @@ describe('parseSkills on lists as resumes print them', () => {
     expect(parseSkills(resumeLines('MSP / SPC, Lean / 5S\nCheck-in / check-out\nRéassort / Encaissement\nFreight forwarding / Customs clearance / Route planning'))).toEqual(['MSP / SPC', 'Lean / 5S', 'Check-in / check-out', 'Réassort', 'Encaissement', 'Freight forwarding', 'Customs clearance', 'Route planning']);
   });
 
+  it("drops a group's name printed before its list with no colon, not a skill that opens with a group word", () => {
+    expect(parseSkills(resumeLines('Frameworks .NET 8, Blazor\nFinance Contrôle de gestion, Reporting IFRS\nData Analysis, Python\nMarketing Automation, SEO'))).toEqual(['.NET 8', 'Blazor', 'Contrôle de gestion', 'Reporting IFRS', 'Data Analysis', 'Python', 'Marketing Automation', 'SEO']);
+  });
+
   it('reads Wingdings bullets, drops a soft hyphen and a "Competent" level', () => {
     expect(parseSkills(resumeLines('§ Collection development\nØ Diplomatie\nAccouchement physio\u00adlogique\nEffluent management Competent'))).toEqual(['Collection development', 'Diplomatie', 'Accouchement physiologique', 'Effluent management']);
   });

@@ -56,7 +56,7 @@ export function parseSkills(lines: ResumeLine[]): string[] {
     // (a sentence, with its small words: "pandas numpy scipy matplotlib" after "Python:" is a list)
     const explanation = explained !== null && explained[2].split(/\s+/).length >= 4 && explained[1].split(/\s+/).length <= 4 && !/[,;|]/.test(explained[2]) && SMALL_WORD.test(explained[2]);
     const explainedInList = explainedList ? explainedSkill(raw.text) : null;
-    const printed = explainedInList ?? (explanation && explained ? explained[1] : labelled ? (rated || bare ? labelled[1] : labelled[2]) : stripBullet(raw.text));
+    const printed = explainedInList ?? (explanation && explained ? explained[1] : labelled ? (rated || bare ? labelled[1] : labelled[2]) : withoutGroupLabel(stripBullet(raw.text)));
     const line = withTagBorders(printed.replace(LEVEL_IN, ''));
     const tags = raw.parts !== undefined && raw.parts.length > 1;
     // (a run of capitalised tags a Word document glued is no sentence, however many words: "Root cause analysis AutoCAD Six Sigma FMEA")
@@ -254,6 +254,20 @@ const bySlashes = (piece: string): string[] => {
   const joined = sides.length === 2 && sides.some((side) => /^(?:[\p{Lu}\d&-]{2,}|\p{Ll}.*)$/u.test(side.trim()));
   return joined ? [piece] : sides;
 };
+
+/**
+ * A list printed after its group's name with no colon, a label column set on the same line ("Frameworks .NET 8, Blazor",
+ * "Finance Contrôle de gestion, Reporting IFRS"): the list alone. Not a skill that opens with a group word ("Data
+ * Analysis, Python", "Marketing Automation, SEO").
+ */
+function withoutGroupLabel(line: string): string {
+  const labelled = /^(\p{L}[\p{L}&-]*(?:\s+(?:&\s+)?\p{L}[\p{L}-]*)?)\s+(?=[\p{Lu}\d.#])(.+)$/u.exec(line);
+  if (!labelled || !/[,;|]/.test(labelled[2])) return line;
+  const label = labelled[1];
+  const words = label.split(/\s+/);
+  const next = labelled[2].split(/[\s,;|]+/)[0];
+  return !isSkillCategory(label) || SKILL_OPENERS.test(fold(words[words.length - 1])) || SKILL_CLOSERS.test(fold(next)) ? line : labelled[2];
+}
 
 /** A skill without the rating printed after it. */
 const withoutRating = (item: string): string => item.replace(RATING_AFTER, '').replace(OCR_RATING_AFTER, '').trim();
