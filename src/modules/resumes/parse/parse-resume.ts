@@ -136,8 +136,10 @@ export function parseResume(text: string, layout?: LayoutLine[], links: readonly
   const linkedin = findLinkedin(joined, links, name);
   const headerLines = Math.max(sections.header.length, 12);
   // (no skills heading read: a list at the end of the jobs, of the profile or of the contact block is the skills, its heading lost)
-  const headless = sections.skills.length === 0 ? [trailingList(sections.experience), trailingList(sections.summary), contactBlockList(sections.header)] : [[], [], []];
-  const jobs = sections.experience.slice(0, sections.experience.length - headless[0].length);
+  const noSkillsHeading = sections.skills.length === 0;
+  const afterJobs = noSkillsHeading ? trailingList(sections.experience) : [];
+  const headless = noSkillsHeading ? [afterJobs, trailingList(sections.summary), contactBlockList(sections.header)] : [];
+  const jobs = sections.experience.slice(0, sections.experience.length - afterJobs.length);
   const experiences = [
     ...(jobs.length > 0 ? parseExperiences(jobs) : unheaded(sections, parseExperiences, isKnownJob)),
     ...misplaced(sections, parseExperiences, isKnownJob),
