@@ -2346,14 +2346,22 @@ const slug9 = (value) => slug6(value.replace(/ı/g, 'i').replace(/İ/g, 'I').rep
  * both dates always; 'end': never none), skills as groups, single names, the sector's tools or a mix,
  * the languages as careerOf draws them (the family's language first, French on a French resume).
  */
-function careerOf9(t, { lang, country, sector, titles, label, needs, heritage }, vocabulary = VOCABULARY_9) {
+/** What careerOf9 draws that a later batch changes: the number of jobs, the employers in the order they are drawn from, how many of the first untaken ones a job draws among, and the skills' levels. */
+const CAREER_9 = {
+  jobCounts: [1, 2, 2, 3, 3, 4, 5, 6],
+  employers: (vocabulary, country) => vocabulary.employers[country],
+  employerChoice: Infinity,
+  skillLevels: (needs, lang) => SKILL_LEVELS_4[lang],
+};
+
+function careerOf9(t, { lang, country, sector, titles, label, needs, heritage }, vocabulary = VOCABULARY_9, variant = CAREER_9) {
   const now = 2025;
   const work = [];
   let cursor = { year: now - t.int(0, 1), month: t.int(1, 12) };
   if (cursor.year === now && cursor.month > 10) cursor.month = 10; // no past job ends after the renders' today (November 2025)
   const current = !needs.noCurrent && t.chance(0.5);
-  const jobs = t.pick([1, 2, 2, 3, 3, 4, 5, 6]);
-  const employers = vocabulary.employers[country];
+  const jobs = t.pick(variant.jobCounts);
+  const employers = variant.employers(vocabulary, country, sector);
   for (let i = 0; i < jobs; i += 1) {
     const months = t.int(6, jobs > 4 ? 34 : 62);
     const end = { ...cursor };
@@ -2361,7 +2369,7 @@ function careerOf9(t, { lang, country, sector, titles, label, needs, heritage },
     const start = { year: Math.floor(startIndex / 12), month: (startIndex % 12) + 1 };
     const ongoing = i === 0 && current;
     const title = i === 0 ? label : t.pick(titles.filter((name) => name !== work[i - 1].position));
-    const company = t.pick(employers.filter((name) => !work.some((job) => job.name === name)));
+    const company = t.pick(employers.filter((name) => !work.some((job) => job.name === name)).slice(0, variant.employerChoice));
     work.push({
       name: company,
       company,
@@ -2402,7 +2410,7 @@ function careerOf9(t, { lang, country, sector, titles, label, needs, heritage },
     eduEnd -= length + t.int(0, 2);
   }
 
-  const levelOf = () => t.pick(SKILL_LEVELS_4[lang]);
+  const levelOf = () => t.pick(variant.skillLevels(needs, lang));
   const skillStyle = t.pick(['groups', 'names', 'tools', 'mixed']);
   const skills = [];
   if (skillStyle === 'groups' || skillStyle === 'mixed') for (const [en, fr, keywords] of t.sample(sector.groups, t.int(1, 3))) skills.push({ name: lang === 'fr' ? fr : en, level: t.chance(0.3) ? levelOf() : undefined, keywords: t.sample(keywords[lang], t.int(2, 4)) });
@@ -4069,90 +4077,21 @@ const slug12 = (value) => slug10(value.replace(/['’]/g, ''));
 const PARTICLE_12 = /^(van|von|de|du|di|da|le|la|el|al|ait|ap)\b/i;
 
 /**
- * A career of the twelfth batch (careerOf9's, copied with two changes): two jobs to six, and the employers
- * of the candidate's sector first (the country's own of the sector, the sector's employers the world over,
- * then the country's others).
+ * A career of the twelfth batch: careerOf9's with two jobs to six, the employers of the candidate's sector first (the
+ * country's own of the sector, the sector's employers the world over, then the country's others; one of the first five
+ * not taken yet) and skill levels as percentages where the theme prints them.
  */
-function careerOf12(t, { lang, country, sector, titles, label, needs, heritage }, vocabulary = VOCABULARY_12) {
-  const now = 2025;
-  const work = [];
-  let cursor = { year: now - t.int(0, 1), month: t.int(1, 12) };
-  if (cursor.year === now && cursor.month > 10) cursor.month = 10; // no past job ends after the renders' today (November 2025)
-  const current = !needs.noCurrent && t.chance(0.5);
-  const jobs = t.pick([2, 2, 3, 3, 4, 5, 6]);
-  const index = SECTORS_12.findIndex((entry) => entry.sector === sector.sector);
-  const own = vocabulary.employers[country];
-  const employers = [own[index], ...SECTOR_EMPLOYERS_12[sector.sector], ...own.filter((_, i) => i !== index)];
-  for (let i = 0; i < jobs; i += 1) {
-    const months = t.int(6, jobs > 4 ? 34 : 62);
-    const end = { ...cursor };
-    const startIndex = end.year * 12 + end.month - 1 - months;
-    const start = { year: Math.floor(startIndex / 12), month: (startIndex % 12) + 1 };
-    const ongoing = i === 0 && current;
-    const title = i === 0 ? label : t.pick(titles.filter((name) => name !== work[i - 1].position));
-    // (the sector's employers first: one of the first five not taken yet)
-    const company = t.pick(employers.filter((name) => !work.some((job) => job.name === name)).slice(0, 5));
-    work.push({
-      name: company,
-      company,
-      position: title,
-      location: t.chance(0.6) ? t.pick(vocabulary.places[country]) : undefined,
-      startDate: isoDate(start.year, start.month),
-      endDate: ongoing ? undefined : isoDate(end.year, end.month),
-      summary: t.chance(0.35) ? t.pick(ROLE_NOTES_4[lang]) : undefined,
-      highlights: t.sample(vocabulary.achievements[sector.sector][lang], t.int(0, 3)),
-      facts: { title, company, start, end: ongoing ? null : end, current: ongoing },
-    });
-    const nextIndex = startIndex - t.int(1, 5) + 1;
-    cursor = { year: Math.floor(nextIndex / 12), month: (nextIndex % 12) + 1 };
-  }
-
-  const education = [];
-  const firstJob = work[work.length - 1].facts.start;
-  let eduEnd = firstJob.month > 7 ? firstJob.year : firstJob.year - 1;
-  const degreeNames = vocabulary.degrees[lang][country].filter((name) => typeof name === 'string' || name[1].includes(sector.sector)).map((name) => (typeof name === 'string' ? name : name[0]));
-  for (const institution of t.sample(vocabulary.schools[country], t.int(1, 3))) {
-    const length = t.int(1, 5);
-    const studyType = t.pick(degreeNames.filter((name) => !education.some((entry) => entry.studyType === name)));
-    const area = t.pick(sector.areas[lang]);
-    const dates = t.pick(needs.educationDates === 'both' ? ['both'] : needs.educationDates ? ['both', 'both', 'end', 'endYear'] : ['both', 'both', 'end', 'endYear', 'none']);
-    const start = dates === 'both' ? { year: eduEnd - length, month: t.pick([9, 9, 10, 1]) } : null;
-    const end = dates === 'none' ? null : dates === 'endYear' ? { year: eduEnd, month: null } : { year: eduEnd, month: t.pick(eduEnd === firstJob.year ? [5, 6, 7] : [5, 6, 7, 12]) };
-    education.push({
-      institution,
-      area,
-      studyType,
-      startDate: start ? isoDate(start.year, start.month) : undefined,
-      endDate: end ? (end.month === null ? String(end.year) : isoDate(end.year, end.month)) : undefined,
-      courses: [],
-      facts: { degree: `${studyType} ${area}`, school: institution, start, end },
-    });
-    eduEnd -= length + t.int(0, 2);
-  }
-
-  const levelOf = () => t.pick(needs.skillPercent ? ['60', '70', '75', '80', '85', '90', '95'] : SKILL_LEVELS_4[lang]);
-  const skillStyle = t.pick(['groups', 'names', 'tools', 'mixed']);
-  const skills = [];
-  if (skillStyle === 'groups' || skillStyle === 'mixed') for (const [en, fr, keywords] of t.sample(sector.groups, t.int(1, 3))) skills.push({ name: lang === 'fr' ? fr : en, level: t.chance(0.3) ? levelOf() : undefined, keywords: t.sample(keywords[lang], t.int(2, 4)) });
-  const singles = skillStyle === 'names' ? t.sample(sector.names[lang], t.int(3, sector.names[lang].length)) : skillStyle === 'groups' ? [] : t.sample(vocabulary.tools[sector.sector], t.int(2, 4)).map((tool) => (Array.isArray(tool) ? tool[lang === 'fr' ? 1 : 0] : tool));
-  const leveled = t.chance(0.5);
-  for (const name of singles) if (!skills.some((skill) => skill.keywords.includes(name))) skills.push({ name, level: leveled ? levelOf() : undefined, keywords: [] });
-
-  const mother = vocabulary.motherTongue[country];
-  const seconds = vocabulary.secondTongues[country].filter((code) => code !== mother && code !== heritage);
-  const others = heritage && heritage !== mother ? [heritage, ...t.sample(seconds, t.int(0, 2))] : t.sample(seconds, t.int(1, 3));
-  if (lang === 'en' && mother !== 'en' && !others.includes('en')) others.unshift('en');
-  if (lang === 'fr' && mother !== 'fr' && !others.includes('fr')) others.unshift('fr');
-  const names = vocabulary.tongues[lang];
-  const languages = [
-    { language: names[mother], fluency: t.pick(vocabulary.native[lang]), cefr: 'native' },
-    ...others.map((code) => {
-      const [fluency, cefr] = t.pick(vocabulary.fluency[lang]);
-      return { language: names[code], fluency, cefr };
-    }),
-  ];
-  return { work, education, skills, languages, years: now - work[work.length - 1].facts.start.year };
-}
+const CAREER_12 = {
+  jobCounts: [2, 2, 3, 3, 4, 5, 6],
+  employers: (vocabulary, country, sector) => {
+    const index = SECTORS_12.findIndex((entry) => entry.sector === sector.sector);
+    const own = vocabulary.employers[country];
+    return [own[index], ...SECTOR_EMPLOYERS_12[sector.sector], ...own.filter((_, i) => i !== index)];
+  },
+  employerChoice: 5,
+  skillLevels: (needs, lang) => (needs.skillPercent ? ['60', '70', '75', '80', '85', '90', '95'] : SKILL_LEVELS_4[lang]),
+};
+const careerOf12 = (t, context, vocabulary = VOCABULARY_12) => careerOf9(t, context, vocabulary, CAREER_12);
 
 /**
  * A mobile of the twelfth batch's countries in a usual printed style, national or international: drawn
