@@ -367,13 +367,18 @@ const OCR_LETTER_PAIRS = new Set(['tl', 'li', 'ij', 'ad', 'nu', 'bh', 'mn', 'gq'
  * samuel.okafor@), or one letter OCR takes for another ("Jodo Pedro" beside joao_sousaecastro@, "Pawet" beside
  * /in/pawel-kowalski): the word as they spell it, where one of their words opens with it (a word of four letters or more).
  */
-function withGivenNameFromAddressSpelling(name: PersonName, email: string | null, handle: string | null): PersonName {
+function withGivenNameFromAddressSpelling(name: PersonName, email: string | null, handleOf: () => string | null): PersonName {
   const local = email ? addressKey([email.split('@')[0]]) : '';
-  // (the words of the address and of the handle: where a spelling may start)
-  const words = [...(email?.split('@')[0] ?? '').toLowerCase().split(/[._+\d-]+/), ...(handle ?? '').toLowerCase().split(/[-_\d]+/)].filter((word) => /^[a-z]{4,}$/.test(word));
+  // (the words of the address and of the handle: where a spelling may start; the handle read only when the address does not spell the word)
+  const wordsOf = (text: string, separators: RegExp): string[] => text.toLowerCase().split(separators).filter((word) => /^[a-z]{4,}$/.test(word));
+  const addressWords = wordsOf(email?.split('@')[0] ?? '', /[._+\d-]+/);
+  let handleWords: string[] | null = null;
   const oneLetterOff = (word: string): string | null => {
     const key = word.toLowerCase();
-    if (!/^[a-z]{4,}$/.test(key) || words.some((each) => each.startsWith(key))) return null;
+    if (!/^[a-z]{4,}$/.test(key) || addressWords.some((each) => each.startsWith(key))) return null;
+    handleWords ??= wordsOf(handleOf() ?? '', /[-_\d]+/);
+    const words = [...addressWords, ...handleWords];
+    if (words.some((each) => each.startsWith(key))) return null;
     for (const each of words) {
       const differing = [...key].flatMap((letter, index) => (letter === each[index] ? [] : [index]));
       if (each.length >= key.length && differing.length === 1 && OCR_LETTER_PAIRS.has(`${key[differing[0]]}${each[differing[0]]}`)) {
@@ -518,15 +523,15 @@ export function findName(lines: ResumeLine[], header: ResumeLine[]): PersonName 
  * family name apart ("Mei Yee TAN": every other word a given name); else the address, or where it does not tell,
  * the LinkedIn handle (`handleOf`: "Rami Abi Nader" beside ramiabinader81@ and /in/rami-abinader-999), unless a
  * comma told the split ("da Silva, Rui Miguel"), then without a middle name the address leaves out; a family or
- * given name OCR misread is mended where the address spells it.
+ * given name OCR misread is mended where the address spells it. `labelled`: labels gave the name ("Nom | …" /
+ * "Prénom | …"), whose split stands as printed.
  */
-export function resolveName(lines: ResumeLine[], found: PersonName, email: string | null, handleOf: (person: PersonName) => string | null): PersonName {
+export function resolveName(lines: ResumeLine[], found: PersonName, email: string | null, handleOf: (person: PersonName) => string | null, labelled = false): PersonName {
   // (labels told the split: "Surname | SZABÓ" / "Given names | Eszter Katalin", every given name kept)
-  const labelled = labelledName(lines);
-  if (labelled && labelled.firstName === found.firstName && labelled.lastName === found.lastName) return withGivenNameFromAddressSpelling(found, email, handleOf(found));
+  if (labelled) return withGivenNameFromAddressSpelling(found, email, () => handleOf(found));
   const byCapitals = nameSplitByCapitals(lines, found);
   const split = byCapitals ? withFamilyNameFromAddressSpelling(byCapitals, email) : withoutMiddleNames(withFamilyNameFromAddressSpelling(splitByAddress(lines, found, email, handleOf), email), email);
-  return withGivenNameFromAddressSpelling(split, email, handleOf(split));
+  return withGivenNameFromAddressSpelling(split, email, () => handleOf(split));
 }
 
 function splitByAddress(lines: ResumeLine[], person: PersonName, email: string | null, handleOf: (person: PersonName) => string | null): PersonName {

@@ -130,9 +130,10 @@ export function parseResume(text: string, layout?: LayoutLine[], links: readonly
     const handle = findLinkedin(joined, links, null)?.key;
     return handle ? nameSpelledByAddress(nameLines, `${handle}@linkedin.com`) : null;
   };
-  const found = nameBeforeTitle(nameLines, address) ?? labelledName(nameLines) ?? nameSpelledByAddress(nameLines, address) ?? spelledByHandle() ?? findName(nameLines, withoutMonograms(sections.header));
+  const labelled = labelledName(nameLines);
+  const found = nameBeforeTitle(nameLines, address) ?? labelled ?? nameSpelledByAddress(nameLines, address) ?? spelledByHandle() ?? findName(nameLines, withoutMonograms(sections.header));
   const email = findEmail(joined, found) ?? emailFromLinks(links);
-  const name = found && resolveName(lines, found, email, (person) => findLinkedin(joined, links, person)?.key ?? null);
+  const name = found && resolveName(lines, found, email, (person) => findLinkedin(joined, links, person)?.key ?? null, found === labelled);
   const linkedin = findLinkedin(joined, links, name);
   const headerLines = Math.max(sections.header.length, 12);
   // (no skills heading read: a list at the end of the jobs, of the profile or of the contact block is the skills, its heading lost)
