@@ -14,6 +14,7 @@
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 10 [--count 32] [--seed 163]
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 11 [--count 32] [--seed 181] [--work DIR]
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 12 [--count 32] [--seed 193] [--work DIR]
+ *   node scripts/resume-corpus/tuning/generate.js --append --batch 13 [--count 32] [--seed 211] [--work DIR]
  * --append keeps the manifest's entries and their sources as they are and adds --count entries
  * after them: with --batch 2 (the default) the second batch's themes (themes.js batch 2) and
  * broader profiles (makeBroadProfile), as made tune-081..128; with --batch 3 the third batch's
@@ -115,7 +116,29 @@
  * two parts (the given name over the FAMILY NAME, the family name in another colour, "FAMILY, GIVEN" in
  * spaced capitals) is firstName and lastName as for any other; a skill's percentage or bar is no level of
  * the truth's (skills are names only); an image of the two-page infographic expects only what its first
- * page prints (its education, on page 2, is not expected). Batches 3 to 12 share one helper (appendBatch).
+ * page prints (its education, on page 2, is not expected). With --batch 13 the thirteenth batch's themes (themes.js
+ * batch 13: six more local templates of two columns with a narrow gutter, in the manner of Word, Canva, Google Docs,
+ * Overleaf and resume-builder pages: a grey right sidebar with "Skills" at the height of "Experience", level words
+ * after the skills and the contact low in the sidebar, then "Education" across the page; a pale narrow left sidebar
+ * with a long name wrapped in it, an "in" box before the handle alone and a two-column skills grid; a Google Docs
+ * page whose columns start after a full-width profile, skills between middle dots and "in/handle" low in the right
+ * column; an Overleaf page with "FAMILY Given", SVG icon contacts and comma-separated skills; a resume-builder page
+ * with a compound given name or a middle initial, "Skills" across the page as a three-column grid with level words
+ * and the contact only in the footer; a full-height teal right column with the contact beside the name on two
+ * lines) and its vocabulary (makeProfile13: English resumes from Australia, the Netherlands, Sweden, Iceland,
+ * Estonia, Japan, Thailand, Indonesia, Peru, Uganda, Tanzania, Sri Lanka, Bangladesh, Greece and the United States,
+ * French ones from Mali, Niger, Guinea, Chad, Rwanda, Burundi, Djibouti, Mauritania, the Comoros, French Guiana,
+ * French Polynesia and the Central African Republic; shipping and ports, dentistry, museums, water engineering,
+ * sport, food science, urban planning and game development; two jobs to five, one or two degrees, 6 to 14 skills,
+ * one to four languages; a third without LinkedIn, one or two of each theme's entries), 12 French and 20 English (the k-th
+ * entry of theme j French when k % 3 is j % 2), images first (png 12, jpeg 10, pdf 6, docx 2, doc 2), as made
+ * tune-449..480 (--seed 211). Truth rules of the thirteenth batch: a skill's level word printed after it ("Python —
+ * Expert", "Microsoft Excel — Advanced") is no part of its name (skills are names only, as for percentages); the
+ * LinkedIn handle printed alone after an "in" box or LinkedIn's icon, or as "in/handle", is the profile (the
+ * fourth batch's rule on a bare handle); a middle initial printed between the given and the family name ("Tanel K.
+ * Tamm") is no part of firstName (the sixth batch's rule), while a compound given name ("Jean-Baptiste", "Mary Ellen"
+ * before a family name in capitals) is firstName whole; the contact a template prints only in its footer is on the
+ * first page, so an image expects it. Batches 3 to 13 share one helper (appendBatch).
  * Without --append the first batch (tune-001..080) is made again.
  * 1. a seeded profile per entry (profiles.js), written to test/fixtures/resume-corpus/tuning/sources/;
  * 2. each entry rendered to PDF with its theme (render.js, into the build cache);
@@ -126,7 +149,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, makeProfile11, makeProfile12, prng, tools } = require('./profiles');
+const { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, makeProfile11, makeProfile12, makeProfile13, prng, tools } = require('./profiles');
 const { renderEntry, pdfText, wordText, documentLinks } = require('./render');
 const { THEMES } = require('./themes');
 
@@ -405,9 +428,9 @@ async function main() {
   const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback);
   const append = argv.includes('--append');
   const batch = append ? Number(option('--batch', '2')) : 1;
-  if (![1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].includes(batch)) throw new Error(`--batch ${option('--batch')}: 2, 3, 4, 5, 6, 7, 8, 9, 10, 11 or 12`);
-  const count = Number(option('--count', { 1: '80', 2: '48', 3: '32', 4: '32', 5: '32', 6: '32', 7: '32', 8: '32', 9: '32', 10: '32', 11: '32', 12: '32' }[batch]));
-  const seed = Number(option('--seed', { 1: '12', 2: '34', 3: '56', 4: '79', 5: '91', 6: '113', 7: '127', 8: '139', 9: '151', 10: '163', 11: '181', 12: '193' }[batch]));
+  if (![1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13].includes(batch)) throw new Error(`--batch ${option('--batch')}: 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12 or 13`);
+  const count = Number(option('--count', { 1: '80', 2: '48', 3: '32', 4: '32', 5: '32', 6: '32', 7: '32', 8: '32', 9: '32', 10: '32', 11: '32', 12: '32', 13: '32' }[batch]));
+  const seed = Number(option('--seed', { 1: '12', 2: '34', 3: '56', 4: '79', 5: '91', 6: '113', 7: '127', 8: '139', 9: '151', 10: '163', 11: '181', 12: '193', 13: '211' }[batch]));
   if (option('--work')) WORK = path.resolve(option('--work'));
   const t = tools(prng(seed));
   fs.mkdirSync(path.join(FIXTURES, 'sources'), { recursive: true });
@@ -423,6 +446,18 @@ async function main() {
       const themeName = themes[Math.floor(i / 2 + (i % 2) * 5) % themes.length];
       manifest.push(await makeEntry({ number: i + 1, i, seed, themeName, format: order[i % order.length], t, profile: makeProfile }, warnings));
     }
+  } else if (batch === 13) {
+    // The thirteenth batch: its own themes in turn (six more local templates of two columns); French as in the twelfth
+    // (the k-th entry of theme j when k % 3 is j % 2: 12 French and 20 English of 32, two French entries for each
+    // theme); images first (png 12, jpeg 10, pdf 6, docx 2, doc 2; every theme takes every format); the thirteenth
+    // batch's vocabulary (makeProfile13), each entry's country by its place among its language's entries; the i-th entry
+    // without LinkedIn when (i + floor(i / 6)) % 3 is 2 (11 of 32, one or two of each theme's).
+    manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+    const languageAt = (i, themes) => (Math.floor(i / themes) % 3 === (i % themes) % 2 ? 'fr' : 'en');
+    const rank = (i, language) => Array.from({ length: i }, (_, j) => languageAt(j, 6)).filter((other) => other === language).length;
+    const withLinkedin = (i) => (i + Math.floor(i / 6)) % 3 !== 2;
+    const profile = (profileSeed, language, needs) => makeProfile13(profileSeed, language, needs, rank(profileSeed % 1000, language), withLinkedin(profileSeed % 1000));
+    await appendBatch({ batch, count, seed, t, shares: { png: 12, jpeg: 10, pdf: 6, docx: 2, doc: 2 }, keep: keepFormatsFromThemes, languageAt, profile }, manifest, warnings);
   } else if (batch === 12) {
     // The twelfth batch: its own themes in turn (six more local templates); the k-th entry of theme j French
     // when k % 3 is j % 2 (12 French and 20 English of 32, two French entries for each theme); images first

@@ -4313,4 +4313,541 @@ function makeProfile12(seed, lang, needs = {}, rank = seed % 1000) {
   return profileOf({ t, lang, basics, work, education, skills, languages }, { firstName, lastName, email: email.fact, phone: phone ? phone.e164 : null, linkedinHandle: handle, country: countryCode });
 }
 
-module.exports = { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, makeProfile11, makeProfile12, prng, tools };
+/**
+ * The thirteenth batch (tune-449 on, makeProfile13): a builder of its own for six more local layouts
+ * (two columns with a narrow gutter, sidebars on either side, full-width sections after the columns):
+ * English resumes from Australia, the Netherlands, Sweden, Iceland, Estonia, Japan, Thailand, Indonesia,
+ * Peru, Uganda, Tanzania, Sri Lanka, Bangladesh, Greece and the United States, French ones from Mali,
+ * Niger, Guinea, Chad, Rwanda, Burundi, Djibouti, Mauritania, the Comoros, French Guiana, French
+ * Polynesia and the Central African Republic (each entry's country by its rank among its language's
+ * entries, as the eleventh and twelfth batches'); compound given names (Jean-Baptiste, Mary Ellen, Anna
+ * Karin), middle initials, long names, family names of two words, particles (van, de, ter), family names
+ * first in capitals; e-mail addresses with dots, hyphens, underscores and digits; a third without
+ * LinkedIn (generate.js says which: a third of the entries, every theme's among them), the others' handles with or without the names
+ * ("jdupont", "marie-dupont-4a1b2c", "mdupont83", "md-4a1b2c"); mobiles drawn until libphonenumber holds
+ * them valid and mobile; eight sectors new to the corpus (shipping and ports, dentistry, museums and
+ * heritage, water and sanitation engineering, sport and fitness, food science, urban planning, video
+ * game development); two to five jobs (careerOf13: careerOf9's draws, the sector's employers first), one
+ * or two degrees, 6 to 14 skills (every single skill with a level word where the theme prints one:
+ * needs.skillLevels 'words'), one to four languages with levels.
+ */
+const COUNTRIES_13 = { en: ['AU', 'NL', 'SE', 'IS', 'EE', 'JP', 'TH', 'ID', 'PE', 'UG', 'TZ', 'LK', 'BD', 'GR', 'US', 'AU', 'NL', 'UG', 'US', 'SE'], fr: ['ML', 'NE', 'GN', 'TD', 'RW', 'BI', 'DJ', 'MR', 'KM', 'GF', 'PF', 'CF'] };
+const PEOPLE_13 = {
+  AU: { first: { f: ['Matilda', 'Sienna', 'Harriet', 'Tahlia'], m: ['Lachlan', 'Fletcher', 'Angus', 'Banjo'] }, two: { f: ['Mary Ellen', 'Ruby Jane'], m: ['John Paul', 'Tom Henry'] }, middle: { f: ['Louise'], m: ['James'] }, last: ['Whitehouse', 'Kowalczyk-Bryant', 'McNamara', 'Papadakis', 'Nguyen', 'Fitzsimmons'] },
+  NL: { first: { f: ['Femke', 'Lotte', 'Marieke', 'Anne-Wil'], m: ['Jeroen', 'Sjoerd', 'Bram', 'Jan-Willem'] }, middle: { f: ['Johanna'], m: ['Hendrik'] }, last: ['van den Broek', 'de Haan', 'Vermeulen', 'ter Horst', 'Bakker', 'van Leeuwen'] },
+  SE: { first: { f: ['Linnea', 'Ebba', 'Karin', 'Maja'], m: ['Oskar', 'Gustav', 'Nils', 'Viktor'] }, two: { f: ['Anna Karin', 'Eva Lena'], m: ['Per Erik', 'Lars Olof'] }, middle: { f: ['Sofia'], m: ['Johan'] }, last: ['Lindqvist', 'Bergström', 'Åkesson', 'Nyström', 'Sjöberg', 'Holm'] },
+  IS: { first: { f: ['Guðrún', 'Sigríður', 'Hildur', 'Katrín'], m: ['Gunnar', 'Einar', 'Bjarki', 'Sindri'] }, middle: { f: ['Ósk'], m: ['Már'] }, last: ['Einarsson', 'Gunnarsson', 'Ólafsson', 'Magnússon', 'Sigurðsson'], lastF: ['Jónsdóttir', 'Sigurðardóttir', 'Magnúsdóttir', 'Einarsdóttir'], tongue: 'da' },
+  EE: { first: { f: ['Kadri', 'Liis', 'Triin', 'Maarja'], m: ['Tanel', 'Rasmus', 'Margus', 'Kristjan'] }, middle: { f: ['Kristiina'], m: ['Andres'] }, last: ['Tamm', 'Saar', 'Mägi', 'Kask', 'Õunapuu', 'Rebane'], tongue: 'ru' },
+  JP: { first: { f: ['Yui', 'Haruka', 'Aoi', 'Sakura'], m: ['Haruto', 'Ren', 'Daiki', 'Kenta'] }, middle: { f: ['Emi'], m: ['Ken'] }, last: ['Takahashi', 'Watanabe', 'Yamamoto', 'Kobayashi', 'Inoue', 'Sato'] },
+  TH: { first: { f: ['Siriporn', 'Kanokwan', 'Nattaya', 'Ploy'], m: ['Somchai', 'Thanawat', 'Kittipong', 'Anan'] }, middle: { f: ['May'], m: ['Ton'] }, last: ['Srisuk', 'Chaiyaporn', 'Wongsawat', 'Rattanakorn', 'Boonmee', 'Phongphaew'] },
+  ID: { first: { f: ['Dewi', 'Putri', 'Ayu', 'Sari'], m: ['Budi', 'Agus', 'Rizky', 'Bayu'] }, two: { f: ['Siti Nurhaliza', 'Dewi Lestari'], m: ['Muhammad Rizky', 'Andi Pratama'] }, middle: { f: ['Ratna'], m: ['Adi'] }, last: ['Santoso', 'Wijaya', 'Hidayat', 'Saputra', 'Kusumawati', 'Nugroho'] },
+  PE: { first: { f: ['Rosa', 'Milagros', 'Ximena', 'Fiorella'], m: ['Renzo', 'Gonzalo', 'Diego', 'Álvaro'] }, two: { f: ['María Elena', 'Ana Lucía'], m: ['José Carlos', 'Luis Alberto'] }, middle: { f: ['Pilar'], m: ['Enrique'] }, last: ['Quispe Huamán', 'Vargas', 'Mendoza Ríos', 'Chávez', 'de la Torre', 'Salazar'], tongue: 'qu' },
+  UG: { first: { f: ['Nakato', 'Apio', 'Namubiru', 'Achan'], m: ['Okello', 'Mukasa', 'Ssemanda', 'Opio'] }, two: { f: ['Mary Goretti'], m: ['John Bosco'] }, middle: { f: ['Grace'], m: ['Peter'] }, last: ['Nantongo', 'Ssebunya', 'Okot', 'Kiggundu', 'Atuhaire', 'Byaruhanga'], tongue: 'lg' },
+  TZ: { first: { f: ['Neema', 'Rehema', 'Zawadi', 'Halima'], m: ['Baraka', 'Juma', 'Emmanuel', 'Hamisi'] }, middle: { f: ['Faraja'], m: ['Salum'] }, last: ['Mwakyusa', 'Kimaro', 'Massawe', 'Shirima', 'Mollel', 'Swai'] },
+  LK: { first: { f: ['Nadeesha', 'Tharushi', 'Dilani', 'Ishara'], m: ['Kasun', 'Chamara', 'Nuwan', 'Ruwan'] }, middle: { f: ['Malika'], m: ['Lakmal'] }, last: ['Perera', 'Jayawardena', 'Wickramasinghe', 'Fernando', 'Gunasekara', 'Rajapaksha'], tongue: 'ta' },
+  BD: { first: { f: ['Nusrat', 'Farhana', 'Tasnim', 'Sadia'], m: ['Tanvir', 'Rafiq', 'Imran', 'Shakil'] }, two: { f: ['Nusrat Jahan'], m: ['Abu Sayed'] }, middle: { f: ['Akter'], m: ['Hasan'] }, last: ['Rahman', 'Hossain', 'Chowdhury', 'Islam', 'Uddin', 'Talukder'] },
+  GR: { first: { f: ['Eleni', 'Katerina', 'Despina', 'Vasiliki'], m: ['Giorgos', 'Nikos', 'Dimitris', 'Stavros'] }, middle: { f: ['Maria'], m: ['Ioannis'] }, last: ['Papadopoulos', 'Georgiou', 'Konstantinidis', 'Alexiou', 'Karagiannis', 'Vlachos'], lastF: ['Papadopoulou', 'Georgiou', 'Konstantinidou', 'Alexiou', 'Karagianni', 'Vlachou'] },
+  US: { first: { f: ['Brittany', 'Madison', 'Kayla', 'Shelby'], m: ['Tyler', 'Brandon', 'Cody', 'Austin'] }, two: { f: ['Mary Ellen', 'Billie Jo'], m: ['Billy Ray', 'John Michael'] }, middle: { f: ['Lynn'], m: ['Wayne'] }, last: ['Hernandez', 'Washington', 'Kowalski', 'McAllister', 'Delgado-Reyes', 'Johnson'] },
+  ML: { first: { f: ['Fatoumata', 'Aïssata', 'Kadiatou', 'Mariam'], m: ['Moussa', 'Seydou', 'Bakary', 'Modibo'] }, middle: { f: ['Awa'], m: ['Lamine'] }, last: ['Traoré', 'Keïta', 'Coulibaly', 'Diarra', 'Sangaré', 'Maïga'], tongue: 'bm' },
+  NE: { first: { f: ['Hadiza', 'Zeinabou', 'Rabi', 'Ramatou'], m: ['Issoufou', 'Abdoulkader', 'Moussa', 'Harouna'] }, middle: { f: ['Fati'], m: ['Ali'] }, last: ['Mahamadou', 'Issaka', 'Abdou', 'Garba', 'Moumouni', 'Hamani'], tongue: 'ha' },
+  GN: { first: { f: ['Mariama', 'Hawa', 'Aissatou', 'Kadiatou'], m: ['Alpha', 'Mamadou', 'Ibrahima', 'Sekou'] }, two: { f: ['Fatoumata Binta', 'Mariama Ciré'], m: ['Mamadou Saliou', 'Thierno Amadou'] }, middle: { f: ['Hawa'], m: ['Oury'] }, last: ['Diallo', 'Barry', 'Bah', 'Camara', 'Soumah', 'Sylla'], tongue: 'ff' },
+  TD: { first: { f: ['Achta', 'Khadidja', 'Fatimé', 'Haoua'], m: ['Mahamat', 'Djimadoum', 'Abakar', 'Ngarlejy'] }, middle: { f: ['Zara'], m: ['Saleh'] }, last: ['Mahamat Saleh', 'Ngarmbaye', 'Abdelkerim', 'Djibrine', 'Allamine', 'Nodjitoloum'], tongue: 'ar' },
+  RW: { first: { f: ['Uwase', 'Mukamana', 'Ingabire', 'Umutoni'], m: ['Niyonzima', 'Habimana', 'Mugisha', 'Nshuti'] }, two: { f: ['Marie Claire', 'Marie Grâce'], m: ['Jean Bosco', 'Jean Paul'] }, middle: { f: ['Aline'], m: ['Eric'] }, last: ['Uwimana', 'Nkurunziza', 'Mukeshimana', 'Habyarimana', 'Ndayisaba', 'Iradukunda'], tongue: 'rw' },
+  BI: { first: { f: ['Nadine', 'Aline', 'Ange', 'Floriane'], m: ['Jean-Baptiste', 'Pacifique', 'Désiré', 'Dieudonné'] }, middle: { f: ['Divine'], m: ['Prosper'] }, last: ['Ndayishimiye', 'Niyonkuru', 'Hakizimana', 'Nimbona', 'Bigirimana', 'Nzeyimana'], tongue: 'rn' },
+  DJ: { first: { f: ['Hibo', 'Kadra', 'Fozia', 'Amina'], m: ['Abdourahman', 'Houssein', 'Ahmed', 'Ilyas'] }, middle: { f: ['Hodan'], m: ['Omar'] }, last: ['Omar Farah', 'Houmed', 'Djama', 'Aden', 'Moussa Ali', 'Youssouf'], tongue: 'so' },
+  MR: { first: { f: ['Mariem', 'Khadijetou', 'Aminetou', 'Vatimetou'], m: ['Mohamed Lemine', 'Sidi', 'Ahmedou', 'Cheikh'] }, middle: { f: ['Lalla'], m: ['Mahfoudh'] }, last: ['Ould Sidi', 'Ould Cheikh', 'Ould Bah', 'Sall', 'Ba', 'Kane'], lastF: ['Mint Ahmed', 'Mint Cheikh', 'Mint Sidi', 'Sall', 'Ba', 'Kane'], tongue: 'ar' },
+  KM: { first: { f: ['Nasra', 'Faïza', 'Zaïnaba', 'Moinaecha'], m: ['Said', 'Ibrahim', 'Mouhidine', 'Anrifi'] }, middle: { f: ['Mariama'], m: ['Ali'] }, last: ['Said Omar', 'Mohamed', 'Soilihi', 'Ahmed Abdallah', 'Msaidié', 'Hamadi'], tongue: 'zdj' },
+  GF: { first: { f: ['Maëva', 'Océane', 'Ludivine', 'Jessica'], m: ['Kévin', 'Dylan', 'Mickaël', 'Loïc'] }, two: { f: ['Marie Josée'], m: ['Jean Michel'] }, middle: { f: ['Rose'], m: ['Patrick'] }, last: ['Sainte-Rose', 'Horth', 'Cayol', 'Jean-Louis', 'Lama', 'Bertrand'], tongue: 'gcr' },
+  PF: { first: { f: ['Heiata', 'Vaiana', 'Moana', 'Teura'], m: ['Teiva', 'Manutea', 'Hinano', 'Tehei'] }, middle: { f: ['Mareva'], m: ['Tamatea'] }, last: ['Teriitahi', 'Tetuanui', 'Tauhiro', 'Brotherson', 'Tamarii', 'Lehartel'], tongue: 'ty' },
+  CF: { first: { f: ['Clarisse', 'Bienvenue', 'Solange', 'Nadège'], m: ['Fidèle', 'Thierry', 'Rodrigue', 'Parfait'] }, middle: { f: ['Grâce'], m: ['Blaise'] }, last: ['Ngaïkosset', 'Yakité', 'Koyambounou', 'Dologuélé', 'Mbaïkoua', 'Sambia'], tongue: 'sg' },
+};
+/** [address, postal code, city, region] */
+const HOMES_13 = {
+  AU: [['Unit 4, 27 Lygon Street', '3053', 'Carlton', 'VIC'], ['12 Boundary Street', '4101', 'West End', 'QLD'], ['8/45 Bondi Road', '2026', 'Bondi', 'NSW']],
+  NL: [['Oudegracht 112', '3511 AV', 'Utrecht', ''], ['Witte de Withstraat 48-2', '3012 BR', 'Rotterdam', ''], ['Stratumseind 9', '5611 EN', 'Eindhoven', '']],
+  SE: [['Södermannagatan 14', '116 23', 'Stockholm', ''], ['Linnégatan 31', '413 04', 'Göteborg', ''], ['Stora Södergatan 8', '222 23', 'Lund', '']],
+  IS: [['Laugavegur 56', '101', 'Reykjavík', ''], ['Hafnarstræti 20', '600', 'Akureyri', ''], ['Strandgata 11', '220', 'Hafnarfjörður', '']],
+  EE: [['Tartu mnt 18-7', '10115', 'Tallinn', ''], ['Rüütli 4', '51007', 'Tartu', ''], ['Pärnu mnt 22', '80010', 'Pärnu', '']],
+  JP: [['2-14-5 Ebisu, Shibuya-ku', '150-0013', 'Tokyo', ''], ['3-1-8 Umeda, Kita-ku', '530-0001', 'Osaka', ''], ['1-6 Kamigyo-ku', '602-0881', 'Kyoto', '']],
+  TH: [['88/12 Sukhumvit Soi 39', '10110', 'Bangkok', ''], ['45 Nimmanhaemin Road', '50200', 'Chiang Mai', ''], ['19 Thepkrasattri Road', '83000', 'Phuket', '']],
+  ID: [['Jl. Kemang Raya No. 12', '12730', 'Jakarta Selatan', 'DKI Jakarta'], ['Jl. Dago No. 88', '40135', 'Bandung', 'Jawa Barat'], ['Jl. Malioboro No. 5', '55271', 'Yogyakarta', 'DIY']],
+  PE: [['Av. José Larco 812, Dpto. 401', '15074', 'Miraflores', 'Lima'], ['Calle Mercaderes 142', '04001', 'Arequipa', 'Arequipa'], ['Av. El Sol 560', '08002', 'Cusco', 'Cusco']],
+  UG: [['Plot 14, Kira Road', '', 'Kampala', 'Central Region'], ['Plot 7, Main Street', '', 'Jinja', 'Eastern Region'], ['Plot 22, Gulu Avenue', '', 'Gulu', 'Northern Region']],
+  TZ: [['Plot 45, Msasani Peninsula', '', 'Dar es Salaam', ''], ['Sokoine Road, House 9', '', 'Arusha', ''], ['Kenyatta Road 18', '', 'Mwanza', '']],
+  LK: [['No. 25, Flower Road', '00700', 'Colombo 7', 'Western Province'], ['12/3 Peradeniya Road', '20000', 'Kandy', 'Central Province'], ['44 Church Street', '80000', 'Galle', 'Southern Province']],
+  BD: [['House 12, Road 27, Gulshan-1', '1212', 'Dhaka', ''], ['Flat 5B, 14 O.R. Nizam Road', '4000', 'Chattogram', ''], ['Zindabazar 33', '3100', 'Sylhet', '']],
+  GR: [['Ermou 45', '105 63', 'Athens', 'Attica'], ['Tsimiski 112', '546 22', 'Thessaloniki', 'Central Macedonia'], ['Maizonos 18', '262 21', 'Patras', 'Western Greece']],
+  US: [['1418 Magazine Street, Apt 3', '70130', 'New Orleans', 'LA'], ['220 East 6th Street', '78701', 'Austin', 'TX'], ['45 Pearl Street', '04101', 'Portland', 'ME']],
+  ML: [['Rue 245, porte 12, Hippodrome', 'BP 1250', 'Bamako', ''], ['Quartier Badalabougou, rue 30', 'BP 2010', 'Bamako', ''], ['Quartier Médine', 'BP 88', 'Ségou', '']],
+  NE: [['Quartier Plateau, rue PL-34', 'BP 11 230', 'Niamey', ''], ['Quartier Koira Kano', 'BP 10 122', 'Niamey', ''], ['Quartier Sabon Gari', 'BP 48', 'Zinder', '']],
+  GN: [['Kipé, commune de Ratoma', 'BP 3125', 'Conakry', ''], ['Quartier Almamya, Kaloum', 'BP 1005', 'Conakry', ''], ['Quartier Tata', 'BP 120', 'Labé', '']],
+  TD: [['Quartier Klemat, rue 3002', 'BP 1120', "N'Djamena", ''], ['Quartier Moursal', 'BP 456', "N'Djamena", ''], ['Quartier Doyaba', 'BP 80', 'Sarh', '']],
+  RW: [['KG 9 Ave, Nyarutarama', 'BP 4120', 'Kigali', ''], ['KN 5 Rd, Kiyovu', 'BP 730', 'Kigali', ''], ['Avenue de la Cathédrale', 'BP 55', 'Butare', '']],
+  BI: [['Avenue de la Plage, Kinindo', 'BP 2860', 'Bujumbura', ''], ['Quartier Rohero I, avenue du Large', 'BP 1500', 'Bujumbura', ''], ['Quartier Shatanya', 'BP 62', 'Gitega', '']],
+  DJ: [['Plateau du Serpent, villa 14', 'BP 2150', 'Djibouti', ''], ['Quartier Haramous', 'BP 3401', 'Djibouti', ''], ['Cité Einguela', 'BP 90', 'Ali Sabieh', '']],
+  MR: [['Tevragh Zeina, îlot K, lot 42', 'BP 5120', 'Nouakchott', ''], ['Ksar, rue 42-110', 'BP 2230', 'Nouakchott', ''], ['Quartier Numerowatt', 'BP 301', 'Nouadhibou', '']],
+  KM: [['Quartier Hamramba', 'BP 1212', 'Moroni', 'Grande Comore'], ['Coulée de lave, route de la corniche', 'BP 560', 'Moroni', 'Grande Comore'], ['Quartier Hamchako', 'BP 45', 'Mutsamudu', 'Anjouan']],
+  GF: [['12, rue Lallouette', '97300', 'Cayenne', 'Guyane'], ['Lotissement Les Ames Claires, lot 8', '97351', 'Matoury', 'Guyane'], ['5, avenue Gustave Charlery', '97320', 'Saint-Laurent-du-Maroni', 'Guyane']],
+  PF: [['Rue du Commandant Destremeau', '98713', 'Papeete', 'Tahiti'], ['Servitude Teriierooiterai, PK 8', '98718', 'Punaauia', 'Tahiti'], ['Quartier Uturoa', '98735', 'Raiatea', 'Îles Sous-le-Vent']],
+  CF: [['Avenue Boganda, Quartier Lakouanga', 'BP 1860', 'Bangui', ''], ['Quartier Sica II', 'BP 540', 'Bangui', ''], ['Quartier Socada', 'BP 22', 'Berbérati', '']],
+};
+const PLACES_13 = {
+  AU: ['Melbourne', 'Brisbane', 'Sydney', 'Fremantle', 'Hobart'], NL: ['Rotterdam', 'Utrecht', 'Eindhoven', 'Delft', 'Amsterdam'], SE: ['Stockholm', 'Göteborg', 'Malmö', 'Uppsala'],
+  IS: ['Reykjavík', 'Akureyri', 'Kópavogur', 'Selfoss'], EE: ['Tallinn', 'Tartu', 'Pärnu', 'Narva'], JP: ['Tokyo', 'Osaka', 'Yokohama', 'Fukuoka', 'Kyoto'],
+  TH: ['Bangkok', 'Chiang Mai', 'Laem Chabang', 'Phuket'], ID: ['Jakarta', 'Surabaya', 'Bandung', 'Denpasar'], PE: ['Lima', 'Callao', 'Arequipa', 'Cusco', 'Trujillo'],
+  UG: ['Kampala', 'Entebbe', 'Jinja', 'Mbarara'], TZ: ['Dar es Salaam', 'Arusha', 'Dodoma', 'Zanzibar'], LK: ['Colombo', 'Kandy', 'Galle', 'Negombo'],
+  BD: ['Dhaka', 'Chattogram', 'Sylhet', 'Khulna'], GR: ['Athens', 'Piraeus', 'Thessaloniki', 'Heraklion'], US: ['New Orleans', 'Austin', 'Seattle', 'Baltimore', 'Denver'],
+  ML: ['Bamako', 'Ségou', 'Sikasso', 'Kayes'], NE: ['Niamey', 'Zinder', 'Maradi', 'Agadez'], GN: ['Conakry', 'Kindia', 'Labé', 'Kankan'],
+  TD: ["N'Djamena", 'Moundou', 'Sarh', 'Abéché'], RW: ['Kigali', 'Huye', 'Musanze', 'Rubavu'], BI: ['Bujumbura', 'Gitega', 'Ngozi'],
+  DJ: ['Djibouti', 'Doraleh', 'Tadjourah', 'Ali Sabieh'], MR: ['Nouakchott', 'Nouadhibou', 'Rosso', 'Zouérate'], KM: ['Moroni', 'Mutsamudu', 'Fomboni'],
+  GF: ['Cayenne', 'Kourou', 'Saint-Laurent-du-Maroni', 'Matoury'], PF: ['Papeete', 'Faaa', 'Punaauia', 'Uturoa'], CF: ['Bangui', 'Berbérati', 'Bimbo', 'Bambari'],
+};
+/** Each country's employers, one of each sector in SECTORS_13's order (ports, dental, heritage, water, sport, food, urban planning, games). */
+const EMPLOYERS_13 = {
+  AU: ['Port of Melbourne', 'Pacific Smiles Dental', 'Museums Victoria', 'Melbourne Water', 'Collingwood Football Club', 'Bega Cheese Ltd', 'City of Brisbane', 'League of Geeks'],
+  NL: ['Port of Rotterdam Authority', 'Dental Clinics Nederland', 'Rijksmuseum', 'Waternet', 'Sportcentrum Papendal', 'FrieslandCampina', 'Gemeente Utrecht', 'Guerrilla Games'],
+  SE: ['Stena Line', 'Folktandvården Stockholm', 'Vasamuseet', 'Stockholm Vatten och Avfall', 'SATS Sverige', 'Oatly AB', 'Göteborgs Stad', 'Paradox Interactive'],
+  IS: ['Eimskip', 'Tannlæknastofan Valhöll', 'Þjóðminjasafn Íslands', 'Veitur', 'World Class Iceland', 'Ölgerðin', 'Reykjavíkurborg', 'CCP Games'],
+  EE: ['Tallinna Sadam', 'Kristiine Hambakliinik', 'Eesti Rahva Muuseum', 'Tallinna Vesi', 'MyFitness', 'Kalev Chocolate Factory', 'Tallinna Linnavalitsus', 'Creative Mobile'],
+  JP: ['Nippon Yusen Kaisha (NYK Line)', 'Shinagawa Dental Clinic', 'Tokyo National Museum', 'Tokyo Metropolitan Waterworks Bureau', 'Konami Sports Club', 'Ajinomoto Co., Inc.', 'Yokohama City Urban Development Bureau', 'Capcom'],
+  TH: ['Laem Chabang Port', 'Bangkok International Dental Center', 'Jim Thompson House Museum', 'Metropolitan Waterworks Authority', 'Virgin Active Thailand', 'Charoen Pokphand Foods', 'Bangkok Metropolitan Administration', 'Yggdrazil Group'],
+  ID: ['Pelindo', 'Audy Dental', 'Museum Nasional Indonesia', 'PAM Jaya', 'Celebrity Fitness Indonesia', 'Indofood CBP', 'Pemerintah Kota Surabaya', 'Agate'],
+  PE: ['APM Terminals Callao', 'Clínica Dental Sonrisas', 'Museo Larco', 'Sedapal', 'Instituto Peruano del Deporte', 'Alicorp S.A.A.', 'Municipalidad de Lima', 'Inca Games Studio'],
+  UG: ['Uganda Railways Inland Port', 'Kampala Dental Clinic', 'Uganda Museum', 'National Water and Sewerage Corporation', 'Kampala Capital City Sports Club', 'Britania Allied Industries', 'Kampala Capital City Authority', 'Kola Studios'],
+  TZ: ['Tanzania Ports Authority', 'Smile Dental Clinic Dar es Salaam', 'National Museum of Tanzania', 'DAWASA', 'Dar es Salaam Fitness Hub', 'Azam Bakhresa Group', 'Dar es Salaam City Council', 'Kiroboto Games'],
+  LK: ['Sri Lanka Ports Authority', 'Asiri Dental Care', 'Colombo National Museum', 'National Water Supply and Drainage Board', 'Sri Lanka Cricket', 'Ceylon Biscuits Limited', 'Urban Development Authority', 'Arimac'],
+  BD: ['Chittagong Port Authority', 'Dhaka Dental College Hospital', 'Bangladesh National Museum', 'Dhaka WASA', 'Abahani Limited', 'PRAN-RFL Group', 'RAJUK', 'Ogma Studio'],
+  GR: ['Piraeus Port Authority', 'Athens Dental Care', 'Acropolis Museum', 'EYDAP', 'Olympiacos Sports Club', 'Vivartia', 'Municipality of Athens', 'Kythera AI'],
+  US: ['Port of New Orleans', 'Aspen Dental', 'The Field Museum', 'Austin Water', 'Texas Longhorns Athletics', 'McCormick & Company', 'City of Austin Planning Department', 'Arkane Studios'],
+  ML: ['Entrepôts maliens au Sénégal', 'Cabinet dentaire du Fleuve', 'Musée national du Mali', 'Société malienne de gestion de l’eau potable', 'Stade malien de Bamako', 'Grands Moulins du Mali', 'Mairie du District de Bamako', 'Kira Studio'],
+  NE: ['Niger Terminal', 'Cabinet dentaire du Plateau', 'Musée national Boubou Hama', 'Société d’exploitation des eaux du Niger', 'Fédération nigérienne de football', 'Solani', 'Ville de Niamey', 'Sahel Pixels'],
+  GN: ['Port autonome de Conakry', 'Clinique dentaire Ambroise Paré', 'Musée national de Sandervalia', 'Société des eaux de Guinée', 'Horoya AC', 'Sodefa Agro', 'Ministère de la Ville', 'Kalan Games'],
+  TD: ['Bolloré Transport & Logistics Tchad', 'Cabinet dentaire Le Sourire', 'Musée national du Tchad', 'Société tchadienne des eaux', 'Gazelle FC', 'Brasseries du Logone', 'Commune de N’Djamena', 'Toumaï Studio'],
+  RW: ['Dubai Ports World Kigali', 'Kigali Dental Clinic', 'Musée ethnographique du Rwanda', 'WASAC', 'APR FC', 'Inyange Industries', 'Ville de Kigali', 'Kigali Games Lab'],
+  BI: ['Port de Bujumbura', 'Cabinet dentaire de Rohero', 'Musée vivant de Bujumbura', 'REGIDESO Burundi', 'Vital’O FC', 'Brarudi', 'Mairie de Bujumbura', 'Imagine Studio Bujumbura'],
+  DJ: ['Port de Doraleh', 'Clinique dentaire du Héron', 'Musée de Djibouti', 'Office national de l’eau et de l’assainissement', 'AS Arta/Solar7', 'Djibouti Food Industries', 'Ville de Djibouti', 'Horn Games'],
+  MR: ['Port autonome de Nouakchott', 'Clinique dentaire Chinguetti', 'Musée national de Mauritanie', 'Société nationale d’eau', 'FC Nouadhibou', 'Mauritanienne des produits laitiers', 'Communauté urbaine de Nouakchott', 'Sahara Games'],
+  KM: ['Port de Moroni', 'Cabinet dentaire de Moroni', 'CNDRS – Musée des Comores', 'Société nationale de l’eau et de l’assainissement', 'Fédération comorienne de football', 'Comores Agro-Industries', 'Mairie de Moroni', 'Ylang Studio'],
+  GF: ['Grand Port Maritime de la Guyane', 'Centre dentaire de Cayenne', 'Musée des cultures guyanaises', 'Société guyanaise des eaux', 'CREPS Antilles-Guyane', 'Laiterie de Guyane', 'Communauté d’agglomération du Centre Littoral', 'Amazonie Games'],
+  PF: ['Port autonome de Papeete', 'Centre dentaire de Papeete', 'Musée de Tahiti et des îles', 'Polynésienne des eaux', 'Institut de la jeunesse et des sports', 'Brasserie de Tahiti', 'Délégation au développement des communes', 'Motu Studio'],
+  CF: ['Port de Bangui', 'Cabinet dentaire de l’Oubangui', 'Musée Barthélemy Boganda', 'SODECA', 'DFC8 Bangui', 'Huilerie de Bossongo', 'Mairie de Bangui', 'Oubangui Games'],
+};
+/** Employers of each sector the world over (after the country's own of the sector). */
+const SECTOR_EMPLOYERS_13 = {
+  port13: ['Maersk', 'CMA CGM', 'DP World', 'MSC Mediterranean Shipping Company'],
+  dental13: ['Bupa Dental Care', 'Straumann Group', 'Colosseum Dental', 'Dentsply Sirona'],
+  heritage13: ['UNESCO', 'British Museum', 'Smithsonian Institution', 'ICOMOS'],
+  water13: ['Veolia', 'SUEZ', 'WaterAid', 'Jacobs'],
+  sport13: ['Decathlon', 'Anytime Fitness', 'Basic-Fit', 'Les Mills'],
+  food13: ['Nestlé', 'Danone', 'Mondelēz International', 'Unilever'],
+  urban13: ['Arup', 'AECOM', 'UN-Habitat', 'Egis'],
+  games13: ['Ubisoft', 'Unity Technologies', 'Electronic Arts', 'Gameloft'],
+};
+const SCHOOLS_13 = {
+  AU: ['University of Melbourne', 'Queensland University of Technology', 'RMIT University', 'University of Sydney'],
+  NL: ['Delft University of Technology', 'Erasmus University Rotterdam', 'Utrecht University', 'Wageningen University & Research'],
+  SE: ['KTH Royal Institute of Technology', 'Lund University', 'Chalmers University of Technology', 'Karolinska Institutet'],
+  IS: ['University of Iceland', 'Reykjavik University', 'University of Akureyri', 'Iceland Academy of the Arts'],
+  EE: ['University of Tartu', 'Tallinn University of Technology (TalTech)', 'Tallinn University', 'Estonian Academy of Arts'],
+  JP: ['The University of Tokyo', 'Kyoto University', 'Waseda University', 'Osaka University'],
+  TH: ['Chulalongkorn University', 'Mahidol University', 'Kasetsart University', 'Chiang Mai University'],
+  ID: ['Universitas Indonesia', 'Institut Teknologi Bandung', 'Universitas Gadjah Mada', 'Institut Pertanian Bogor'],
+  PE: ['Pontificia Universidad Católica del Perú', 'Universidad Nacional de Ingeniería', 'Universidad de Lima', 'Universidad Peruana Cayetano Heredia'],
+  UG: ['Makerere University', 'Kyambogo University', 'Uganda Christian University', 'Mbarara University of Science and Technology'],
+  TZ: ['University of Dar es Salaam', 'Sokoine University of Agriculture', 'Ardhi University', 'Muhimbili University of Health and Allied Sciences'],
+  LK: ['University of Colombo', 'University of Moratuwa', 'University of Peradeniya', 'Sri Lanka Institute of Information Technology'],
+  BD: ['University of Dhaka', 'Bangladesh University of Engineering and Technology (BUET)', 'North South University', 'BRAC University'],
+  GR: ['National and Kapodistrian University of Athens', 'National Technical University of Athens', 'Aristotle University of Thessaloniki', 'Athens University of Economics and Business'],
+  US: ['Tulane University', 'The University of Texas at Austin', 'University of Washington', 'Johns Hopkins University'],
+  ML: ['Université des sciences, des techniques et des technologies de Bamako', 'École nationale d’ingénieurs Abderhamane Baba Touré', 'Université des lettres et des sciences humaines de Bamako', 'Institut national de la jeunesse et des sports'],
+  NE: ['Université Abdou Moumouni', 'École des mines, de l’industrie et de la géologie', 'Université de Zinder', 'Institut africain de technologie'],
+  GN: ['Université Gamal Abdel Nasser de Conakry', 'Université Général Lansana Conté de Sonfonia', 'Institut supérieur des arts de Guinée', 'Université de Labé'],
+  TD: ['Université de N’Djamena', 'Institut national supérieur des sciences et techniques d’Abéché', 'École nationale supérieure des travaux publics', 'Université de Moundou'],
+  RW: ['Université du Rwanda', 'Université libre de Kigali', 'Institut d’enseignement supérieur de Ruhengeri', 'Carnegie Mellon University Africa'],
+  BI: ['Université du Burundi', 'École normale supérieure du Burundi', 'Université Lumière de Bujumbura', 'Institut national de santé publique'],
+  DJ: ['Université de Djibouti', 'Institut supérieur des études sanitaires', 'Centre de formation des ports', 'Institut de la Corne de l’Afrique'],
+  MR: ['Université de Nouakchott', 'École supérieure polytechnique', 'Institut supérieur des études maritimes', 'Université des sciences islamiques'],
+  KM: ['Université des Comores', 'IUT de Moroni', 'École de médecine et de santé publique', 'Université de La Réunion'],
+  GF: ['Université de Guyane', 'Université des Antilles', 'CREPS Antilles-Guyane', 'Université de Bordeaux'],
+  PF: ['Université de la Polynésie française', 'Lycée Paul-Gauguin (BTS)', 'Université de Montpellier', 'Université Paris Cité'],
+  CF: ['Université de Bangui', 'Institut supérieur de technologie', 'École nationale des arts', 'Université de Yaoundé I'],
+};
+/** Degrees by country: a name, or [name, sectors] for one only those sectors' candidates hold; at least three of any sector's. */
+const DEGREES_13 = {
+  en: {
+    AU: ['Bachelor of Science', 'Bachelor of Arts (Hons)', 'Master of Science', 'Graduate Diploma', ['Doctor of Dental Surgery (DDS)', ['dental13']]],
+    NL: ['BSc', 'MSc', 'BA', 'MA', ['Master of Dentistry', ['dental13']]], SE: ['Bachelor of Science', 'Master of Science', 'Civilingenjör', 'Yrkeshögskoleexamen', ['Tandläkarexamen (DDS)', ['dental13']]],
+    IS: ['BS', 'MS', 'BA', 'MA', ['Cand.odont.', ['dental13']]], EE: ['BSc', 'MSc', 'BA', 'MA', ['DMD', ['dental13']]],
+    JP: ['B.Eng.', 'B.A.', 'M.Eng.', 'M.A.', ['D.D.S.', ['dental13']]], TH: ['B.Sc.', 'B.Eng.', 'M.Sc.', 'MBA', ['D.D.S.', ['dental13']]],
+    ID: ['S.T. (Bachelor of Engineering)', 'S.Si. (Bachelor of Science)', 'S.E. (Bachelor of Economics)', 'M.Sc.', ['drg. (Dentist)', ['dental13']]],
+    PE: ['Bachiller', 'Licenciatura', 'Ingeniería', 'Maestría', ['Cirujano Dentista', ['dental13']]], UG: ['BSc', 'BA', 'MSc', 'Diploma', ['Bachelor of Dental Surgery (BDS)', ['dental13']]],
+    TZ: ['BSc', 'BA', 'MSc', 'Advanced Diploma', ['Doctor of Dental Surgery (DDS)', ['dental13']]], LK: ['BSc (Hons)', 'BA', 'MSc', 'HND', ['BDS', ['dental13']]],
+    BD: ['BSc', 'BBA', 'MSc', 'MBA', ['BDS', ['dental13']]], GR: ['Ptychio (BSc)', 'Diploma in Engineering', 'MSc', 'MA', ['DDS', ['dental13']]],
+    US: ['B.S.', 'B.A.', 'M.S.', 'MBA', ['DDS', ['dental13']]],
+  },
+  fr: {
+    ML: ['Licence', 'Master', 'BTS', 'Diplôme d’ingénieur', ['Doctorat en chirurgie dentaire', ['dental13']]], NE: ['Licence', 'Master', 'BTS', 'Diplôme d’ingénieur', 'DUT'],
+    GN: ['Licence', 'Master', 'BTS', 'Diplôme d’ingénieur', 'Master 2'], TD: ['Licence', 'Master', 'Diplôme d’ingénieur', 'BTS', ['Doctorat en chirurgie dentaire', ['dental13']]],
+    RW: ['Licence', 'Master', 'Bachelor', 'Diplôme', ['Doctorat en chirurgie dentaire', ['dental13']]], BI: ['Licence', 'Master', 'Baccalauréat', 'Diplôme d’ingénieur', 'DEA'],
+    DJ: ['Licence', 'Master', 'BTS', 'DUT', 'Licence professionnelle'], MR: ['Licence', 'Master', 'Diplôme d’ingénieur', 'BTS', 'Maîtrise'],
+    KM: ['Licence', 'Master', 'DUT', 'BTS', ['Doctorat en chirurgie dentaire', ['dental13']]], GF: ['Licence', 'Master', 'BTS', 'BUT', ['Diplôme d’État de docteur en chirurgie dentaire', ['dental13']]],
+    PF: ['Licence', 'Master', 'BTS', 'DUT', ['Diplôme d’État de docteur en chirurgie dentaire', ['dental13']]], CF: ['Licence', 'Master', 'Diplôme d’ingénieur', 'BTS', 'Maîtrise'],
+  },
+};
+/** Eight sectors new to the corpus: titles (no skill in them), skill groups [English, French, keywords], single skills, study areas. */
+const SECTORS_13 = [
+  {
+    sector: 'port13',
+    titles: { en: ['Port Operations Supervisor', 'Marine Superintendent', 'Chief Officer', 'Terminal Planner', 'Harbour Master', 'Chartering Broker'], fr: ['Responsable des opérations portuaires', 'Officier de port', 'Second capitaine', 'Planificatrice de terminal', 'Commandant de port', 'Agent maritime'] },
+    groups: [
+      ['Operations', 'Exploitation', { en: ['Vessel planning', 'Berth scheduling', 'Cargo surveys', 'ISPS Code'], fr: ['Planification des navires', 'Gestion des postes à quai', 'Expertise cargaison', 'Code ISPS'] }],
+      ['Systems', 'Systèmes', { en: ['Navis N4', 'SAP TM', 'ECDIS', 'Microsoft Excel'], fr: ['Navis N4', 'SAP TM', 'ECDIS', 'Microsoft Excel'] }],
+      ['Certificates', 'Brevets', { en: ['STCW 2010', 'GMDSS', 'IMDG Code'], fr: ['STCW 2010', 'GMDSS', 'Code IMDG'] }],
+    ],
+    names: { en: ['Crew management', 'Incident reporting', 'Stakeholder liaison', 'Lean operations'], fr: ['Gestion des équipages', 'Déclaration d’incidents', 'Relations partenaires', 'Amélioration continue'] },
+    areas: { en: ['Maritime Studies', 'Nautical Science', 'Logistics and Supply Chain'], fr: ['Sciences nautiques', 'Transport maritime', 'Logistique portuaire'] },
+  },
+  {
+    sector: 'dental13',
+    titles: { en: ['Dentist', 'Dental Hygienist', 'Orthodontist', 'Dental Nurse', 'Practice Manager', 'Oral Surgeon'], fr: ['Chirurgien-dentiste', 'Hygiéniste dentaire', 'Orthodontiste', 'Assistante dentaire', 'Responsable de cabinet', 'Chirurgienne orale'] },
+    groups: [
+      ['Clinical', 'Clinique', { en: ['Endodontics', 'Periodontics', 'Implantology', 'Paediatric dentistry'], fr: ['Endodontie', 'Parodontologie', 'Implantologie', 'Pédodontie'] }],
+      ['Equipment', 'Équipement', { en: ['CBCT', 'CEREC', 'Intraoral scanning', 'Dentrix'], fr: ['CBCT', 'CEREC', 'Empreinte optique', 'Logos_w'] }],
+    ],
+    names: { en: ['Patient education', 'Infection control', 'Treatment planning', 'Dental radiography'], fr: ['Éducation thérapeutique', 'Hygiène et stérilisation', 'Plan de traitement', 'Radiologie dentaire'] },
+    areas: { en: ['Dentistry', 'Oral Health', 'Dental Hygiene'], fr: ['Chirurgie dentaire', 'Santé bucco-dentaire', 'Odontologie'] },
+  },
+  {
+    sector: 'heritage13',
+    titles: { en: ['Museum Curator', 'Collections Manager', 'Conservator', 'Exhibition Designer', 'Archivist', 'Education Officer'], fr: ['Conservatrice de musée', 'Chargé des collections', 'Restauratrice', 'Scénographe', 'Archiviste', 'Médiateur culturel'] },
+    groups: [
+      ['Collections', 'Collections', { en: ['Cataloguing', 'Preventive conservation', 'Provenance research', 'Loans management'], fr: ['Inventaire', 'Conservation préventive', 'Recherche de provenance', 'Gestion des prêts'] }],
+      ['Digital', 'Numérique', { en: ['Axiell Collections', 'Omeka', 'Adobe Photoshop', 'Dublin Core'], fr: ['Flora Musées', 'Omeka', 'Adobe Photoshop', 'Dublin Core'] }],
+    ],
+    names: { en: ['Grant writing', 'Public speaking', 'Exhibition planning', 'Volunteer coordination'], fr: ['Montage de dossiers de subvention', 'Prise de parole en public', 'Conception d’expositions', 'Animation de bénévoles'] },
+    areas: { en: ['Museum Studies', 'Art History', 'Archaeology'], fr: ['Muséologie', 'Histoire de l’art', 'Archéologie'] },
+  },
+  {
+    sector: 'water13',
+    titles: { en: ['Water Resources Engineer', 'WASH Programme Officer', 'Hydraulic Modeller', 'Wastewater Process Engineer', 'Network Operations Manager', 'Hydrologist'], fr: ['Ingénieure ressources en eau', 'Chargé de programme EHA', 'Modélisatrice hydraulique', 'Ingénieur traitement des eaux usées', 'Responsable exploitation réseau', 'Hydrologue'] },
+    groups: [
+      ['Modelling', 'Modélisation', { en: ['EPANET', 'HEC-RAS', 'SWMM', 'ArcGIS Pro'], fr: ['EPANET', 'HEC-RAS', 'SWMM', 'QGIS'] }],
+      ['Treatment', 'Traitement', { en: ['Activated sludge', 'Reverse osmosis', 'Chlorination', 'SCADA'], fr: ['Boues activées', 'Osmose inverse', 'Chloration', 'SCADA'] }],
+    ],
+    names: { en: ['Water quality monitoring', 'Asset management', 'Community engagement', 'Technical reporting'], fr: ['Suivi de la qualité de l’eau', 'Gestion patrimoniale', 'Animation communautaire', 'Rédaction de rapports techniques'] },
+    areas: { en: ['Civil and Environmental Engineering', 'Hydrology', 'Water Engineering'], fr: ['Génie de l’eau', 'Hydrologie', 'Génie civil et environnement'] },
+  },
+  {
+    sector: 'sport13',
+    titles: { en: ['Strength and Conditioning Coach', 'Personal Trainer', 'Sports Scientist', 'Head Coach', 'Performance Analyst', 'Fitness Club Manager'], fr: ['Préparateur physique', 'Coach sportive', 'Chargé de performance', 'Entraîneur principal', 'Analyste vidéo', 'Gérante de salle de sport'] },
+    groups: [
+      ['Coaching', 'Entraînement', { en: ['Periodisation', 'Injury prevention', 'Olympic lifting', 'Return to play'], fr: ['Périodisation', 'Prévention des blessures', 'Haltérophilie', 'Réathlétisation'] }],
+      ['Analysis', 'Analyse', { en: ['Catapult GPS', 'Hudl Sportscode', 'VALD ForceDecks', 'Microsoft Excel'], fr: ['Catapult GPS', 'Hudl Sportscode', 'VALD ForceDecks', 'Microsoft Excel'] }],
+    ],
+    names: { en: ['Nutrition coaching', 'First aid', 'Group classes', 'Athlete monitoring'], fr: ['Conseil en nutrition', 'Premiers secours (PSC1)', 'Cours collectifs', 'Suivi des athlètes'] },
+    areas: { en: ['Sport and Exercise Science', 'Physical Education', 'Sports Management'], fr: ['STAPS', 'Entraînement sportif', 'Management du sport'] },
+  },
+  {
+    sector: 'food13',
+    titles: { en: ['Food Technologist', 'Quality Assurance Manager', 'Product Developer', 'Food Safety Auditor', 'Sensory Scientist', 'Production Supervisor'], fr: ['Technologue alimentaire', 'Responsable qualité', 'Cheffe de produit R&D', 'Auditeur sécurité des aliments', 'Analyste sensorielle', 'Chef d’équipe production'] },
+    groups: [
+      ['Food safety', 'Sécurité des aliments', { en: ['HACCP', 'BRCGS', 'ISO 22000', 'FSSC 22000'], fr: ['HACCP', 'IFS Food', 'ISO 22000', 'FSSC 22000'] }],
+      ['Lab', 'Laboratoire', { en: ['Shelf-life testing', 'Sensory analysis', 'Microbiology', 'HPLC'], fr: ['Tests de vieillissement', 'Analyse sensorielle', 'Microbiologie', 'HPLC'] }],
+    ],
+    names: { en: ['Supplier audits', 'Root cause analysis', 'Labelling compliance', 'Process scale-up'], fr: ['Audits fournisseurs', 'Analyse des causes', 'Conformité étiquetage', 'Industrialisation'] },
+    areas: { en: ['Food Science', 'Food Technology', 'Nutrition'], fr: ['Sciences des aliments', 'Agroalimentaire', 'Nutrition'] },
+  },
+  {
+    sector: 'urban13',
+    titles: { en: ['Urban Planner', 'Transport Planner', 'Urban Designer', 'GIS Analyst', 'Planning Officer', 'Housing Policy Advisor'], fr: ['Urbaniste', 'Chargée d’études mobilité', 'Architecte-urbaniste', 'Analyste SIG', 'Instructeur des autorisations d’urbanisme', 'Chargée de mission habitat'] },
+    groups: [
+      ['GIS & design', 'SIG et conception', { en: ['ArcGIS Pro', 'QGIS', 'AutoCAD Map 3D', 'SketchUp'], fr: ['ArcGIS Pro', 'QGIS', 'AutoCAD Map 3D', 'SketchUp'] }],
+      ['Planning', 'Urbanisme', { en: ['Zoning', 'Public consultation', 'Transit-oriented development', 'Land use planning'], fr: ['PLU', 'Concertation publique', 'Urbanisme de transport', 'Aménagement du territoire'] }],
+    ],
+    names: { en: ['Policy writing', 'Data visualisation', 'Stakeholder workshops', 'Project management'], fr: ['Rédaction réglementaire', 'Visualisation de données', 'Ateliers participatifs', 'Gestion de projet'] },
+    areas: { en: ['Urban Planning', 'Geography', 'Urban Design'], fr: ['Urbanisme', 'Géographie', 'Aménagement'] },
+  },
+  {
+    sector: 'games13',
+    titles: { en: ['Gameplay Programmer', 'Technical Artist', 'Level Designer', 'QA Lead', 'Game Producer', 'Engine Programmer'], fr: ['Programmeur gameplay', 'Artiste technique', 'Level designer', 'Responsable QA', 'Productrice jeu vidéo', 'Programmeuse moteur'] },
+    groups: [
+      ['Engines', 'Moteurs', { en: ['Unity', 'Unreal Engine 5', 'Godot'], fr: ['Unity', 'Unreal Engine 5', 'Godot'] }],
+      ['Programming', 'Programmation', { en: ['C++', 'C#', 'HLSL', 'Python'], fr: ['C++', 'C#', 'HLSL', 'Python'] }],
+      ['Tools', 'Outils', { en: ['Perforce', 'Blender', 'Jira', 'Houdini'], fr: ['Perforce', 'Blender', 'Jira', 'Houdini'] }],
+    ],
+    names: { en: ['Game design documentation', 'Playtesting', 'Performance profiling', 'Agile / Scrum'], fr: ['Rédaction de GDD', 'Playtests', 'Optimisation des performances', 'Agile / Scrum'] },
+    areas: { en: ['Computer Science', 'Game Design', 'Digital Media'], fr: ['Informatique', 'Conception de jeux vidéo', 'Arts numériques'] },
+  },
+];
+const ACHIEVEMENTS_13 = {
+  port13: { en: ['Cut average vessel turnaround from 36 to 27 hours.', 'Coordinated 1,200 ship calls a year with no reportable incident.', 'Trained 18 new pilots and mooring crew.'], fr: ['Temps d’escale moyen ramené de 36 à 27 heures.', 'Coordination de 1 200 escales par an sans incident déclaré.', 'Formation de 18 nouveaux lamaneurs.'] },
+  dental13: { en: ['Treated up to 25 patients a day.', 'Set up a paediatric recall programme for 600 families.', 'Reduced cancelled appointments by 30%.'], fr: ['Jusqu’à 25 patients par jour.', 'Mise en place d’un suivi pédiatrique pour 600 familles.', 'Rendez-vous annulés en baisse de 30 %.'] },
+  heritage13: { en: ['Curated an exhibition seen by 85,000 visitors.', 'Digitised 12,000 objects of the permanent collection.', 'Secured a grant of 400,000 for a new gallery.'], fr: ['Commissariat d’une exposition vue par 85 000 visiteurs.', 'Numérisation de 12 000 objets de la collection permanente.', 'Obtention d’une subvention de 400 000 pour une nouvelle salle.'] },
+  water13: { en: ['Designed supply for 40,000 people in peri-urban districts.', 'Cut non-revenue water from 38% to 24%.', 'Built 60 boreholes with community committees.'], fr: ['Conception de l’alimentation de 40 000 habitants en zone périurbaine.', 'Pertes en réseau ramenées de 38 % à 24 %.', 'Réalisation de 60 forages avec les comités d’usagers.'] },
+  sport13: { en: ['Reduced soft-tissue injuries in the squad by 35%.', 'Grew club membership from 900 to 1,600.', 'Prepared 4 athletes for national championships.'], fr: ['Blessures musculaires de l’effectif en baisse de 35 %.', 'Adhérents du club passés de 900 à 1 600.', 'Préparation de 4 athlètes aux championnats nationaux.'] },
+  food13: { en: ['Launched 14 new products in two years.', 'Passed every certification audit with no major non-conformity.', 'Cut product waste by 18%.'], fr: ['Lancement de 14 nouveaux produits en deux ans.', 'Audits de certification réussis sans non-conformité majeure.', 'Pertes de production réduites de 18 %.'] },
+  urban13: { en: ['Led the consultation on a 120-hectare regeneration plan.', 'Mapped 3,000 informal dwellings for the housing census.', 'Drafted the cycling strategy adopted by council.'], fr: ['Pilotage de la concertation d’un projet de renouvellement de 120 hectares.', 'Cartographie de 3 000 logements informels pour le recensement.', 'Rédaction du schéma cyclable adopté par le conseil.'] },
+  games13: { en: ['Shipped two titles on PC and consoles.', 'Cut frame time by 20% on the main level.', 'Led a team of 7 testers through certification.'], fr: ['Sortie de deux jeux sur PC et consoles.', 'Temps de rendu réduit de 20 % sur le niveau principal.', 'Encadrement de 7 testeurs jusqu’à la certification.'] },
+};
+const TOOLS_13 = {
+  port13: ['Navis N4', 'Microsoft Excel', 'Power BI', 'ECDIS'],
+  dental13: ['Dentrix', 'CEREC', 'Microsoft Office', ['Digital X-ray', 'Radiographie numérique']],
+  heritage13: ['Adobe Photoshop', 'Omeka', 'Microsoft Excel', 'WordPress'],
+  water13: ['EPANET', 'AutoCAD Civil 3D', 'ArcGIS Pro', 'Python'],
+  sport13: ['Catapult GPS', 'TeamBuildr', 'Microsoft Excel', 'Hudl Sportscode'],
+  food13: ['SAP QM', 'Minitab', 'Microsoft Excel', 'TraceGains'],
+  urban13: ['QGIS', 'AutoCAD 2024', 'Adobe InDesign', 'Python'],
+  games13: ['Unity', 'Perforce', 'Jira', 'Blender'],
+};
+const TONGUES_13 = {
+  en: { en: 'English', fr: 'French', es: 'Spanish', de: 'German', nl: 'Dutch', sv: 'Swedish', da: 'Danish', no: 'Norwegian', is: 'Icelandic', et: 'Estonian', fi: 'Finnish', ru: 'Russian', ja: 'Japanese', zh: 'Mandarin Chinese', ko: 'Korean', th: 'Thai', id: 'Indonesian', jv: 'Javanese', qu: 'Quechua', pt: 'Portuguese', lg: 'Luganda', sw: 'Swahili', si: 'Sinhala', ta: 'Tamil', bn: 'Bengali', hi: 'Hindi', el: 'Greek', it: 'Italian', ar: 'Arabic', vi: 'Vietnamese' },
+  fr: { en: 'Anglais', fr: 'Français', es: 'Espagnol', de: 'Allemand', ar: 'Arabe', pt: 'Portugais', bm: 'Bambara', ha: 'Haoussa', ff: 'Peul', rw: 'Kinyarwanda', rn: 'Kirundi', sw: 'Swahili', so: 'Somali', aa: 'Afar', wo: 'Wolof', zdj: 'Shikomori', gcr: 'Créole guyanais', ty: 'Tahitien', sg: 'Sango', zh: 'Chinois', it: 'Italien', ru: 'Russe', snk: 'Soninké' },
+};
+const FLUENCY_13 = {
+  en: [['Fluent', 'C1'], ['C1', 'C1'], ['Intermediate (B1)', 'B1'], ['Upper intermediate', 'B2'], ['Basic', 'A2'], ['Conversational', 'B1'], ['Professional working proficiency', 'B2'], ['B2', 'B2'], ['Advanced', 'C1'], ['Elementary (A2)', 'A2']],
+  fr: [['Courant', 'C1'], ['Bilingue', 'C2'], ['Notions', 'A2'], ['Intermédiaire', 'B1'], ['B2', 'B2'], ['Avancé (C1)', 'C1'], ['Scolaire', 'A2'], ['Bon niveau', 'B2'], ['Professionnel', 'B2'], ['Lu, écrit, parlé', 'C1']],
+};
+const NATIVE_13 = { en: ['Native', 'Mother tongue', 'Native speaker', 'First language'], fr: ['Langue maternelle', 'Maternelle', 'Natif', 'Natale'] };
+const VOCABULARY_13 = {
+  achievements: ACHIEVEMENTS_13,
+  tools: TOOLS_13,
+  secondTongues: {
+    AU: ['fr', 'it', 'ja', 'vi', 'es'], NL: ['en', 'de', 'fr'], SE: ['en', 'de', 'fi', 'es'], IS: ['en', 'da', 'de'], EE: ['en', 'ru', 'fi', 'de'], JP: ['en', 'zh', 'ko'], TH: ['en', 'zh', 'ja'], ID: ['en', 'jv', 'ja', 'ar'],
+    PE: ['en', 'pt', 'fr'], UG: ['en', 'sw', 'fr'], TZ: ['en', 'fr', 'ar'], LK: ['en', 'ta', 'hi'], BD: ['en', 'hi', 'ar'], GR: ['en', 'fr', 'de', 'it'], US: ['es', 'fr', 'de', 'ja'],
+    ML: ['en', 'ar', 'snk'], NE: ['en', 'ar', 'de'], GN: ['en', 'ar', 'es'], TD: ['en', 'ar'], RW: ['en', 'sw', 'de'], BI: ['en', 'sw', 'rw'], DJ: ['ar', 'en', 'aa'], MR: ['fr', 'en', 'wo', 'es'],
+    KM: ['ar', 'en', 'sw'], GF: ['en', 'pt', 'es'], PF: ['en', 'es', 'zh'], CF: ['en', 'ar', 'it'],
+  },
+  tongues: TONGUES_13,
+  native: NATIVE_13,
+  fluency: FLUENCY_13,
+  motherTongue: { AU: 'en', NL: 'nl', SE: 'sv', IS: 'is', EE: 'et', JP: 'ja', TH: 'th', ID: 'id', PE: 'es', UG: 'lg', TZ: 'sw', LK: 'si', BD: 'bn', GR: 'el', US: 'en', ML: 'bm', NE: 'ha', GN: 'ff', TD: 'ar', RW: 'rw', BI: 'rn', DJ: 'so', MR: 'ar', KM: 'zdj', GF: 'fr', PF: 'fr', CF: 'sg' },
+  employers: EMPLOYERS_13,
+  places: PLACES_13,
+  schools: SCHOOLS_13,
+  degrees: DEGREES_13,
+};
+const DOMAINS_13 = {
+  AU: ['example.com.au', 'bigpond.example.com'], NL: ['example.nl', 'ziggo.example.nl'], SE: ['example.se', 'telia.example.com'], IS: ['example.is', 'simnet.example.is'], EE: ['example.ee', 'hot.example.ee'],
+  JP: ['example.co.jp', 'docomo.example.ne.jp'], TH: ['example.co.th', 'hotmail.example.com'], ID: ['example.co.id', 'yahoo.example.co.id'], PE: ['example.com.pe', 'gmail.example.com'], UG: ['example.co.ug', 'gmail.example.com'],
+  TZ: ['example.co.tz', 'yahoo.example.com'], LK: ['example.lk', 'sltnet.example.lk'], BD: ['example.com.bd', 'gmail.example.com'], GR: ['example.gr', 'otenet.example.gr'], US: ['example.com', 'outlook.example.com'],
+  ML: ['example.ml', 'orangemali.example.net'], NE: ['example.ne', 'gmail.example.com'], GN: ['example.gn', 'yahoo.example.fr'], TD: ['example.td', 'gmail.example.com'], RW: ['example.rw', 'gmail.example.com'],
+  BI: ['example.bi', 'yahoo.example.fr'], DJ: ['example.dj', 'intnet.example.dj'], MR: ['example.mr', 'gmail.example.com'], KM: ['example.km', 'comorestelecom.example.km'], GF: ['example.fr', 'orange.example.fr'],
+  PF: ['example.pf', 'mail.example.pf'], CF: ['example.cf', 'yahoo.example.fr'],
+};
+const TLD_13 = { AU: 'com.au', NL: 'nl', SE: 'se', IS: 'is', EE: 'ee', JP: 'jp', TH: 'co.th', ID: 'id', PE: 'pe', UG: 'ug', TZ: 'co.tz', LK: 'lk', BD: 'com.bd', GR: 'gr', US: 'com', ML: 'ml', NE: 'ne', GN: 'gn', TD: 'td', RW: 'rw', BI: 'bi', DJ: 'dj', MR: 'mr', KM: 'km', GF: 'fr', PF: 'pf', CF: 'cf' };
+const LINKEDIN_HOST_13 = { AU: 'au', NL: 'nl', SE: 'se', IS: 'is', EE: 'ee', JP: 'jp', TH: 'th', ID: 'id', PE: 'pe', UG: 'ug', TZ: 'tz', LK: 'lk', BD: 'bd', GR: 'gr', US: 'www', ML: 'ml', NE: 'ne', GN: 'gn', TD: 'td', RW: 'rw', BI: 'bi', DJ: 'dj', MR: 'mr', KM: 'km', GF: 'fr', PF: 'pf', CF: 'cf' };
+/** A name as an address or handle part: slug10, apostrophes dropped, Icelandic letters spelt out (Guðrún: gudrun, Þór: thor). */
+const slug13 = (value) => slug10(value.replace(/['’]/g, '').replace(/ð/g, 'd').replace(/Ð/g, 'D').replace(/þ/g, 'th').replace(/Þ/g, 'Th').replace(/õ/g, 'o').replace(/Õ/g, 'O'));
+/** A particle or article that opens a family name of several words a reader knows as one ("van den Broek", "ter Horst", "de la Torre", "Ould Sidi", "Mint Ahmed"). */
+const PARTICLE_13 = /^(van|von|de|ter|ten|la|ould|mint)\b/i;
+
+/**
+ * A career of the thirteenth batch: careerOf9's draws with two jobs to five and the employers of the candidate's
+ * sector first (as careerOf12's), then at most two degrees (the latest) and at most four languages (the native one
+ * first); the skills are drawn apart (skills13).
+ */
+const CAREER_13 = {
+  jobCounts: [2, 2, 3, 3, 4, 5],
+  employers: (vocabulary, country, sector) => {
+    const index = SECTORS_13.findIndex((entry) => entry.sector === sector.sector);
+    const own = vocabulary.employers[country];
+    return [own[index], ...SECTOR_EMPLOYERS_13[sector.sector], ...own.filter((_, i) => i !== index)];
+  },
+  employerChoice: 5,
+  skillLevels: (needs, lang) => SKILL_LEVELS_4[lang],
+};
+function careerOf13(t, context) {
+  const career = careerOf9(t, context, VOCABULARY_13, CAREER_13);
+  return { ...career, education: career.education.slice(0, 2), languages: career.languages.slice(0, 4) };
+}
+
+/** Skill level words of the thirteenth batch ("Python — Expert"): never part of the skill's name. */
+const SKILL_WORDS_13 = { en: ['Expert', 'Advanced', 'Intermediate', 'Proficient', 'Basic'], fr: ['Expert', 'Avancé', 'Intermédiaire', 'Confirmé', 'Notions'] };
+/**
+ * 6 to 14 skills from the sector's groups, single skills and tools: as groups (their names no skills) with the
+ * singles after them, or all single; a level word for every single skill where the theme prints one
+ * (needs.skillLevels 'words'), for some otherwise.
+ */
+function skills13(t, { lang, sector, needs }) {
+  const tool = (entry) => (Array.isArray(entry) ? entry[lang === 'fr' ? 1 : 0] : entry);
+  const grouped = !needs.skillLevels && t.chance(0.35);
+  const count = t.int(6, 14);
+  const skills = [];
+  let total = 0;
+  if (grouped) {
+    for (const [en, fr, keywords] of t.sample(sector.groups, t.int(2, sector.groups.length))) {
+      const take = Math.min(t.int(2, 4), count - total);
+      if (take < 2) break;
+      skills.push({ name: lang === 'fr' ? fr : en, keywords: t.sample(keywords[lang], take) });
+      total += take;
+    }
+  }
+  const taken = new Set(skills.flatMap((skill) => skill.keywords));
+  const pool = [...sector.groups.flatMap(([, , keywords]) => keywords[lang]), ...sector.names[lang], ...TOOLS_13[sector.sector].map(tool)].filter((name, i, all) => all.indexOf(name) === i && !taken.has(name));
+  const leveled = needs.skillLevels === 'words' || t.chance(0.3);
+  for (const name of t.sample(pool, Math.max(0, count - total))) skills.push({ name, level: leveled ? t.pick(SKILL_WORDS_13[lang]) : undefined, keywords: [] });
+  return skills;
+}
+
+/**
+ * A mobile of the thirteenth batch's countries: [country code, national mobile number drawer, trunk prefix, digit groups of the
+ * national number]; printed in national and international styles, drawn again (at most 40 times) until libphonenumber holds it
+ * valid, mobile (or fixed line or mobile: the United States), and reads the printed form (with the country as its region) as that number.
+ */
+const PHONE_PLANS_13 = {
+  AU: ['61', (d, t) => `4${t.pick(['0', '1', '2', '3', '5', '7', '8', '9'])}${d(7)}`, '0', [3, 3, 3]],
+  NL: ['31', (d, t) => `6${t.int(1, 5)}${d(7)}`, '0', [1, 4, 4]],
+  SE: ['46', (d, t) => `7${t.pick(['0', '2', '3', '6', '9'])}${d(7)}`, '0', [2, 3, 2, 2]],
+  IS: ['354', (d, t) => `${t.pick(['6', '7', '8'])}${t.int(1, 9)}${d(5)}`, '', [3, 4]],
+  EE: ['372', (d, t) => `5${t.int(1, 9)}${d(6)}`, '', [4, 4]],
+  JP: ['81', (d, t) => `${t.pick(['70', '80', '90'])}${t.int(1, 9)}${d(7)}`, '0', [2, 4, 4]],
+  TH: ['66', (d, t) => `${t.pick(['6', '8', '9'])}${t.int(1, 9)}${d(7)}`, '0', [2, 3, 4]],
+  ID: ['62', (d, t) => `8${t.pick(['11', '12', '13', '21', '22', '52', '53', '57', '77', '78', '95', '96'])}${d(8)}`, '0', [3, 4, 4]],
+  PE: ['51', (d) => `9${d(8)}`, '', [3, 3, 3]],
+  UG: ['256', (d, t) => `7${t.pick(['0', '1', '4', '5', '7', '8'])}${d(7)}`, '0', [3, 6]],
+  TZ: ['255', (d, t) => `${t.pick(['6', '7'])}${t.pick(['1', '2', '5', '7', '8'])}${d(7)}`, '0', [3, 3, 3]],
+  LK: ['94', (d, t) => `7${t.pick(['0', '1', '2', '4', '5', '6', '7', '8'])}${d(7)}`, '0', [2, 3, 4]],
+  BD: ['880', (d, t) => `1${t.int(3, 9)}${d(8)}`, '0', [4, 6]],
+  GR: ['30', (d, t) => `69${t.pick(['0', '3', '4', '5', '7', '8', '9'])}${d(7)}`, '', [3, 3, 4]],
+  US: ['1', (d, t) => `${t.pick(['504', '512', '206', '410', '303', '207'])}${t.int(2, 9)}${d(2)}${d(4)}`, '', [3, 3, 4]],
+  ML: ['223', (d, t) => `${t.pick(['6', '7'])}${t.int(0, 9)}${d(6)}`, '', [2, 2, 2, 2]],
+  NE: ['227', (d, t) => `${t.pick(['8', '9'])}${t.int(0, 9)}${d(6)}`, '', [2, 2, 2, 2]],
+  GN: ['224', (d, t) => `6${t.pick(['2', '5', '6'])}${d(7)}`, '', [3, 2, 2, 2]],
+  TD: ['235', (d, t) => `${t.pick(['6', '9'])}${t.int(0, 9)}${d(6)}`, '', [2, 2, 2, 2]],
+  RW: ['250', (d, t) => `7${t.pick(['2', '3', '8', '9'])}${d(7)}`, '0', [3, 3, 3]],
+  BI: ['257', (d, t) => `${t.pick(['6', '7'])}${t.int(0, 9)}${d(6)}`, '', [2, 2, 2, 2]],
+  DJ: ['253', (d) => `77${d(6)}`, '', [2, 2, 2, 2]],
+  MR: ['222', (d, t) => `${t.pick(['2', '3', '4'])}${t.int(0, 9)}${d(6)}`, '', [2, 2, 2, 2]],
+  KM: ['269', (d, t) => `${t.pick(['3', '4'])}${d(6)}`, '', [3, 2, 2]],
+  GF: ['594', (d, t) => `694${t.int(0, 4)}${d(5)}`, '0', [3, 2, 2, 2]],
+  PF: ['689', (d, t) => `8${t.pick(['7', '8', '9'])}${d(6)}`, '', [2, 2, 2, 2]],
+  CF: ['236', (d, t) => `7${t.pick(['0', '2', '5', '7'])}${d(6)}`, '', [2, 2, 2, 2]],
+};
+function drawPhone13(country, t) {
+  const [code, draw, trunk, groups] = PHONE_PLANS_13[country];
+  const d = (n) => Array.from({ length: n }, () => t.int(0, 9)).join('');
+  const n = draw(d, t);
+  const parts = [];
+  let at = 0;
+  for (const size of groups) {
+    parts.push(n.slice(at, at + size));
+    at += size;
+  }
+  if (at < n.length) parts[parts.length - 1] += n.slice(at);
+  const national = `${trunk}${parts.join(' ')}`;
+  const styles = code === '1'
+    ? [`(${parts[0]}) ${parts[1]}-${parts[2]}`, `${parts[0]}-${parts[1]}-${parts[2]}`, `+1 ${parts.join(' ')}`, `${parts[0]}.${parts[1]}.${parts[2]}`]
+    : [national, `+${code} ${parts.join(' ')}`, `+${code}${n}`, `(+${code}) ${parts.join(' ')}`, trunk ? `+${code} (0)${parts.join(' ')}` : `00${code} ${parts.join(' ')}`, `${trunk}${parts.join('-')}`, `${trunk}${parts.join('.')}`];
+  return { printed: t.pick(styles), e164: `+${code}${n}` };
+}
+function phone13(country, t) {
+  const { parsePhoneNumberFromString } = require('libphonenumber-js/max');
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    const phone = drawPhone13(country, t);
+    const parsed = parsePhoneNumberFromString(phone.printed, country);
+    if (parsed && parsed.isValid() && parsed.number === phone.e164 && ['MOBILE', 'FIXED_LINE_OR_MOBILE'].includes(parsed.getType())) return phone;
+  }
+  throw new Error(`no valid mobile drawn for ${country}`);
+}
+
+/** The thirteenth batch's e-mail addresses: dots, hyphens, underscores and digits, the candidate's own domain, the employer's. */
+function email13(t, { lang, country, f, l, fShort, lRun, employerHost }) {
+  const shape = t.pick(['given.family', 'given-family', 'given_family', 'initial.family.digits', 'family_initial', 'given.family.digits', 'g-family', 'family.given', 'own', 'employer', 'givenFamilyYear']);
+  const local = {
+    'given.family': `${f.replace(/-/g, '.')}.${lRun}`,
+    'given-family': `${f}-${l}`.replace(/--+/g, '-'),
+    given_family: `${fShort}_${lRun}`,
+    'initial.family.digits': `${fShort[0]}.${lRun}${t.int(1, 99)}`,
+    family_initial: `${lRun}_${fShort[0]}`,
+    'given.family.digits': `${fShort}.${lRun}.${t.int(70, 99)}`,
+    'g-family': `${fShort[0]}-${l}`,
+    'family.given': `${lRun}.${fShort}`,
+    own: lang === 'fr' ? t.pick(['contact', 'cv']) : t.pick(['hello', 'mail']),
+    employer: `${fShort}.${lRun}`,
+    givenFamilyYear: `${fShort}${lRun}${t.int(1980, 2001)}`,
+  }[shape];
+  const host = shape === 'own' ? `${f}-${l}.${TLD_13[country]}`.replace(/--+/g, '-') : shape === 'employer' ? `${employerHost}.example.${TLD_13[country]}` : t.pick(DOMAINS_13[country]);
+  const fact = `${local}@${host}`;
+  return { printed: fact, fact };
+}
+
+/**
+ * The thirteenth batch's LinkedIn: handles with the names ("marie-dupont-4a1b2c", "mariedupont"), the initial and family
+ * name ("jdupont", "mdupont83"), or without the names ("md-4a1b2c", the initials and a hex suffix); the URL as people copy
+ * it and a username (the handle, "in/handle" or "linkedin.com/in/handle"); none where `withLinkedin` is false.
+ */
+function linkedin13(t, { country, f, l, fShort, lRun, email, withLinkedin }) {
+  const hex = Array.from({ length: 8 }, () => '0123456789abcdef'[t.int(0, 15)]).join('');
+  let handle = t.pick([`${f}-${l}-${hex.slice(0, 6)}`, `${fShort[0]}${lRun}`, `${fShort[0]}${lRun}${t.int(70, 99)}`, `${fShort}${lRun}`, `${f}-${l}`, `${fShort[0]}${lRun[0]}-${hex.slice(0, 6)}`, `${lRun}-${fShort}-${t.int(10, 99)}`]).replace(/--+/g, '-');
+  if (email.includes(handle)) handle = `${handle}-${t.int(10, 99)}`;
+  const hasLinkedin = withLinkedin;
+  const host = LINKEDIN_HOST_13[country];
+  const url = t.pick([`https://www.linkedin.com/in/${handle}`, `https://www.linkedin.com/in/${handle}/`, `www.linkedin.com/in/${handle}`, `linkedin.com/in/${handle}`, `https://${host}.linkedin.com/in/${handle}`]);
+  const username = t.pick([handle, `in/${handle}`, `linkedin.com/in/${handle}`]);
+  return { handle: hasLinkedin ? handle : null, url, username };
+}
+
+/**
+ * One profile of the thirteenth batch: the JSON Resume document and its facts. `rank` is the entry's place among its
+ * batch's entries of its language (generate.js), which gives its country; `withLinkedin` whether it has a LinkedIn
+ * profile (generate.js: a third of the batch's entries have none).
+ * `needs`: nameStyles (plain, capitals, familyFirst, initial; a family name of two words without a particle, or two
+ * given names, only where the family name stands apart), compoundGiven (a compound given name: hyphenated, or two
+ * words with the family name in capitals, or a middle initial after the given name), skillLevels 'words' (a level word
+ * for every single skill). basics.nameParts gives the given and family names apart (and the middle initial printed).
+ */
+function makeProfile13(seed, lang, needs = {}, rank = seed % 1000, withLinkedin = rank % 3 !== 2) {
+  const t = tools(prng(seed));
+  const country = COUNTRIES_13[lang][rank % COUNTRIES_13[lang].length];
+  const group = PEOPLE_13[country];
+  const gender = t.pick(['f', 'm']);
+  const hyphenated = group.first[gender].filter((name) => name.includes('-'));
+  const compound = needs.compoundGiven ? t.pick([group.two ? 'two' : null, hyphenated.length ? 'hyphen' : null, 'middle'].filter(Boolean)) : null;
+  const twoGiven = compound ? compound === 'two' : Boolean(group.two) && t.chance(0.25);
+  const firstName = compound === 'hyphen' ? t.pick(hyphenated) : t.pick((twoGiven ? group.two : group.first)[gender]);
+  const lastName = t.pick(gender === 'f' && group.lastF ? group.lastF : group.last);
+  const middle = t.pick(group.middle[gender]);
+  const sector = t.pick(SECTORS_13);
+  const titles = sector.titles[lang];
+  const label = t.pick(titles);
+
+  const apart = twoGiven || (lastName.includes(' ') && !PARTICLE_13.test(lastName)) || firstName.includes(' ');
+  const themeStyles = needs.nameStyles ?? (lang === 'fr' ? ['plain', 'capitals', 'familyFirst'] : ['plain', 'plain', 'capitals', 'initial']);
+  let style = compound === 'middle' ? 'initial' : t.pick(themeStyles);
+  const standsApart = ['capitals', 'familyFirst'];
+  if (apart && !standsApart.includes(style)) style = themeStyles.find((name) => standsApart.includes(name)) ?? 'capitals';
+  const initial = `${middle[0]}.`;
+  const printedName = {
+    plain: `${firstName} ${lastName}`,
+    capitals: `${firstName} ${lastName.toUpperCase()}`,
+    familyFirst: `${lastName.toUpperCase()} ${firstName}`,
+    initial: `${firstName} ${initial} ${lastName}`,
+  }[style];
+
+  const f = slug13(firstName.replace(/\s+/g, '-'));
+  const l = slug13(lastName.replace(/\s+/g, '-'));
+  const fShort = slug13(firstName.split(/[\s-]/)[0]);
+  const lRun = l.replace(/-/g, '');
+  const [address, postalCode, city, region] = t.pick(HOMES_13[country]);
+  const phone = t.chance(0.92) ? phone13(country, t) : null;
+  const locationStyle = t.pick(['full', 'city', 'city', 'none']);
+
+  const career = careerOf13(t, { lang, country, sector, titles, label, needs, heritage: group.tongue });
+  const { work, education, languages, years } = career;
+  const skills = skills13(t, { lang, sector, needs });
+
+  const employerHost = slug13(work[0].name.replace(/\b(Ltd|Inc|Co|S\.A\.A|AB|Limited)\b\.?/g, '').replace(/[&,()’'–./]/g, ' ').trim().split(/\s+/).slice(0, 2).join('-'));
+  const parts = { lang, country, needs, f, l, fShort, lRun, employerHost, firstName, lastName, withLinkedin };
+  const email = email13(t, parts);
+  const { handle, url: linkedinUrl, username } = linkedin13(t, { ...parts, email: email.fact });
+  const profiles = handle ? [{ network: 'LinkedIn', username, url: linkedinUrl }] : [];
+  const summary = t.pick(ABOUT_4[lang]).replace('%s', label).replace('%d', String(Math.max(years, 1))).replace(/\b1 years\b/, '1 year').replace(/\b1 ans\b/, '1 an');
+  const location = locationStyle === 'full' ? { address, postalCode: postalCode || undefined, city, region: region || undefined, countryCode: country } : locationStyle === 'city' ? { city, region: region || undefined, countryCode: country } : undefined;
+  const basics = { name: printedName, label, email: email.printed, phone: phone ? phone.printed : undefined, summary, location, profiles };
+  // (not in the JSON Resume schema, as the twelfth batch's: the given and family names the templates lay out apart, whether a reader
+  // tells them apart only where the page sets the family name apart, and the middle initial the name prints)
+  basics.nameParts = { given: firstName, family: lastName, apart, ...(style === 'initial' ? { middle: initial } : {}) };
+  return profileOf({ t, lang, basics, work, education, skills, languages }, { firstName, lastName, email: email.fact, phone: phone ? phone.e164 : null, linkedinHandle: handle, country });
+}
+
+module.exports = { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, makeProfile11, makeProfile12, makeProfile13, prng, tools };
