@@ -81,6 +81,23 @@ describe('findLinkedin', () => {
     expect(findLinkedin('da Silva, Rui Miguel\nlin/rui-miguel-da-silva', [], { firstName: 'Rui Miguel', lastName: 'da Silva' })?.key).toBe('rui-miguel-da-silva');
   });
 
+  it('reads a handle alone in a contact block the page prints after its main column (a right sidebar, a footer)', () => {
+    const owner = { firstName: 'Maria', lastName: 'Vanderberg' };
+    const jobs = Array.from({ length: 30 }, (_, index) => `Led project ${index + 1} for a client`).join('\n');
+    const text = `Maria Vanderberg\nEXPERIENCE\n${jobs}\nCONTACT\nmaria@example.org\n+31 6 1234 5678\nmaria-vanderberg`;
+    expect(findLinkedin(text, [], owner)?.key).toBe('maria-vanderberg');
+    expect(findLinkedin(`Maria Vanderberg\nmaria@example.org\n${jobs}\nLINKS\nin/mvdb-d88dcc\nINTERESTS`, [], owner)?.key).toBe('mvdb-d88dcc');
+    // (far from any address or number, a handle-shaped line is no contact)
+    expect(findLinkedin(`Maria Vanderberg\nmaria@example.org\n${jobs}\nmaria-vanderberg`, [], owner)).toBeNull();
+  });
+
+  it('mends the hexadecimal suffix of a handle as OCR misread it, not a word', () => {
+    expect(findLinkedin('linkedin.com/in/jane-doe-4alb2c3d')?.key).toBe('jane-doe-4a1b2c3d');
+    expect(findLinkedin('linkedin.com/in/jane-doe-9o3i7e')?.key).toBe('jane-doe-90317e');
+    expect(findLinkedin('linkedin.com/in/jane-doe-blog')?.key).toBe('jane-doe-blog');
+    expect(findLinkedin('linkedin.com/in/jane-doe-lille59')?.key).toBe('jane-doe-lille59');
+  });
+
   it.each([
     ['/in/jane-doe-4a1b2c', 'jane-doe-4a1b2c'],
     ['in/jdoe42', 'jdoe42'],
@@ -217,6 +234,7 @@ describe('findLinkedin in other layouts', () => {
     ['www.linkedin.com/\nin/jane-doe', 'jane-doe'],
     ['www.linkedin.com/in/yassinejaziri8\n7 (LinkedIn)\nPrincipales compétences', 'yassinejaziri87'],
     ['www.linkedin.com/in/pjansevanren\nsburg (LinkedIn)', 'pjansevanrensburg'],
+    ['linkedin.com/in/diarra-mariam-55\n2010', 'diarra-mariam-55'],
     ['jane-doe (LinkedIn)', 'jane-doe'],
     ['jane-doe | LinkedIn', 'jane-doe'],
     ['linkedin com/in/karim-bensaid-b7045a', 'karim-bensaid-b7045a'],

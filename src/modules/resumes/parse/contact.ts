@@ -216,12 +216,13 @@ export function findLinkedin(text: string, links: readonly string[] = [], owner?
     .replace(/(linkedin\.com\/in\/[\p{L}\p{N}_%-]*-)\n([\p{L}\p{N}_%-]+)(?=\s|$)/giu, '$1$2')
     // Broken anywhere else by a narrow column: the rest of the handle alone on the next line, in lower case ("…/in/jane-do" / "e-4a1b2c"),
     // or before the label a LinkedIn export prints after it ("…/in/yassinejaziri8" / "7 (LinkedIn)").
-    .replace(/(linkedin\.com\/in\/[\w%-]{2,})\n([a-z0-9%_-]{1,40}\/?)(?=\n|$|[ \t]+\(linkedin\))/gi, (whole, head: string, rest: string) => (rest === rest.toLowerCase() ? `${head}${rest}` : whole))
+    // (not a year alone on the next line, a date of the column read after it: "…/in/diarra-mariam-55" / "2010")
+    .replace(/(linkedin\.com\/in\/[\w%-]{2,})\n([a-z0-9%_-]{1,40}\/?)(?=\n|$|[ \t]+\(linkedin\))/gi, (whole, head: string, rest: string) => (rest === rest.toLowerCase() && !/^(?:19|20)\d{2}$/.test(rest) ? `${head}${rest}` : whole))
     // A host broken from its path: "linkedin.com/" / "in/jane-doe", "www.linkedin.com" / "/in/jane-doe".
     .replace(/(linkedin\.com\/?)\s*\n\s*(\/?in\/)/gi, (_whole, host: string) => `${host.replace(/\/$/, '')}/in/`);
   for (const match of joined.match(LINKEDIN) ?? []) {
     const profile = normalizeLinkedinUrl(match.replace(/[.\]]+$/, ''));
-    if (profile) return withClippedHandle(profile, joined);
+    if (profile) return withClippedHandle(withHexSuffix(profile), joined);
   }
   // A profile the document links to (an icon, the word "LinkedIn", the name): of several (a referee's, a
   // co-author's), the one that carries the candidate's name, else the first.
@@ -249,6 +250,18 @@ export function findLinkedin(text: string, links: readonly string[] = [], owner?
 }
 
 /**
+ * The hexadecimal suffix LinkedIn gives a handle ("jane-doe-4a1b2c3d") as OCR misread it: "l" or "i" for 1,
+ * "o" for 0 ("jane-doe-4alb2c3d"). Only a last segment of five to ten characters with two digits at least,
+ * hexadecimal but for one or two of those letters: a word ("-blog", "-lille59") is left as it is.
+ */
+function withHexSuffix(profile: LinkedinProfile): LinkedinProfile {
+  const match = /^(.+-)([0-9a-filo]{5,10})$/.exec(profile.key);
+  const misread = (match?.[2].match(/[ilo]/g) ?? []).length;
+  if (!match || misread === 0 || misread > 2 || (match[2].match(/\d/g) ?? []).length < 2) return profile;
+  return normalizeLinkedinUrl(`linkedin.com/in/${match[1]}${match[2].replace(/[il]/g, '1').replace(/o/g, '0')}`) ?? profile;
+}
+
+/**
  * A URL the page clipped ("(https://www.linkedin.com/in/charlottekowa" at the page's edge) whose
  * handle is printed whole on a line of its own ("charlottekowalczyk"): the whole handle.
  */
@@ -261,17 +274,17 @@ function withClippedHandle(profile: LinkedinProfile, text: string): LinkedinProf
 /**
  * A handle printed alone beside an icon in the contact block, the network shown only by the icon
  * ("in  grainne-healy" on an image): a hyphenated lower-case handle that carries the candidate's
- * family name, in the first lines, with no other network named on its line or the one above. A guess
+ * family name, in the contact block (inContactBlock), with no other network named on its line or the one above. A guess
  * (an icon-only GitHub handle reads the same), made only when nothing else is found; a handle the
  * document links to another network counts only when it is printed once more than it is so linked
  * (one handle under the GitHub and the LinkedIn icons, only GitHub's linked).
  */
 function handleAlone(text: string, names: string[], links: readonly string[]): LinkedinProfile | null {
   if (names.length === 0) return null;
-  const lines = text.split('\n').slice(0, 20);
+  const lines = text.split('\n');
   const printed: string[] = [];
   for (const [index, line] of lines.entries()) {
-    if (OTHER_NETWORK.test(line)) continue;
+    if (!inContactBlock(lines, index) || OTHER_NETWORK.test(line)) continue;
     // (another network named on the line above: its handle, unless this one is after "in/", as a label table read row by row prints it, "GitHub" / "in/linhpham45")
     const otherAbove = OTHER_NETWORK.test(lines[index - 1] ?? '');
     for (const piece of contactPieces(line)) {
@@ -298,6 +311,21 @@ function handleAlone(text: string, names: string[], links: readonly string[]): L
   }
   return null;
 }
+
+/**
+ * A line of the contact block: one of the first 20, or within three lines of an e-mail address or a phone
+ * number wherever the page puts them (a sidebar on the right or a footer, read after the main column), or
+ * of the three lines under a "Links" heading.
+ */
+function inContactBlock(lines: string[], index: number): boolean {
+  if (index < 20) return true;
+  const contact = (line: string | undefined): boolean => line !== undefined && (/[\w.+-]@[\w-]+\.[a-z]{2,}/i.test(line) || /(?:\+|\b0)\d[\d\s().-]{7,}\d/.test(line));
+  for (let at = index - 3; at <= index + 3; at += 1) if (contact(lines[at])) return true;
+  return lines.slice(Math.max(0, index - 3), index).some((line) => LINKS_HEADING.test(line.trim()));
+}
+
+/** A heading over a person's profiles on the web. */
+const LINKS_HEADING = /^(?:links|liens|profiles?|profils?|online|en ligne|social|r[ée]seaux(?: sociaux)?|web)\s*:?$/i;
 
 /**
  * A contact line's pieces: "jane@example.com | jane-doe"; handles set side by side with one space
