@@ -2,6 +2,25 @@ import { resumeLines } from './lines';
 import { groupLabels, isSkillCategory, parseSkills, splitGluedTags } from './skills';
 
 describe('parseSkills', () => {
+  it('keeps a Word document\'s skill whole when its level follows it after a dash, though the list has glued tags', () => {
+    expect(parseSkills(resumeLines('Social media SEO Copywriting\nAutoCAD Civil 3D — Advanced\nHEC-RAS — Expert'))).toEqual(['Social media', 'SEO', 'Copywriting', 'AutoCAD Civil 3D', 'HEC-RAS']);
+  });
+
+  it('reads an inline list whose middle dots OCR read as dashes, one at a wrapped line\'s end', () => {
+    expect(parseSkills(resumeLines('Agile / Scrum -\nOptimisation des performances -\nPlaytests - Unity - C# - Python -\nUnreal Engine 5 - Houdini - Perforce'))).toEqual([
+      'Agile',
+      'Scrum',
+      'Optimisation des performances',
+      'Playtests',
+      'Unity',
+      'C#',
+      'Python',
+      'Unreal Engine 5',
+      'Houdini',
+      'Perforce',
+    ]);
+  });
+
   it('joins a skill a narrow column wrapped after its small word or inside a word at a hyphen, and reads arrows as bullets', () => {
     expect(parseSkills(resumeLines('SEO\nStratégie de\ncontenu\nGestion des\nréseaux sociaux\nPrioritisa-\ntion\n→ SolidWorks'))).toEqual(['SEO', 'Stratégie de contenu', 'Gestion des réseaux sociaux', 'Prioritisation', 'SolidWorks']);
   });
@@ -139,6 +158,8 @@ describe('parseSkills in tables of skills', () => {
     const grid = resumeLines('', [at('Reporting', 49, 611), at('Fiscalité des', 157, 611), at('financier', 49, 625), at('entreprises', 157, 625)]);
     expect(parseSkills(grid)).toEqual(['Reporting financier', 'Fiscalité des entreprises']);
     expect(parseSkills(resumeLines('', [at('Python', 49, 600), at('iOS', 49, 614), at('npm', 49, 628)]))).toEqual(['Python', 'iOS', 'npm']);
+    // (a cell alone on its row, the grid's last: its neighbour empty)
+    expect(parseSkills(resumeLines('', [at('QGIS', 49, 600), at('SketchUp', 157, 600), at('Land use', 49, 630), at('planning', 49, 644)]))).toEqual(['QGIS', 'SketchUp', 'Land use planning']);
   });
 
   it('drops a group name set larger than the skills under it, and a line without a bullet over a bulleted list', () => {

@@ -78,7 +78,9 @@ export function parseSkills(lines: ResumeLine[]): string[] {
     const split = line.split(/\s+(?:e|©|®)\s+(?=[\p{Lu}\d.])/u);
     // (items after "+" bullets, two on a line: "+ Risk assessment + Pricing"; "Rhino 7 + Grasshopper" is one skill)
     const plusBulleted = /^\s*\+\s/.test(raw.text);
-    const pieces = tags && !/[,;|•·]/.test(line) ? (raw.parts as string[]).map((part) => stripBullet(part)) : split.flatMap((each) => each.split(/\s*[,;|•·▪●]\s*|\s+[–—-]\s+/).flatMap(bySlashes).flatMap((piece) => piece.split(DRAWN_SEPARATOR)).flatMap((piece) => (plusBulleted ? piece.split(/\s+\+\s+/) : [piece]))).flatMap((piece) => (gluable(raw) ? splitGluedTags(withoutRating(withoutLevel(piece)), glued) : [piece]));
+    // (a skill with its level after a dash is one skill, whatever its capitals: "AutoCAD Civil 3D — Advanced")
+    const withLevel = isSkillCategory(/\s[–—-]\s+([^–—-]+)$/.exec(line)?.[1] ?? '');
+    const pieces = tags && !/[,;|•·]/.test(line) ? (raw.parts as string[]).map((part) => stripBullet(part)) : split.flatMap((each) => each.split(/\s*[,;|•·▪●]\s*|\s+[–—-](?:\s+|$)/).flatMap(bySlashes).flatMap((piece) => piece.split(DRAWN_SEPARATOR)).flatMap((piece) => (plusBulleted ? piece.split(/\s+\+\s+/) : [piece]))).flatMap((piece) => (gluable(raw) && !withLevel ? splitGluedTags(withoutRating(withoutLevel(piece)), glued) : [piece]));
     for (const part of pieces.flatMap(groupItems)) {
       // (a rating before a level: "Excel (VBA) 95% Expert")
       const item = withoutRating(withoutLevel(
@@ -384,11 +386,12 @@ function explainedSkill(text: string): string | null {
 
 /** A sentence, not a list: many words and few separators ("Passionate about data and teamwork."). */
 function isSentence(line: string): boolean {
-  const words = line.split(/\s+/).filter((word) => !/^[/|•·]$/.test(word)).length;
-  // (a slash between spaces separates too: "Freight forwarding / Customs clearance / Route planning")
-  const separators = (line.match(/[,;|•·]|\s\/\s/g) ?? []).length;
+  const words = line.split(/\s+/).filter((word) => !/^[/|•·–—-]$/.test(word)).length;
+  // (a slash between spaces separates too: "Freight forwarding / Customs clearance / Route planning"; and a dash,
+  // a middle dot as OCR reads it, at a wrapped line's end too: "Playtests - Unity - C# - Python -")
+  const separators = (line.match(/[,;|•·]|\s\/\s|\s[–—-](?=\s|$)/g) ?? []).length;
   // (capitalised items of a few words each, however many small words they hold: "Accords mets et vins, Calcul des coûts matière")
-  const pieces = line.split(/\s*[,;|•·]\s*|\s\/\s/).filter(Boolean);
+  const pieces = line.split(/\s*[,;|•·]\s*|\s\/\s|\s[–—-](?:\s|$)/).filter(Boolean);
   if (separators > 0 && pieces.every((piece) => /^[\p{Lu}\d]/u.test(piece) && piece.split(/\s+/).length <= 5)) return false;
   return words >= 8 && separators < words / 4;
 }
@@ -433,6 +436,7 @@ function joinWrapped(lines: ResumeLine[]): ResumeLine[] {
     if (bulletedList) return isBullet(previous.text) && /^\p{Ll}{4,}$/u.test(text);
     return capitalisedList && /^\p{Ll}{4,}$/u.test(text) && /^\p{Lu}/u.test(previous.text) && previous.text.split(/\s+/).length <= 3;
   };
+  const grid = lines.some((line, index) => line.positioned && lines.slice(index + 1, index + 4).some((other) => other.positioned && other.page === line.page && Math.abs(other.top - line.top) <= 1 && other.x > line.x + line.height));
   for (const line of lines) {
     const previous = out[out.length - 1];
     // (a framed tag the line's end cut: "{Python} {Wireshark} [Vulnerability" / "management]")
@@ -444,8 +448,9 @@ function joinWrapped(lines: ResumeLine[]): ResumeLine[] {
     // A cell of a grid of skills wrapped in two ("Reporting" / "financier" under it, the next cell's
     // lines read between them): a lower-case line right under a line that starts at its left edge.
     // (a line of a grid: another line shares its row; a one-per-line list of skills is no grid)
+    // (or the list is one: a cell alone on its row, its neighbour empty, "Land use" / "planning")
     const recent = out.slice(-3);
-    const inGrid = (above: ResumeLine): boolean => recent.some((other) => other !== above && Math.abs(other.top - above.top) <= 1 && other.x !== above.x);
+    const inGrid = (above: ResumeLine): boolean => grid || recent.some((other) => other !== above && Math.abs(other.top - above.top) <= 1 && other.x !== above.x);
     const cell = line.positioned && /^\p{Ll}/u.test(line.text) ? recent.findIndex((above) => above.positioned && inGrid(above) && Math.abs(above.x - line.x) <= 2 && line.top > above.top && line.top - above.top <= above.height * 1.6 && !/[,;|•·]/.test(above.text)) : -1;
     if (cell >= 0) {
       const index = out.length - recent.length + cell;
