@@ -276,14 +276,13 @@ function columnBands(items: PositionedText[], pageWidth: number): Band[] | null 
       const [leftRows, rightRows] = [sided(true), sided(false)];
       let from = Math.max(leftRows[0] ?? 0, rightRows[0] ?? 0);
       let to = Math.min(leftRows[leftRows.length - 1] ?? -1, rightRows[rightRows.length - 1] ?? -1);
-      // (but a side that goes on at its own pace, no wider gap before its next row, is still the column: a sidebar longer than the main column)
-      // (its pace: the median gap between its own rows)
-      const pitch = (rows: number[]): number => median(rows.slice(1).map((row, index) => stretch[rows[index]].y - stretch[row].y));
+      // (but a side that goes on at its own pace, the median gap between its own rows, is still the column: a sidebar longer than the main column)
+      const pitch = (side: number[]): number => median(side.slice(1).map((row, index) => stretch[side[index]].y - stretch[row].y));
       const sideOf = (row: number): number[] => (leftRows.includes(row) ? leftRows : rightRows);
       // (the gap from its side's row before it, or after it)
-      const onPace = (row: number, from: 'before' | 'after'): boolean => {
+      const onPace = (row: number, neighbourAt: 'before' | 'after'): boolean => {
         const side = sideOf(row);
-        const neighbour = from === 'after' ? side.filter((other) => other > row)[0] : side.filter((other) => other < row).pop();
+        const neighbour = neighbourAt === 'after' ? side.filter((other) => other > row)[0] : side.filter((other) => other < row).pop();
         return neighbour !== undefined && Math.abs(stretch[row].y - stretch[neighbour].y) <= pitch(side) * 2;
       };
       while (to >= from && to + 1 < stretch.length && onPace(to + 1, 'before')) to += 1;

@@ -689,7 +689,7 @@ const WORD_SPACE = 1.2;
  * more with a capital, a digit or a tall letter and no letter that reaches below the line; 0 when its box does
  * not tell (short words, x-height letters only, "a", "on", "we", or descenders, "Paul" tells, "gray" does not).
  */
-export function letterSize(text: string, boxHeight: number): number {
+function letterSize(text: string, boxHeight: number): number {
   return text.length >= 3 && /[\p{Lu}\dbdfhklt]/u.test(text) && !/[gjpqyQ(),;[\]{}|]/.test(text) ? boxHeight : 0;
 }
 
