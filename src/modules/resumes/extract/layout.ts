@@ -14,6 +14,8 @@ export interface PositionedText {
   font?: string;
   /** OCR: the words of a phrase read as one piece, each with its own box. */
   words?: Array<{ str: string; x: number; width: number }>;
+  /** OCR: the height of the phrase's capitals where its words' boxes tell it (a box's height varies with its letters). */
+  letters?: number;
 }
 
 /** One line of a page as the parser sees it. */
@@ -85,8 +87,11 @@ function cellsOf(row: Row): PositionedText[][] {
     const current = cells[cells.length - 1];
     const previous = current?.[current.length - 1];
     // A name set large beside a paragraph of body text on the same baseline is not one phrase with it
-    // (font sizes of a PDF; an OCR line box's height varies with its letters, so OCR rows are not cut so).
-    const sizeJump = previous?.font !== undefined && item.font !== undefined && Math.max(previous.height, item.height) > 2 * Math.min(previous.height, item.height) && item.x - end > Math.min(previous.height, item.height) * 0.5;
+    // (font sizes of a PDF; an OCR line box's height varies with its letters, so OCR rows are cut so only on their letters' sizes).
+    const sizeJump =
+      (previous?.font !== undefined && item.font !== undefined && Math.max(previous.height, item.height) > 2 * Math.min(previous.height, item.height) && item.x - end > Math.min(previous.height, item.height) * 0.5) ||
+      // (on a scan, the size of the letters where the words' boxes tell it: "John Paul" beside "PROFILE")
+      (previous?.letters !== undefined && item.letters !== undefined && Math.max(previous.letters, item.letters) > 2 * Math.min(previous.letters, item.letters));
     // Text laid over the end of the text before it (a block printed on top of another) is not its continuation.
     const overlaps = item.x - end < -Math.max(item.height, 4);
     if (current && !sizeJump && !overlaps && item.x - end <= Math.max(item.height, 4) * 1.5) current.push(item);
@@ -163,15 +168,38 @@ export function layoutLines(items: PositionedText[], pageWidth: number, pageHeig
       }),
     );
   const gutter = findGutter(items, pageWidth);
-  if (gutter === null) return toLines(items, 'full').filter((line) => line.text !== '');
+  // (on a scan only: Tesseract reads a narrow gutter's two columns on one line; a PDF's text is placed as it was set)
+  const scanned = items.every((item) => item.font === undefined);
+  if (gutter === null) {
+    const bands = scanned ? columnBands(items, pageWidth) : null;
+    if (bands === null) return toLines(items, 'full').filter((line) => line.text !== '');
+    return bands
+      .filter((band) => band.items.length > 0)
+      .flatMap((band) => (band.gutter === null ? toLines(band.items, 'full') : [...toLines(band.items.filter((item) => item.x + item.width / 2 < (band.gutter as number)), 'left'), ...toLines(band.items.filter((item) => item.x + item.width / 2 >= (band.gutter as number)), 'right')]))
+      .filter((line) => line.text !== '');
+  }
   const crosses = (item: PositionedText): boolean => item.x < gutter && item.x + item.width > gutter;
   const columnItems = items.filter((item) => !crosses(item));
   const columnTop = Math.max(...columnItems.map((item) => item.y));
-  const header = items.filter((item) => crosses(item) && item.y > columnTop);
+  const header = [...items.filter((item) => crosses(item) && item.y > columnTop), ...(scanned ? rowAcrossAboveColumns(items.filter((item) => !crosses(item)), gutter) : [])];
   // Below the header, a line running over the gutter (a long URL) belongs to the column it starts in.
   const left = items.filter((item) => !header.includes(item) && (crosses(item) ? item.x < gutter : item.x + item.width / 2 < gutter));
   const right = items.filter((item) => !header.includes(item) && !left.includes(item));
   return [...toLines(header, 'full'), ...toLines(left, 'left'), ...toLines(right, 'right')].filter((line) => line.text !== '');
+}
+
+/**
+ * The rows of the page's top that run across the gutter without crossing it: a contact row of icons and values
+ * under the name, set apart from both columns below it by a gap of more than two of its lines, and the rows
+ * above it. The first row with text on both sides of the gutter, among the first three, is such a row when no
+ * row of either side follows it closely; else there is none (two columns' first headings side by side, their text under them).
+ */
+function rowAcrossAboveColumns(items: PositionedText[], gutter: number): PositionedText[] {
+  const rows = rowsOf(items);
+  const both = rows.findIndex((row) => row.items.some((item) => item.x + item.width < gutter) && row.items.some((item) => item.x > gutter));
+  const next = rows[both + 1];
+  if (both < 0 || both > 2 || next === undefined || rows[both].y - next.y <= rows[both].height * 2.2) return [];
+  return rows.slice(0, both + 1).flatMap((row) => row.items);
 }
 
 /** The text of a page in reading order (see layoutLines). */
@@ -221,6 +249,92 @@ export function findGutter(items: PositionedText[], pageWidth: number): number |
     if (isColumnSplit(items, split)) return split;
   }
   return null;
+}
+
+/** A stretch of a page's rows, top to bottom: two columns split at `gutter`, or rows read across (gutter null). */
+interface Band {
+  items: PositionedText[];
+  gutter: number | null;
+}
+
+/**
+ * A page whose columns do not run from its top to its bottom (findGutter finds none): two columns
+ * between a full-width profile above and a full-width section below, or above a footer. The page is
+ * cut at the rows that cross a candidate gutter; each stretch between two such rows that holds two real
+ * columns (isColumnSplit, and rows that do not face each other one to one, as a table's do) is read left
+ * column then right. The gutter kept is the one that puts the most rows into such columns, at the middle of
+ * the stretch of x that does so; null when no stretch holds two columns.
+ */
+function columnBands(items: PositionedText[], pageWidth: number): Band[] | null {
+  const rows = rowsOf(items);
+  if (rows.length < 10) return null;
+  const crosses = (row: Row, x: number): boolean => row.items.some((item) => item.x - 1 < x && item.x + item.width + 1 > x);
+  const bandsAt = (x: number): Band[] => {
+    const bands: Band[] = [];
+    let stretch: Row[] = [];
+    const close = (): void => {
+      // (rows above the first row of one side, or below its last, are read across: a full-width section's heading after the columns)
+      const sided = (left: boolean): number[] => stretch.flatMap((row, index) => (row.items.some((item) => (item.x + item.width < x) === left) ? [index] : []));
+      const [leftRows, rightRows] = [sided(true), sided(false)];
+      let from = Math.max(leftRows[0] ?? 0, rightRows[0] ?? 0);
+      let to = Math.min(leftRows[leftRows.length - 1] ?? -1, rightRows[rightRows.length - 1] ?? -1);
+      // (but a side that goes on at its own pace, the median gap between its own rows, is still the column: a sidebar longer than the main column)
+      const pitch = (side: number[]): number => median(side.slice(1).map((row, index) => stretch[side[index]].y - stretch[row].y));
+      const sideOf = (row: number): number[] => (leftRows.includes(row) ? leftRows : rightRows);
+      // (the gap from its side's row before it, or after it)
+      const onPace = (row: number, neighbourAt: 'before' | 'after'): boolean => {
+        const side = sideOf(row);
+        const neighbour = neighbourAt === 'after' ? side.filter((other) => other > row)[0] : side.filter((other) => other < row).pop();
+        return neighbour !== undefined && Math.abs(stretch[row].y - stretch[neighbour].y) <= pitch(side) * 2;
+      };
+      while (to >= from && to + 1 < stretch.length && onPace(to + 1, 'before')) to += 1;
+      while (from > 0 && to >= from && onPace(from - 1, 'after')) from -= 1;
+      const inside = stretch.slice(from, to + 1).flatMap((row) => row.items);
+      const split = to - from + 1 >= 10 && isColumnSplit(inside, x) && !isTable(inside, x);
+      if (!split) bands.push({ items: stretch.flatMap((row) => row.items), gutter: null });
+      else bands.push({ items: stretch.slice(0, from).flatMap((row) => row.items), gutter: null }, { items: inside, gutter: x }, { items: stretch.slice(to + 1).flatMap((row) => row.items), gutter: null });
+      stretch = [];
+    };
+    for (const row of rows) {
+      if (!crosses(row, x)) {
+        stretch.push(row);
+        continue;
+      }
+      close();
+      bands.push({ items: row.items, gutter: null });
+    }
+    close();
+    return bands;
+  };
+  const inColumns = (bands: Band[]): number => bands.filter((band) => band.gutter !== null).reduce((sum, band) => sum + band.items.length, 0);
+  const xAt = (step: number): number => pageWidth * 0.15 + step * 2;
+  let best = { score: 0, from: 0, to: 0 };
+  let run: { from: number; to: number } | null = null;
+  for (let step = 0; xAt(step) <= pageWidth * 0.85; step += 1) {
+    const score = inColumns(bandsAt(xAt(step)));
+    if (score > 0 && score >= best.score) {
+      run = run && score === best.score && run.to === step - 1 ? { from: run.from, to: step } : { from: step, to: step };
+      if (score > best.score || run.to - run.from > best.to - best.from) best = { score, ...run };
+    } else run = null;
+  }
+  return best.score === 0 ? null : bandsAt(xAt((best.from + best.to) / 2));
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length === 0 ? 0 : sorted[Math.floor(sorted.length / 2)];
+}
+
+/**
+ * Rows of both sides that face each other, half of them or more: a table's cells (a date or a label and its
+ * content), not two columns. (Two columns of a part of the page are told apart from a table less surely than
+ * columns that run the page's height: their rows must mostly not face each other.)
+ */
+function isTable(items: PositionedText[], split: number): boolean {
+  const leftRows = rowsOf(items.filter((item) => item.x + item.width < split));
+  const rightRows = rowsOf(items.filter((item) => item.x > split));
+  const [small, large] = leftRows.length <= rightRows.length ? [leftRows, rightRows] : [rightRows, leftRows];
+  return small.filter((row) => large.some((other) => Math.abs(other.y - row.y) <= Math.max(3, row.height * 0.4))).length >= small.length * 0.5;
 }
 
 /** The middle of the stretch of a run that the fewest items cross. */

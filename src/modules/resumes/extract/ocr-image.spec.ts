@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { colouredRegionsMadeBlackOnWhite, longestCommonRun, midToneBands, normalizeImage, ocrImageLines, skewAngle, tagsMadePlain, terminateOcr, withoutRules } from './ocr';
+import type { Block } from 'tesseract.js';
+import { layoutLines } from './layout';
+import { colouredRegionsMadeBlackOnWhite, longestCommonRun, midToneBands, normalizeImage, ocrImageLines, skewAngle, tagsMadePlain, terminateOcr, withoutRules, wordsOf } from './ocr';
 
 /** A grey page (one channel) of `width` x `height`, white, with `paint` applied to each pixel. */
 function page(width: number, height: number, paint: (x: number, y: number) => number | null): Buffer {
@@ -143,6 +145,22 @@ describe('longestCommonRun (a second reading that holds the first\'s letters rep
     ['', 'abc', 0],
   ])('%s in %s: %i', (a, b, expected) => {
     expect(longestCommonRun(a, b)).toBe(expected);
+  });
+});
+
+describe('wordsOf (OCR words into phrases)', () => {
+  const word = (text: string, x0: number, x1: number, y0: number) => ({ text, bbox: { x0, x1, y0, y1: 55 } });
+  const line = (words: Array<ReturnType<typeof word>>) => ({ bbox: { x0: 0, x1: 600, y0: 0, y1: 60 }, baseline: { x0: 0, x1: 600, y0: 55, y1: 55 }, words });
+  const blocks = (words: Array<ReturnType<typeof word>>) => [{ paragraphs: [{ lines: [line(words)] }] }] as unknown as Block[];
+
+  it('parts a name from a heading in letters half its size that Tesseract read on its line, and lays them out as two lines', () => {
+    const items = wordsOf(blocks([word('John', 10, 110, 5), word('Paul', 130, 230, 5), word('PROFILE', 270, 400, 35)]));
+    expect(items.map((item) => item.str)).toEqual(['John Paul', 'PROFILE']);
+    expect(layoutLines(items, 2480, 3508).map((each) => each.text)).toEqual(['John Paul', 'PROFILE']);
+  });
+
+  it('keeps the words of one size together, whatever the height of short or low letters', () => {
+    expect(wordsOf(blocks([word('Data', 10, 90, 20), word('on', 100, 130, 35), word('Analyst', 140, 260, 20)])).map((item) => item.str)).toEqual(['Data on Analyst']);
   });
 });
 

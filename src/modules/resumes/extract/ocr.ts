@@ -685,6 +685,15 @@ async function withTagsReread(tesseract: TesseractWorker, grey: GreyPage, items:
 const WORD_SPACE = 1.2;
 
 /**
+ * The size of a word's letters, from its box's height: the height of a capital for a word of three letters or
+ * more with a capital, a digit or a tall letter and no letter that reaches below the line; 0 when its box does
+ * not tell (short words, x-height letters only, "a", "on", "we", or descenders, "Paul" tells, "gray" does not).
+ */
+function letterSize(text: string, boxHeight: number): number {
+  return text.length >= 3 && /[\p{Lu}\dbdfhklt]/u.test(text) && !/[gjpqyQ(),;[\]{}|]/.test(text) ? boxHeight : 0;
+}
+
+/**
  * OCR words as positioned text (y grows upwards, as in PDF) on their line's baseline. Words set
  * at normal spacing are joined into one phrase, so a full-width line (the name) stays one item
  * across the gutter while two columns that Tesseract read as one line stay apart.
@@ -697,19 +706,28 @@ export function wordsOf(blocks: Block[]): PositionedText[] {
         const height = Math.max(1, (line.bbox.y1 - line.bbox.y0) * 0.8);
         const baseline = (line.baseline.y0 + line.baseline.y1) / 2;
         let phrase: PositionedText | null = null;
+        let phraseSize = 0;
         for (const word of line.words) {
           const text = word.text.trim();
           if (text === '') continue;
           const box = { str: text, x: word.bbox.x0, width: word.bbox.x1 - word.bbox.x0 };
-          if (phrase && word.bbox.x0 - (phrase.x + phrase.width) < height * WORD_SPACE) {
+          const size = letterSize(text, word.bbox.y1 - word.bbox.y0);
+          // (a word set in a font twice as large or half as large is no word of the phrase: a name beside a heading
+          // of the next column, "John Paul   PROFILE", on one line of Tesseract's)
+          const resized = size > 0 && phraseSize > 0 && (size > phraseSize * 2 || size * 2 < phraseSize);
+          if (phrase && !resized && word.bbox.x0 - (phrase.x + phrase.width) < height * WORD_SPACE) {
+            phraseSize = Math.max(phraseSize, size);
             phrase.str += ` ${text}`;
             phrase.width = word.bbox.x1 - phrase.x;
             phrase.words?.push(box);
             continue;
           }
+          if (phrase && phraseSize > 0) phrase.letters = phraseSize;
           phrase = { str: text, x: word.bbox.x0, y: -baseline, width: word.bbox.x1 - word.bbox.x0, height, words: [box] };
+          phraseSize = size;
           items.push(phrase);
         }
+        if (phrase && phraseSize > 0) phrase.letters = phraseSize;
       }
     }
   }

@@ -18,6 +18,55 @@ describe('layoutPage', () => {
     expect(text).toContain('https://www.linkedin.com/in/jane-smith-a-long-handle');
   });
 
+  it('reads two columns that run between full-width sections one after the other, the sections where they stand', () => {
+    const profile = ['A data engineer who builds reliable pipelines for teams that need their numbers every morning.', 'Ten years of work with retailers, banks and public bodies across three countries.'];
+    const side = ['SKILLS', 'Python', 'SQL', 'Airflow', 'Spark', 'Kafka', 'dbt', 'LANGUAGES', 'English', 'French'];
+    const main = ['EXPERIENCE', 'Data Engineer - Acme Ltd', '2020 - Present', 'Built the nightly loads', 'Analyst - Bolt plc', '2016 - 2020', 'Wrote the sales reports', 'Kept the data clean'];
+    const education = ['EDUCATION', 'MSc Data Science, University of Leeds, a degree of two years with a thesis', 'BSc Mathematics, University of York, a degree of three years with honours'];
+    const items = [
+      item('Jane Smith', 40, 810, 20),
+      ...profile.map((t, i) => item(t, 40, 780 - i * 14)),
+      ...side.map((t, i) => item(t, 40, 740 - i * 15)),
+      ...main.map((t, i) => item(t, 200, 745 - i * 22)),
+      ...education.map((t, i) => item(t, 40, 540 - i * 14)),
+    ];
+    const lines = layoutLines(items, 595, 842);
+    const text = lines.map((line) => line.text);
+    expect(text.slice(0, 3 + side.length)).toEqual(['Jane Smith', ...profile, ...side]);
+    expect(text.slice(3 + side.length, 3 + side.length + main.length)).toEqual(main);
+    expect(text.slice(-3)).toEqual(education);
+    expect(lines.find((line) => line.text === 'SQL')?.column).toBe('left');
+    expect(lines.find((line) => line.text === 'EXPERIENCE')?.column).toBe('right');
+    // (a scan's reading only: a PDF's page is read as before)
+    expect(layoutLines(items.map((each) => ({ ...each, font: 'f' })), 595, 842).every((line) => line.column === 'full')).toBe(true);
+  });
+
+  it('reads a contact row under the name across the gutter when both columns start well below it', () => {
+    const left = ['EXPERIENCE', 'Game Programmer, Gameloft, Paris', 'Cut render time by 20% on the main level.', 'Trained 7 testers up to certification.', 'Producer, Ubisoft, Montreal', 'Shipped two games on PC and consoles.', 'Ran a team of 12, on time and on budget.'];
+    const right = ['SKILLS', 'Python, C++, Unity,', 'Unreal Engine 5, HLSL,', 'Houdini, Perforce, Jira', 'LANGUAGES', 'French (native), English (C1)'];
+    const items = [
+      item('NKURUNZIZA Niyonzima', 43, 780, 25),
+      item('Game Programmer', 43, 762),
+      item('+250 786 524 854', 53, 748),
+      item('jane@example.rw', 154, 748),
+      item('Butare', 300, 748),
+      item('nnkurunziza79', 392, 748),
+      ...left.map((t, i) => item(t, 43, 718 - i * 12, 9)),
+      ...right.map((t, i) => item(t, 390, 718 - i * 13, 9)),
+    ];
+    const text = layoutPage(items, 595).split('\n');
+    expect(text.slice(0, 7)).toEqual(['NKURUNZIZA Niyonzima', 'Game Programmer', '+250 786 524 854', 'jane@example.rw', 'Butare', 'nnkurunziza79', 'EXPERIENCE']);
+  });
+
+  it('reads a table of labels and values row by row when full-width lines cut it', () => {
+    const labels = ['Name', 'Phone', 'E-mail', 'City', 'Born', 'Licence', 'Status', 'Notice', 'Mobility', 'Salary', 'Hobbies'];
+    const items = [
+      ...labels.flatMap((label, i) => [item(label, 40, 760 - i * 14), item(`value ${i}`, 200, 760 - i * 14)]),
+      ...Array.from({ length: 6 }, (_, i) => item(`A long paragraph line number ${i} that runs across the whole width of the page`, 40, 580 - i * 14)),
+    ];
+    expect(layoutPage(items, 595).split('\n').slice(0, 4)).toEqual(['Name', 'value 0', 'Phone', 'value 1']);
+  });
+
   it('keeps a date column beside its titles, each date just before its title', () => {
     const items = ['2020 - 2022', '2018 - 2020', '2015 - 2018', '2014', '2012', '2010'].flatMap((date, i) => [item(date, 40, 700 - i * 40), item(`Title ${i}, Company ${i}`, 200, 700 - i * 40), item('- did things well', 200, 686 - i * 40)]);
     expect(layoutPage(items, 595).split('\n').slice(0, 4)).toEqual(['2020 - 2022', 'Title 0, Company 0', '- did things well', '2018 - 2020']);
