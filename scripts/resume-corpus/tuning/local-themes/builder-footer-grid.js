@@ -9,10 +9,10 @@
  * three columns, each item with its level word ("Python — Expert"); the footer on every page: "e-mail | phone | Town,
  * Region | linkedin.com/in/handle" (or "in/handle" where the profile's username is so).
  */
-const { esc, span, linkedin, place } = require('./common');
+const { esc, span, linkedin, place, linkedinHandle } = require('./common');
 
 const handleOf = (profile) => {
-  const handle = String(profile.url ?? '').match(/\/in\/([^/?#]+)/)?.[1] ?? String(profile.username ?? '').replace(/^.*\/in\//, '');
+  const handle = linkedinHandle(profile);
   return /^in\//.test(profile.username ?? '') ? `in/${handle}` : `linkedin.com/in/${handle}`;
 };
 

@@ -8,15 +8,14 @@
  * "Languages" as the name in bold over its level. The main column: "Experience" (the title in bold, "Company | Mon YYYY –
  * Mon YYYY" in grey, bullets) and "Education" ("Degree in Area", the school, "YYYY – YYYY").
  */
-const { esc, span, linkedin, place, skillNames } = require('./common');
+const { esc, span, linkedin, place, skillNames, linkedinHandle } = require('./common');
 
-const handleOf = (profile) => String(profile.url ?? '').match(/\/in\/([^/?#]+)/)?.[1] ?? String(profile.username ?? '').replace(/^.*\/in\//, '');
 
 function render(resume) {
   const b = resume.basics ?? {};
   const profile = linkedin(resume);
   const contact = [b.phone, b.email, b.location?.city ? place(b.location) : ''].filter(Boolean).map((value) => `<div class="line">${esc(value)}</div>`);
-  if (profile) contact.push(`<div class="line"><span class="in">in</span> ${esc(handleOf(profile))}</div>`);
+  if (profile) contact.push(`<div class="line"><span class="in">in</span> ${esc(linkedinHandle(profile))}</div>`);
   const names = skillNames(resume);
   const rows = [];
   for (let i = 0; i < names.length; i += 2) rows.push(`<tr><td>${esc(names[i])}</td><td>${names[i + 1] ? esc(names[i + 1]) : ''}</td></tr>`);

@@ -77,4 +77,17 @@ const ICONS = {
 /** An inline icon (no text: a reader sees a picture, the PDF holds no letters for it). */
 const icon = (name, colour = 'currentColor', size = 11) => `<svg width="${size}" height="${size}" viewBox="0 0 24 24" fill="${colour}" style="vertical-align:-1px">${ICONS[name]}</svg>`;
 
-module.exports = { esc, date, span, linkedin, bare, place, country, skillNames, cefrOf, share, icon };
+/** A LinkedIn profile's handle: from its URL, else from its username ("in/handle" or the handle alone). */
+const linkedinHandle = (profile) => String(profile.url ?? '').match(/\/in\/([^/?#]+)/)?.[1] ?? String(profile.username ?? '').replace(/^.*\/in\//, '');
+
+/**
+ * The given names and the family name as a page prints them on two lines: basics.nameParts, else the last word
+ * as the family name; the family name in capitals where the printed name has it so; a middle name after the given.
+ */
+const givenAndFamily = (b) => {
+  const parts = b.nameParts ?? { given: String(b.name ?? '').split(' ').slice(0, -1).join(' '), family: String(b.name ?? '').split(' ').slice(-1).join(' ') };
+  const family = String(b.name ?? '').includes(parts.family.toUpperCase()) && parts.family !== parts.family.toUpperCase() ? parts.family.toUpperCase() : parts.family;
+  return { given: parts.middle ? `${parts.given} ${parts.middle}` : parts.given, family };
+};
+
+module.exports = { esc, date, span, linkedin, bare, place, country, skillNames, cefrOf, share, icon, linkedinHandle, givenAndFamily };

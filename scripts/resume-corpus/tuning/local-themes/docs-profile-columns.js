@@ -9,11 +9,10 @@
  * (level), Name (level)", "Links" with the LinkedIn profile as "in/handle", lower on the page than the first twenty
  * lines of text, and "Interests".
  */
-const { esc, span, linkedin, place, skillNames } = require('./common');
+const { esc, span, linkedin, place, skillNames, linkedinHandle } = require('./common');
 
 /** An item of an inline list, kept on one line where it is short enough for the column (the list wraps between items). */
 const item = (value) => (value.length <= 30 ? `<span class="it">${esc(value)}</span>` : esc(value));
-const handleOf = (profile) => String(profile.url ?? '').match(/\/in\/([^/?#]+)/)?.[1] ?? String(profile.username ?? '').replace(/^.*\/in\//, '');
 
 function render(resume) {
   const b = resume.basics ?? {};
@@ -59,7 +58,7 @@ ${schools.length ? `<h2 class="next">Education</h2>${schools.join('\n')}` : ''}
 <td class="right">
 ${skillNames(resume).length ? `<h2>Skills</h2><div class="inline">${skillNames(resume).map(item).join(' · ')}</div>` : ''}
 ${languages.length ? `<h2 class="next">Languages</h2><div class="inline">${languages.join(', ')}</div>` : ''}
-${profile ? `<h2 class="next">Links</h2><div>in/${esc(handleOf(profile))}</div>` : ''}
+${profile ? `<h2 class="next">Links</h2><div>in/${esc(linkedinHandle(profile))}</div>` : ''}
 ${resume.interests?.length ? `<h2 class="next">Interests</h2><div class="inline">${resume.interests.map((interest) => esc(interest.name)).join(', ')}</div>` : ''}
 </td>
 </tr></table>

@@ -8,10 +8,10 @@
  * "Skills" as one comma-separated paragraph (wrapped between items, a short item kept whole), "Education" ("Degree in
  * Area", the school, "YYYY – YYYY"), "Languages" ("Name: level"); headings in small capitals over a thin accent rule.
  */
-const { esc, span, linkedin, place, skillNames, icon } = require('./common');
+const { esc, span, linkedin, place, skillNames, icon, linkedinHandle } = require('./common');
 
 const handleOf = (profile) => {
-  const handle = String(profile.url ?? '').match(/\/in\/([^/?#]+)/)?.[1] ?? String(profile.username ?? '').replace(/^.*\/in\//, '');
+  const handle = linkedinHandle(profile);
   return /^in\//.test(profile.username ?? '') ? `in/${handle}` : handle;
 };
 

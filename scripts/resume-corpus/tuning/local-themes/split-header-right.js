@@ -8,21 +8,15 @@
  * "Education") and "Skills" on the right as a grid of two columns of short items, "Languages" ("Name" over its level)
  * and "Interests"; about 8 mm of white between the two columns' texts.
  */
-const { esc, span, linkedin, place, skillNames, icon } = require('./common');
+const { esc, span, linkedin, place, skillNames, icon, linkedinHandle, givenAndFamily } = require('./common');
 
-const handleOf = (profile) => String(profile.url ?? '').match(/\/in\/([^/?#]+)/)?.[1] ?? String(profile.username ?? '').replace(/^.*\/in\//, '');
-const partsOf = (b) => {
-  const parts = b.nameParts ?? { given: String(b.name ?? '').split(' ').slice(0, -1).join(' '), family: String(b.name ?? '').split(' ').slice(-1).join(' ') };
-  const family = String(b.name ?? '').includes(parts.family.toUpperCase()) && parts.family !== parts.family.toUpperCase() ? parts.family.toUpperCase() : parts.family;
-  return { given: parts.middle ? `${parts.given} ${parts.middle}` : parts.given, family };
-};
 
 function render(resume) {
   const b = resume.basics ?? {};
-  const name = partsOf(b);
+  const name = givenAndFamily(b);
   const profile = linkedin(resume);
   const contact = [b.phone, b.email, b.location?.city ? place(b.location) : ''].filter(Boolean).map((value) => `<div class="line">${esc(value)}</div>`);
-  if (profile) contact.push(`<div class="line">${icon('linkedin', '#ffffff', 10)} ${esc(handleOf(profile))}</div>`);
+  if (profile) contact.push(`<div class="line">${icon('linkedin', '#ffffff', 10)} ${esc(linkedinHandle(profile))}</div>`);
   const names = skillNames(resume);
   const rows = [];
   for (let i = 0; i < names.length; i += 2) rows.push(`<tr><td>${esc(names[i])}</td><td>${names[i + 1] ? esc(names[i + 1]) : ''}</td></tr>`);

@@ -8,21 +8,14 @@
  * "Languages" ("Name — level") and, lower, "Contact" (phone, e-mail, "Town, Region", "linkedin.com/in/handle"); then
  * "Education" across the whole page ("Degree, Area — School" with "YYYY – YYYY" right-aligned).
  */
-const { esc, span, linkedin, place } = require('./common');
+const { esc, span, linkedin, place, linkedinHandle, givenAndFamily } = require('./common');
 
-/** The profile's handle (from its URL, else its username). */
-const handleOf = (profile) => String(profile.url ?? '').match(/\/in\/([^/?#]+)/)?.[1] ?? String(profile.username ?? '').replace(/^.*\/in\//, '');
-const partsOf = (b) => {
-  const parts = b.nameParts ?? { given: String(b.name ?? '').split(' ').slice(0, -1).join(' '), family: String(b.name ?? '').split(' ').slice(-1).join(' ') };
-  const family = String(b.name ?? '').includes(parts.family.toUpperCase()) && parts.family !== parts.family.toUpperCase() ? parts.family.toUpperCase() : parts.family;
-  return { given: parts.middle ? `${parts.given} ${parts.middle}` : parts.given, family };
-};
 
 function render(resume) {
   const b = resume.basics ?? {};
-  const name = partsOf(b);
+  const name = givenAndFamily(b);
   const profile = linkedin(resume);
-  const contact = [b.phone, b.email, b.location?.city ? place(b.location) : '', profile ? `linkedin.com/in/${handleOf(profile)}` : ''].filter(Boolean);
+  const contact = [b.phone, b.email, b.location?.city ? place(b.location) : '', profile ? `linkedin.com/in/${linkedinHandle(profile)}` : ''].filter(Boolean);
   const skills = (resume.skills ?? []).flatMap((skill) => (skill.keywords?.length ? skill.keywords.map((keyword) => [keyword, skill.level]) : [[skill.name, skill.level]]));
   const jobs = (resume.work ?? []).map((job) => `<div class="entry"><table class="row"><tr><td><b>${esc(job.position)}</b></td><td class="when">${esc(span(job.startDate, job.endDate, 'short', { ongoing: !job.endDate }))}</td></tr></table><div class="sub"><i>${esc(job.name)}${job.location ? ` · ${esc(job.location)}` : ''}</i></div>${job.summary ? `<p>${esc(job.summary)}</p>` : ''}${job.highlights?.length ? `<ul>${job.highlights.map((h) => `<li>${esc(h)}</li>`).join('')}</ul>` : ''}</div>`);
   const schools = (resume.education ?? []).map((entry) => `<table class="row edu"><tr><td><b>${esc([entry.studyType, entry.area].filter(Boolean).join(', '))}</b> — ${esc(entry.institution)}</td><td class="when">${esc(span(entry.startDate, entry.endDate, 'year'))}</td></tr></table>`);

@@ -175,7 +175,7 @@ export function layoutLines(items: PositionedText[], pageWidth: number, pageHeig
     if (bands === null) return toLines(items, 'full').filter((line) => line.text !== '');
     return bands
       .filter((band) => band.items.length > 0)
-      .flatMap((band) => (band.gutter === null ? toLines(band.items, 'full') : [...toLines(band.items.filter((item) => item.x + item.width / 2 < (band.gutter as number)), 'left'), ...toLines(band.items.filter((item) => item.x + item.width / 2 >= (band.gutter as number)), 'right')]))
+      .flatMap(({ items: band, gutter: at }) => (at === null ? toLines(band, 'full') : [...toLines(band.filter((item) => item.x + item.width / 2 < at), 'left'), ...toLines(band.filter((item) => item.x + item.width / 2 >= at), 'right')]))
       .filter((line) => line.text !== '');
   }
   const crosses = (item: PositionedText): boolean => item.x < gutter && item.x + item.width > gutter;

@@ -274,7 +274,7 @@ function withClippedHandle(profile: LinkedinProfile, text: string): LinkedinProf
 /**
  * A handle printed alone beside an icon in the contact block, the network shown only by the icon
  * ("in  grainne-healy" on an image): a hyphenated lower-case handle that carries the candidate's
- * family name, in the contact block (inContactBlock), with no other network named on its line or the one above. A guess
+ * family name, in the contact block (contactBlock), with no other network named on its line or the one above. A guess
  * (an icon-only GitHub handle reads the same), made only when nothing else is found; a handle the
  * document links to another network counts only when it is printed once more than it is so linked
  * (one handle under the GitHub and the LinkedIn icons, only GitHub's linked).
@@ -282,9 +282,10 @@ function withClippedHandle(profile: LinkedinProfile, text: string): LinkedinProf
 function handleAlone(text: string, names: string[], links: readonly string[]): LinkedinProfile | null {
   if (names.length === 0) return null;
   const lines = text.split('\n');
+  const inContactBlock = contactBlock(lines);
   const printed: string[] = [];
   for (const [index, line] of lines.entries()) {
-    if (!inContactBlock(lines, index) || OTHER_NETWORK.test(line)) continue;
+    if (!inContactBlock[index] || OTHER_NETWORK.test(line)) continue;
     // (another network named on the line above: its handle, unless this one is after "in/", as a label table read row by row prints it, "GitHub" / "in/linhpham45")
     const otherAbove = OTHER_NETWORK.test(lines[index - 1] ?? '');
     for (const piece of contactPieces(line)) {
@@ -313,15 +314,15 @@ function handleAlone(text: string, names: string[], links: readonly string[]): L
 }
 
 /**
- * A line of the contact block: one of the first 20, or within three lines of an e-mail address or a phone
- * number wherever the page puts them (a sidebar on the right or a footer, read after the main column), or
- * of the three lines under a "Links" heading.
+ * Which lines are the contact block's: the first 20, and those within three lines of an e-mail address or a
+ * phone number wherever the page puts them (a sidebar on the right or a footer, read after the main column), or
+ * among the three lines under a "Links" heading.
  */
-function inContactBlock(lines: string[], index: number): boolean {
-  if (index < 20) return true;
-  const contact = (line: string | undefined): boolean => line !== undefined && (/[\w.+-]@[\w-]+\.[a-z]{2,}/i.test(line) || /(?:\+|\b0)\d[\d\s().-]{7,}\d/.test(line));
-  for (let at = index - 3; at <= index + 3; at += 1) if (contact(lines[at])) return true;
-  return lines.slice(Math.max(0, index - 3), index).some((line) => LINKS_HEADING.test(line.trim()));
+function contactBlock(lines: string[]): boolean[] {
+  const contact = lines.map((line) => /[\w.+-]@[\w-]+\.[a-z]{2,}/i.test(line) || /(?:\+|\b0)\d[\d\s().-]{7,}\d/.test(line));
+  const links = lines.map((line) => LINKS_HEADING.test(line.trim()));
+  const within = (marks: boolean[], index: number, from: number, to: number): boolean => marks.slice(Math.max(0, index + from), index + to + 1).includes(true);
+  return lines.map((_, index) => index < 20 || within(contact, index, -3, 3) || within(links, index, -3, -1));
 }
 
 /** A heading over a person's profiles on the web. */
