@@ -15,6 +15,7 @@
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 11 [--count 32] [--seed 181] [--work DIR]
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 12 [--count 32] [--seed 193] [--work DIR]
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 13 [--count 32] [--seed 211] [--work DIR]
+ *   node scripts/resume-corpus/tuning/generate.js --append --batch 14 [--count 32] [--seed 223] [--work DIR]
  * --append keeps the manifest's entries and their sources as they are and adds --count entries
  * after them: with --batch 2 (the default) the second batch's themes (themes.js batch 2) and
  * broader profiles (makeBroadProfile), as made tune-081..128; with --batch 3 the third batch's
@@ -138,7 +139,29 @@
  * fourth batch's rule on a bare handle); a middle initial printed between the given and the family name ("Tanel K.
  * Tamm") is no part of firstName (the sixth batch's rule), while a compound given name ("Jean-Baptiste", "Mary Ellen"
  * before a family name in capitals) is firstName whole; the contact a template prints only in its footer is on the
- * first page, so an image expects it. Batches 3 to 13 share one helper (appendBatch).
+ * first page, so an image expects it. With --batch 14 the fourteenth batch's themes (themes.js batch 14: six more local
+ * templates whose contact lines carry icons or stand in one row between bars or bullets, the LinkedIn profile printed as
+ * the username alone after LinkedIn's logo or an "in" badge, as "LinkedIn: username", as "linkedin.com/in/username" or as
+ * the whole https URL wrapped onto two lines in a narrow sidebar; names with a middle name, credentials after them, "Dr."
+ * before them, the family name in capitals first or last, the title on the name's line after a dash, a large
+ * letter-spaced face; skills as pills, group rows "Frontend: React, Vue.js", group headings over their keywords, one
+ * comma list, level bars or dots; the dates in a left column, the company before the title, "Title — Company | Town" on
+ * one line, the school before the degree or after it) and its vocabulary (makeProfile14: the thirteenth batch's countries
+ * with people of their own and full middle names, a data and a software sector beside its eight; e-mail addresses with
+ * dots, hyphens, digits, the initial alone or a nickname; LinkedIn handles with the names and a hex suffix, the initial
+ * and family name, with a dot ("a.konate-88"), or a nickname unrelated to the name ("kestrel-works"); a personal website
+ * for some), 12 French and 20 English as in the twelfth batch, images first (png 10, jpeg 10, pdf 8, docx 2, doc 2), a
+ * quarter without LinkedIn, as made tune-481..512 (--seed 223). Truth rules of the fourteenth batch: credentials after the
+ * name (", MBA", ", PhD", ", DDS", ", Ph. D.", ", ing.") and "Dr."/"Dr" before it are no part of lastName or firstName (the
+ * eleventh batch's rule); a middle name printed whole between the given and the family name ("Adama Sidiki Konaté") is no
+ * part of firstName (the sixth batch's rule), and is printed only beside a single given name (a two-word given name,
+ * "Anna Lena HEDLUND", is firstName whole); the title printed on the name's line after a dash ("Jordan O'CONNELL — Engine
+ * Programmer") is no part of the name; a username printed alone after LinkedIn's logo or an "in" badge, after
+ * "LinkedIn:", or as "linkedin.com/in/username" is the profile linkedin.com/in/<username>, and so is the whole URL wrapped
+ * onto two lines (the eighth batch's rule), whatever the handle holds (a dot, a nickname unrelated to the name); a
+ * personal website after a globe icon is no LinkedIn profile; a skill group's name ("Frontend:", "Cloud & Data", "Core
+ * skills", "Other skills") is no skill, nor is a level bar, dot or word part of a skill's name. Batches 3 to 14 share one
+ * helper (appendBatch).
  * Without --append the first batch (tune-001..080) is made again.
  * 1. a seeded profile per entry (profiles.js), written to test/fixtures/resume-corpus/tuning/sources/;
  * 2. each entry rendered to PDF with its theme (render.js, into the build cache);
@@ -149,7 +172,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, makeProfile11, makeProfile12, makeProfile13, prng, tools } = require('./profiles');
+const { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, makeProfile11, makeProfile12, makeProfile13, makeProfile14, prng, tools } = require('./profiles');
 const { renderEntry, pdfText, wordText, documentLinks } = require('./render');
 const { THEMES } = require('./themes');
 
@@ -428,9 +451,9 @@ async function main() {
   const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback);
   const append = argv.includes('--append');
   const batch = append ? Number(option('--batch', '2')) : 1;
-  if (![1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13].includes(batch)) throw new Error(`--batch ${option('--batch')}: 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12 or 13`);
-  const count = Number(option('--count', { 1: '80', 2: '48', 3: '32', 4: '32', 5: '32', 6: '32', 7: '32', 8: '32', 9: '32', 10: '32', 11: '32', 12: '32', 13: '32' }[batch]));
-  const seed = Number(option('--seed', { 1: '12', 2: '34', 3: '56', 4: '79', 5: '91', 6: '113', 7: '127', 8: '139', 9: '151', 10: '163', 11: '181', 12: '193', 13: '211' }[batch]));
+  if (![1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14].includes(batch)) throw new Error(`--batch ${option('--batch')}: 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13 or 14`);
+  const count = Number(option('--count', { 1: '80', 2: '48', 3: '32', 4: '32', 5: '32', 6: '32', 7: '32', 8: '32', 9: '32', 10: '32', 11: '32', 12: '32', 13: '32', 14: '32' }[batch]));
+  const seed = Number(option('--seed', { 1: '12', 2: '34', 3: '56', 4: '79', 5: '91', 6: '113', 7: '127', 8: '139', 9: '151', 10: '163', 11: '181', 12: '193', 13: '211', 14: '223' }[batch]));
   if (option('--work')) WORK = path.resolve(option('--work'));
   const t = tools(prng(seed));
   fs.mkdirSync(path.join(FIXTURES, 'sources'), { recursive: true });
@@ -446,6 +469,19 @@ async function main() {
       const themeName = themes[Math.floor(i / 2 + (i % 2) * 5) % themes.length];
       manifest.push(await makeEntry({ number: i + 1, i, seed, themeName, format: order[i % order.length], t, profile: makeProfile }, warnings));
     }
+  } else if (batch === 14) {
+    // The fourteenth batch: its own themes in turn (six more local templates: icon contact lines, names with middle names
+    // or credentials, skills as pills, groups, a comma list or levels); French as in the twelfth and thirteenth (the k-th
+    // entry of theme j when k % 3 is j % 2: 12 French and 20 English of 32, two French entries for each theme); images
+    // first (png 10, jpeg 10, pdf 8, docx 2, doc 2; every theme takes every format); the fourteenth batch's vocabulary
+    // (makeProfile14), each entry's country by its place among its language's entries; the i-th entry without LinkedIn
+    // when (i + floor(i / 6)) % 4 is 3 (8 of 32, one or two of each theme's).
+    manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+    const languageAt = (i, themes) => (Math.floor(i / themes) % 3 === (i % themes) % 2 ? 'fr' : 'en');
+    const rank = (i, language) => Array.from({ length: i }, (_, j) => languageAt(j, 6)).filter((other) => other === language).length;
+    const withLinkedin = (i) => (i + Math.floor(i / 6)) % 4 !== 3;
+    const profile = (profileSeed, language, needs) => makeProfile14(profileSeed, language, needs, rank(profileSeed % 1000, language), withLinkedin(profileSeed % 1000));
+    await appendBatch({ batch, count, seed, t, shares: { png: 10, jpeg: 10, pdf: 8, docx: 2, doc: 2 }, keep: keepFormatsFromThemes, languageAt, profile }, manifest, warnings);
   } else if (batch === 13) {
     // The thirteenth batch: its own themes in turn (six more local templates of two columns); French as in the twelfth
     // (the k-th entry of theme j when k % 3 is j % 2: 12 French and 20 English of 32, two French entries for each

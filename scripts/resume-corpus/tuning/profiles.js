@@ -4850,4 +4850,243 @@ function makeProfile13(seed, lang, needs = {}, rank = seed % 1000, withLinkedin 
   return profileOf({ t, lang, basics, work, education, skills, languages }, { firstName, lastName, email: email.fact, phone: phone ? phone.e164 : null, linkedinHandle: handle, country });
 }
 
-module.exports = { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, makeProfile11, makeProfile12, makeProfile13, prng, tools };
+/**
+ * The fourteenth batch (tune-481 on, makeProfile14): a builder for six more local layouts whose contact lines carry
+ * icons (the LinkedIn profile as the username alone, "LinkedIn: username", "linkedin.com/in/username" or the whole URL
+ * wrapped in a narrow column), whose names carry a middle name, credentials ("Jane Smith, MBA", "Dr. ..."), the family
+ * name in capitals before or after the given name, and whose skills are pills, groups, a comma list or levels. The
+ * thirteenth batch's countries and their tables (homes, places, employers, schools, degrees, mobiles), with people of
+ * their own (PEOPLE_14: other given and family names, full middle names), a data sector and a software sector whose
+ * skill groups read "Frontend: React, Vue.js" beside the thirteenth batch's eight; e-mail addresses with dots,
+ * hyphens, digits, the initial alone or a nickname; LinkedIn handles with the names and a hex suffix
+ * ("mariam-diarra-4a1b2c"), the initial and family name ("jdupont"), with a dot ("k.tanaka") or unrelated to the
+ * name ("northwind-harbour"); a quarter without LinkedIn (generate.js says which); some with a personal website.
+ */
+const COUNTRIES_14 = { en: ['US', 'AU', 'JP', 'GR', 'UG', 'NL', 'LK', 'SE', 'ID', 'TZ', 'US', 'BD', 'PE', 'EE', 'TH', 'IS', 'AU', 'JP', 'US', 'UG'], fr: ['ML', 'GN', 'RW', 'MR', 'GF', 'PF', 'DJ', 'KM', 'CF', 'TD', 'NE', 'BI'] };
+const PEOPLE_14 = {
+  AU: { first: { f: ['Chloe', 'Isla', 'Georgia', 'Phoebe'], m: ['Hamish', 'Jarrah', 'Callum', 'Mitchell'] }, two: { f: ['Ella Rose', 'Kate Louise'], m: ['Ben Thomas', 'Sam Patrick'] }, middle: { f: ['Margaret', 'Elizabeth'], m: ['William', 'Andrew'] }, last: ['Ridgeway', 'Tran', 'Costello', 'Baxter', 'Pappas', 'Kingsford'] },
+  NL: { first: { f: ['Sanne', 'Iris', 'Noor', 'Lieke'], m: ['Daan', 'Thijs', 'Ruben', 'Stijn'] }, middle: { f: ['Wilhelmina', 'Catharina'], m: ['Cornelis', 'Pieter'] }, last: ['de Vries', 'Jansen', 'van Dijk', 'Visser', 'Smit', 'van der Linden'] },
+  SE: { first: { f: ['Astrid', 'Elsa', 'Frida', 'Sigrid'], m: ['Axel', 'Hugo', 'Emil', 'Anton'] }, two: { f: ['Karin Elisabet', 'Anna Lena'], m: ['Carl Johan', 'Nils Erik'] }, middle: { f: ['Ingrid', 'Margareta'], m: ['Gustaf', 'Olof'] }, last: ['Andersson', 'Lundgren', 'Ekström', 'Wallin', 'Forsberg', 'Hedlund'] },
+  IS: { first: { f: ['Ásdís', 'Elín', 'Heiða', 'Ragnheiður'], m: ['Ari', 'Hrafn', 'Kári', 'Ólafur'] }, middle: { f: ['Björk', 'Rún'], m: ['Þór', 'Freyr'] }, last: ['Jónsson', 'Stefánsson', 'Halldórsson', 'Pétursson'], lastF: ['Stefánsdóttir', 'Halldórsdóttir', 'Pétursdóttir', 'Jónsdóttir'], tongue: 'da' },
+  EE: { first: { f: ['Kertu', 'Annika', 'Helen', 'Grete'], m: ['Siim', 'Mart', 'Priit', 'Ott'] }, middle: { f: ['Liisa', 'Marie'], m: ['Johannes', 'Peeter'] }, last: ['Ilves', 'Kuusk', 'Lepik', 'Sepp', 'Vaher', 'Kallas'], tongue: 'ru' },
+  JP: { first: { f: ['Kaori', 'Misaki', 'Naomi', 'Yuka'], m: ['Kenji', 'Takumi', 'Hiroshi', 'Shota'] }, middle: { f: ['Ann', 'Mari'], m: ['James', 'Ken'] }, last: ['Tanaka', 'Nakamura', 'Suzuki', 'Matsumoto', 'Fujita', 'Ishikawa'] },
+  TH: { first: { f: ['Pimchanok', 'Waranya', 'Suda', 'Chanida'], m: ['Nattapong', 'Prasert', 'Wichai', 'Kriangsak'] }, middle: { f: ['Fah', 'Mint'], m: ['Boss', 'Tee'] }, last: ['Saengchai', 'Thongdee', 'Kaewkla', 'Sukprasert', 'Jaidee', 'Ratanaporn'] },
+  ID: { first: { f: ['Intan', 'Rani', 'Wulan', 'Fitri'], m: ['Hendra', 'Fajar', 'Dimas', 'Arief'] }, two: { f: ['Nur Aini', 'Sri Wahyuni'], m: ['Ahmad Fauzi', 'Eko Prasetyo'] }, middle: { f: ['Kartika', 'Lestari'], m: ['Putra', 'Surya'] }, last: ['Siregar', 'Halim', 'Gunawan', 'Setiawan', 'Purnomo', 'Tanjung'] },
+  PE: { first: { f: ['Valeria', 'Camila', 'Lucía', 'Rocío'], m: ['Sebastián', 'Mateo', 'Joaquín', 'Rodrigo'] }, two: { f: ['Rosa María', 'Carmen Julia'], m: ['Juan Pablo', 'Miguel Ángel'] }, middle: { f: ['Isabel', 'Teresa'], m: ['Andrés', 'Martín'] }, last: ['Huamán Torres', 'Rojas', 'Flores Paredes', 'Gutiérrez', 'Castillo', 'Ramírez'], tongue: 'qu' },
+  UG: { first: { f: ['Nabirye', 'Akello', 'Kyomuhendo', 'Nansubuga'], m: ['Kato', 'Wasswa', 'Ochieng', 'Tumusiime'] }, two: { f: ['Mary Immaculate', 'Rose Mary'], m: ['Charles Lwanga', 'Paul Kato'] }, middle: { f: ['Esther', 'Harriet'], m: ['Joseph', 'Emmanuel'] }, last: ['Ssempala', 'Namutebi', 'Mugerwa', 'Okello', 'Tumwine', 'Kizza'], tongue: 'lg' },
+  TZ: { first: { f: ['Upendo', 'Imani', 'Subira', 'Asha'], m: ['Athumani', 'Godfrey', 'Daudi', 'Shabani'] }, middle: { f: ['Rehema', 'Mwanaisha'], m: ['Ramadhani', 'Elias'] }, last: ['Mushi', 'Lyimo', 'Mrema', 'Temba', 'Nyerere', 'Mbwambo'] },
+  LK: { first: { f: ['Sachini', 'Hiruni', 'Dinusha', 'Anusha'], m: ['Dinesh', 'Lahiru', 'Chathura', 'Sanjeewa'] }, middle: { f: ['Kumari', 'Nilmini'], m: ['Prasanna', 'Mahesh'] }, last: ['Silva', 'Bandara', 'Dissanayake', 'Herath', 'Senanayake', 'Ranasinghe'], tongue: 'ta' },
+  BD: { first: { f: ['Shirin', 'Rumana', 'Afsana', 'Sharmin'], m: ['Mahmud', 'Arif', 'Sohel', 'Kamrul'] }, two: { f: ['Sumaiya Akter', 'Jannatul Ferdous'], m: ['Md Rafiqul', 'Abdul Karim'] }, middle: { f: ['Begum', 'Sultana'], m: ['Alam', 'Kabir'] }, last: ['Ahmed', 'Sarker', 'Mia', 'Bhuiyan', 'Haque', 'Khan'] },
+  GR: { first: { f: ['Sofia', 'Georgia', 'Androniki', 'Eirini'], m: ['Christos', 'Panagiotis', 'Thanos', 'Kostas'] }, middle: { f: ['Anna', 'Eleni'], m: ['Georgios', 'Nikolaos'] }, last: ['Nikolaidis', 'Papanikolaou', 'Oikonomou', 'Dimitriou', 'Antoniadis', 'Makris'], lastF: ['Nikolaidou', 'Papanikolaou', 'Oikonomou', 'Dimitriou', 'Antoniadou', 'Makri'] },
+  US: { first: { f: ['Jessica', 'Ashley', 'Morgan', 'Jasmine'], m: ['Jordan', 'Marcus', 'Ryan', 'Derek'] }, two: { f: ['Anna Marie', 'Lee Ann'], m: ['Joe Bob', 'John Henry'] }, middle: { f: ['Nicole', 'Elizabeth'], m: ['Alan', 'Christopher'] }, last: ['Smith', 'Ramirez', 'O’Connell', 'Brooks', 'Nakamura', 'Whitfield'] },
+  ML: { first: { f: ['Mariam', 'Oumou', 'Assitan', 'Djénéba'], m: ['Boubacar', 'Souleymane', 'Adama', 'Mamadou'] }, middle: { f: ['Fanta', 'Nana'], m: ['Sidiki', 'Baba'] }, last: ['Diarra', 'Konaté', 'Touré', 'Dembélé', 'Sissoko', 'Kanté'], tongue: 'bm' },
+  NE: { first: { f: ['Aïchatou', 'Mariama', 'Safiatou', 'Balkissa'], m: ['Ousmane', 'Hassane', 'Idrissa', 'Souley'] }, middle: { f: ['Hawa', 'Zali'], m: ['Amadou', 'Sani'] }, last: ['Boubacar', 'Seydou', 'Oumarou', 'Salifou', 'Adamou', 'Tanja'], tongue: 'ha' },
+  GN: { first: { f: ['Fatoumata', 'Nènè', 'Djenabou', 'Aminata'], m: ['Ousmane', 'Abdoulaye', 'Lansana', 'Mohamed'] }, two: { f: ['Mariama Dalanda', 'Kadiatou Diouldé'], m: ['Mamadou Aliou', 'Elhadj Boubacar'] }, middle: { f: ['Aïssatou', 'Binta'], m: ['Cellou', 'Saïdou'] }, last: ['Baldé', 'Sow', 'Keita', 'Condé', 'Touré', 'Kourouma'], tongue: 'ff' },
+  TD: { first: { f: ['Hadjé', 'Mariam', 'Zenaba', 'Achta'], m: ['Youssouf', 'Moussa', 'Brahim', 'Ngueto'] }, middle: { f: ['Fatimé', 'Khadija'], m: ['Adoum', 'Issa'] }, last: ['Hassane Abakar', 'Deby', 'Nadjingar', 'Oumar', 'Mbaïlao', 'Kodbé'], tongue: 'ar' },
+  RW: { first: { f: ['Clarisse', 'Divine', 'Sandrine', 'Alice'], m: ['Fabrice', 'Aimable', 'Thierry', 'Emmanuel'] }, two: { f: ['Marie Louise', 'Anne Marie'], m: ['Jean Claude', 'Jean Damascène'] }, middle: { f: ['Keza', 'Uwera'], m: ['Kwizera', 'Gatete'] }, last: ['Mugabo', 'Umuhoza', 'Niyitegeka', 'Mukamurenzi', 'Bizimana', 'Twagirayezu'], tongue: 'rw' },
+  BI: { first: { f: ['Claudine', 'Odette', 'Fabiola', 'Joëlla'], m: ['Innocent', 'Cyriaque', 'Gervais', 'Audace'] }, middle: { f: ['Espérance', 'Gloriose'], m: ['Fidèle', 'Léonce'] }, last: ['Manirakiza', 'Ntakirutimana', 'Irakoze', 'Nduwimana', 'Havyarimana', 'Ciza'], tongue: 'rn' },
+  DJ: { first: { f: ['Fardoussa', 'Naïma', 'Roukia', 'Safia'], m: ['Moustapha', 'Idriss', 'Kamil', 'Abdillahi'] }, middle: { f: ['Deka', 'Hawa'], m: ['Hassan', 'Farah'] }, last: ['Guedi', 'Robleh', 'Ismaël Omar', 'Waberi', 'Doualeh', 'Elmi'], tongue: 'so' },
+  MR: { first: { f: ['Toutou', 'Mariem', 'Zeinebou', 'Salka'], m: ['Sidi Mohamed', 'Brahim', 'El Moustapha', 'Yahya'] }, middle: { f: ['Aïcha', 'Fatimetou'], m: ['Ahmed', 'Mohamedou'] }, last: ['Ould Ahmed', 'Ould Mohamed', 'Diop', 'Ba', 'Sy', 'Camara'], lastF: ['Mint Mohamed', 'Mint Abdallahi', 'Diop', 'Ba', 'Sy', 'Camara'], tongue: 'ar' },
+  KM: { first: { f: ['Anlia', 'Echati', 'Hadjira', 'Sitti'], m: ['Abdou', 'Nassuf', 'Soulaimana', 'Djamal'] }, middle: { f: ['Moina', 'Zaina'], m: ['Hassani', 'Said'] }, last: ['Ali Mmadi', 'Boina', 'Charif', 'Mbaé', 'Youssouf', 'Houmadi'], tongue: 'zdj' },
+  GF: { first: { f: ['Nathalie', 'Sandrine', 'Émeline', 'Laetitia'], m: ['Jérémy', 'Steeve', 'Florent', 'Anthony'] }, two: { f: ['Marie Hélène'], m: ['Jean Marc'] }, middle: { f: ['Josette', 'Line'], m: ['Serge', 'Olivier'] }, last: ['Pindard', 'Ho-A-Sim', 'Constantin', 'Édouard', 'Chow-Chine', 'Laurent'], tongue: 'gcr' },
+  PF: { first: { f: ['Hinatea', 'Poerava', 'Tiare', 'Maeva'], m: ['Raiarii', 'Tavita', 'Heimana', 'Moana'] }, middle: { f: ['Vaimiti', 'Hina'], m: ['Teva', 'Tama'] }, last: ['Teissier', 'Flosse', 'Taputu', 'Maiau', 'Richmond', 'Tehaamoana'], tongue: 'ty' },
+  CF: { first: { f: ['Prisca', 'Rosine', 'Ornella', 'Bénédicte'], m: ['Arsène', 'Hervé', 'Romaric', 'Christian'] }, middle: { f: ['Espérance', 'Joséphine'], m: ['Séraphin', 'Aimé'] }, last: ['Ngouandji', 'Kokaté', 'Feidangaï', 'Gbazi', 'Namkoïsse', 'Yérima'], tongue: 'sg' },
+};
+/** Two sectors of the fourteenth batch beside the thirteenth's eight: data and software, skill groups a page prints as "Frontend: React, Vue.js". */
+const SECTORS_14 = [
+  ...SECTORS_13,
+  {
+    sector: 'data14',
+    titles: { en: ['Data Analyst', 'BI Developer', 'Data Engineer', 'Analytics Engineer', 'Machine Learning Engineer', 'Reporting Analyst'], fr: ['Analyste de données', 'Développeuse BI', 'Ingénieur data', 'Chargée d’études statistiques', 'Ingénieur machine learning', 'Analyste reporting'] },
+    groups: [
+      ['Languages', 'Langages', { en: ['Python', 'SQL', 'DAX', 'Scala'], fr: ['Python', 'SQL', 'DAX', 'Scala'] }],
+      ['Visualisation', 'Visualisation', { en: ['Power BI', 'Tableau', 'Looker Studio', 'Matplotlib'], fr: ['Power BI', 'Tableau', 'Looker Studio', 'Matplotlib'] }],
+      ['Cloud & Data', 'Cloud et données', { en: ['BigQuery', 'Snowflake', 'Azure Data Factory', 'Apache Airflow'], fr: ['BigQuery', 'Snowflake', 'Azure Data Factory', 'Apache Airflow'] }],
+    ],
+    names: { en: ['Statistical modelling', 'Dashboard design', 'Data governance', 'A/B testing'], fr: ['Modélisation statistique', 'Conception de tableaux de bord', 'Gouvernance des données', 'Tests A/B'] },
+    areas: { en: ['Statistics', 'Data Science', 'Applied Mathematics'], fr: ['Statistique', 'Science des données', 'Mathématiques appliquées'] },
+  },
+  {
+    sector: 'software14',
+    titles: { en: ['Full Stack Developer', 'Frontend Engineer', 'Backend Developer', 'Mobile Developer', 'DevOps Engineer', 'Software Engineer'], fr: ['Développeuse full stack', 'Développeur front-end', 'Développeuse back-end', 'Développeur mobile', 'Ingénieure DevOps', 'Ingénieur logiciel'] },
+    groups: [
+      ['Frontend', 'Front-end', { en: ['React', 'Vue.js', 'TypeScript', 'Tailwind CSS'], fr: ['React', 'Vue.js', 'TypeScript', 'Tailwind CSS'] }],
+      ['Backend', 'Back-end', { en: ['Node.js', 'Django', 'PostgreSQL', 'GraphQL'], fr: ['Node.js', 'Django', 'PostgreSQL', 'GraphQL'] }],
+      ['DevOps', 'DevOps', { en: ['Docker', 'Kubernetes', 'GitHub Actions', 'Terraform'], fr: ['Docker', 'Kubernetes', 'GitHub Actions', 'Terraform'] }],
+      ['Mobile', 'Mobile', { en: ['Flutter', 'Kotlin', 'Swift'], fr: ['Flutter', 'Kotlin', 'Swift'] }],
+    ],
+    names: { en: ['Code review', 'Test automation', 'Technical writing', 'Mentoring'], fr: ['Revue de code', 'Automatisation des tests', 'Rédaction technique', 'Mentorat'] },
+    areas: { en: ['Computer Science', 'Software Engineering', 'Information Technology'], fr: ['Informatique', 'Génie logiciel', 'Systèmes d’information'] },
+  },
+];
+const SECTOR_EMPLOYERS_14 = {
+  data14: ['Capgemini', 'Deloitte', 'Ecobank', 'Orange Business', 'Sopra Steria', 'Accenture'],
+  software14: ['Andela', 'Thoughtworks', 'Globant', 'EPAM Systems', 'Atos', 'Wave Mobile Money'],
+};
+const VOCABULARY_14 = {
+  ...VOCABULARY_13,
+  achievements: {
+    ...ACHIEVEMENTS_13,
+    data14: { en: ['Built the monthly sales dashboard used by 40 managers.', 'Cut report preparation from three days to two hours.', 'Cleaned and merged 12 years of customer records.'], fr: ['Création du tableau de bord mensuel des ventes utilisé par 40 managers.', 'Préparation des rapports ramenée de trois jours à deux heures.', 'Nettoyage et fusion de 12 ans de fichiers clients.'] },
+    software14: { en: ['Shipped a payments app used by 80,000 people.', 'Cut page load time by 45%.', 'Mentored four junior developers.'], fr: ['Mise en ligne d’une application de paiement utilisée par 80 000 personnes.', 'Temps de chargement des pages réduit de 45 %.', 'Accompagnement de quatre développeurs juniors.'] },
+  },
+  tools: { ...TOOLS_13, data14: ['Microsoft Excel', 'Jupyter', 'dbt', 'Git'], software14: ['Git', 'Jira', 'Figma', 'Linux'] },
+};
+/** Careers of the fourteenth batch: careerOf13's draws; a data or software candidate works first at the sector's firms, then at the country's employers. */
+const CAREER_14 = {
+  ...CAREER_13,
+  employers: (vocabulary, country, sector) => (SECTOR_EMPLOYERS_14[sector.sector] ? [...SECTOR_EMPLOYERS_14[sector.sector], ...vocabulary.employers[country]] : CAREER_13.employers(vocabulary, country, sector)),
+};
+function careerOf14(t, context) {
+  const career = careerOf9(t, context, VOCABULARY_14, CAREER_14);
+  return { ...career, education: career.education.slice(0, 2), languages: career.languages.slice(0, 4) };
+}
+
+/**
+ * 6 to 14 skills of the fourteenth batch: every one in a group where the theme prints groups (needs.groupedSkills:
+ * "Frontend: React, Vue.js", a group's name no skill), every single one with a level where it prints levels
+ * (needs.skillLevels: 'words', or 'any' for bars and dots), otherwise groups and singles as skills13 draws them.
+ */
+function skills14(t, { lang, sector, needs }) {
+  const tool = (entry) => (Array.isArray(entry) ? entry[lang === 'fr' ? 1 : 0] : entry);
+  const grouped = needs.groupedSkills || (!needs.skillLevels && t.chance(0.4));
+  const count = t.int(needs.groupedSkills ? 7 : 6, 14);
+  const skills = [];
+  let total = 0;
+  if (grouped) {
+    for (const [en, fr, keywords] of t.sample(sector.groups, needs.groupedSkills ? sector.groups.length : t.int(2, sector.groups.length))) {
+      const take = Math.min(t.int(2, 4), keywords[lang].length, count - total);
+      if (take < 2) break;
+      skills.push({ name: lang === 'fr' ? fr : en, keywords: t.sample(keywords[lang], take) });
+      total += take;
+    }
+  }
+  if (needs.groupedSkills) return skills;
+  const taken = new Set(skills.flatMap((skill) => skill.keywords));
+  const pool = [...sector.groups.flatMap(([, , keywords]) => keywords[lang]), ...sector.names[lang], ...VOCABULARY_14.tools[sector.sector].map(tool)].filter((name, i, all) => all.indexOf(name) === i && !taken.has(name));
+  const leveled = Boolean(needs.skillLevels) || t.chance(0.3);
+  for (const name of t.sample(pool, Math.max(0, count - total))) skills.push({ name, level: leveled ? t.pick(SKILL_WORDS_13[lang]) : undefined, keywords: [] });
+  return skills;
+}
+
+/** Nicknames of the fourteenth batch's addresses and handles unrelated to the name. */
+const NICKS_14 = ['northwind', 'bluefalcon', 'quietriver', 'saltmarsh', 'papaya', 'kestrel', 'lowtide', 'cedar', 'monsoon', 'harbourlight', 'savanna', 'baobab'];
+/** The fourteenth batch's e-mail addresses: dots, hyphens, digits, the initial alone, the family name first, a nickname. */
+function email14(t, { lang, country, f, l, fShort, lRun, employerHost }) {
+  const shape = t.pick(['given.family', 'g.family', 'givenfamily', 'family.g', 'given_family.digits', 'given-family', 'nick.digits', 'given.family.year', 'own', 'employer', 'givenF']);
+  const local = {
+    'given.family': `${fShort}.${lRun}`,
+    'g.family': `${fShort[0]}.${lRun}`,
+    givenfamily: `${fShort}${lRun}`,
+    'family.g': `${lRun}.${fShort[0]}`,
+    'given_family.digits': `${fShort}_${lRun}${t.int(1, 99)}`,
+    'given-family': `${f}-${l}`.replace(/--+/g, '-'),
+    'nick.digits': `${t.pick(NICKS_14)}.${t.int(10, 99)}`,
+    'given.family.year': `${fShort}.${lRun}${t.int(1982, 2000)}`,
+    own: lang === 'fr' ? t.pick(['contact', 'bonjour']) : t.pick(['hello', 'me']),
+    employer: `${fShort[0]}${lRun}`,
+    givenF: `${fShort}${lRun[0]}${t.int(10, 99)}`,
+  }[shape];
+  const host = shape === 'own' ? `${fShort}${lRun}.${TLD_13[country]}` : shape === 'employer' ? `${employerHost}.example.${TLD_13[country]}` : t.pick(DOMAINS_13[country]);
+  const fact = `${local}@${host}`;
+  return { printed: fact, fact };
+}
+
+/**
+ * The fourteenth batch's LinkedIn: handles with the names and a hex suffix ("mariam-diarra-4a1b2c"), the initial and
+ * family name ("jdupont", "k.tanaka"), the names run together with digits, the family name first, a nickname unrelated to
+ * the name ("northwind-harbour", "kestrel-7c2e91"); the URL as people copy it; the username is the handle (the templates
+ * print it as they do: alone, after "LinkedIn:", as "linkedin.com/in/handle" or the whole URL); none where `withLinkedin` is false.
+ */
+function linkedin14(t, { country, f, l, fShort, lRun, email, withLinkedin }) {
+  const hex = Array.from({ length: 8 }, () => '0123456789abcdef'[t.int(0, 15)]).join('');
+  const nick = t.pick(NICKS_14);
+  let handle = t.pick([`${f}-${l}-${hex.slice(0, 6)}`, `${fShort[0]}${lRun}`, `${fShort[0]}.${lRun}`, `${fShort}${lRun}${t.int(10, 99)}`, `${lRun}-${fShort}`, `${nick}-${hex.slice(0, 6)}`, `${fShort}-${l}`, `${nick}-${t.pick(['analytics', 'dev', 'studio', 'maps', 'works'])}`]).replace(/--+/g, '-');
+  if (email.includes(handle)) handle = `${handle}-${t.int(10, 99)}`;
+  const host = LINKEDIN_HOST_13[country];
+  const url = t.pick([`https://www.linkedin.com/in/${handle}`, `https://www.linkedin.com/in/${handle}/`, `https://${host === 'www' ? 'www' : host}.linkedin.com/in/${handle}`]);
+  return { handle: withLinkedin ? handle : null, url, username: handle };
+}
+
+/** Credentials printed after a name (", MBA") and titles before it, by language; a sector's own after them (a dentist's DDS, an engineer's "ing."). */
+const POST_14 = { en: [', MBA', ', PhD', ', MSc', ', PMP'], fr: [', MBA', ', Ph. D.'] };
+const SECTOR_POST_14 = { dental13: { en: [', DDS', ', BDS'], fr: [] }, water13: { en: [', PE'], fr: [', ing.'] }, data14: { en: [', CFA'], fr: [', ing.'] }, software14: { en: [], fr: [', ing.'] }, urban13: { en: [', MRTPI'], fr: [', ing.'] } };
+const TITLE_14 = { en: ['Dr.', 'Dr'], fr: ['Dr', 'Dr.'] };
+
+/**
+ * One profile of the fourteenth batch: the JSON Resume document and its facts. `rank` is the entry's place among its
+ * batch's entries of its language (its country); `withLinkedin` whether it has a LinkedIn profile (generate.js).
+ * `needs`: nameStyles (plain; capitals "Given FAMILY"; familyFirst "FAMILY Given"; middle "Given Middle Family" and
+ * middleCaps "Given Middle FAMILY", the middle name no part of firstName; postNominal "Given Family, MBA"; title "Dr.
+ * Given Family": the credentials and titles no part of the name); groupedSkills; skillLevels ('words' or 'any');
+ * website (a personal website some candidates print). basics.nameParts gives the given, middle and family names apart.
+ */
+function makeProfile14(seed, lang, needs = {}, rank = seed % 1000, withLinkedin = true) {
+  const t = tools(prng(seed));
+  const country = COUNTRIES_14[lang][rank % COUNTRIES_14[lang].length];
+  const group = PEOPLE_14[country];
+  const gender = t.pick(['f', 'm']);
+  const twoGiven = Boolean(group.two) && t.chance(0.25);
+  const firstName = t.pick((twoGiven ? group.two : group.first)[gender]);
+  const lastName = t.pick(gender === 'f' && group.lastF ? group.lastF : group.last);
+  const middle = t.pick(group.middle[gender]);
+  const sector = t.pick(SECTORS_14);
+  const titles = sector.titles[lang];
+  const label = t.pick(titles);
+
+  // (two given names, a family name of two words without a particle: printed only where the family name stands apart, in capitals)
+  const apart = twoGiven || (lastName.includes(' ') && !PARTICLE_13.test(lastName)) || firstName.includes(' ');
+  const themeStyles = needs.nameStyles ?? ['plain', 'capitals', 'familyFirst'];
+  let style = t.pick(themeStyles);
+  if (apart && style === 'plain') style = themeStyles.find((name) => ['capitals', 'familyFirst', 'middleCaps'].includes(name)) ?? 'capitals';
+  if (apart && style === 'middle') style = 'middleCaps';
+  // ("Dr." before the name of a dentist, a curator, an engineer or an analyst, who may hold a doctorate; credentials after it otherwise)
+  if (style === 'title' && !['dental13', 'heritage13', 'water13', 'data14'].includes(sector.sector)) style = 'postNominal';
+  // (two given names and a middle name: a reader could not tell the middle name from the second given name)
+  if (firstName.includes(' ') && ['middle', 'middleCaps'].includes(style)) style = 'capitals';
+  const family = apart ? lastName.toUpperCase() : lastName;
+  const post = t.pick([...POST_14[lang], ...(SECTOR_POST_14[sector.sector]?.[lang] ?? [])]);
+  const title = t.pick(TITLE_14[lang]);
+  const printedName = {
+    plain: `${firstName} ${lastName}`,
+    capitals: `${firstName} ${lastName.toUpperCase()}`,
+    familyFirst: `${lastName.toUpperCase()} ${firstName}`,
+    middle: `${firstName} ${middle} ${lastName}`,
+    middleCaps: `${firstName} ${middle} ${lastName.toUpperCase()}`,
+    postNominal: `${firstName} ${family}${post}`,
+    title: `${title} ${firstName} ${family}`,
+  }[style];
+
+  const f = slug13(firstName.replace(/\s+/g, '-'));
+  const l = slug13(lastName.replace(/\s+/g, '-').replace(/’/g, ''));
+  const fShort = slug13(firstName.split(/[\s-]/)[0]);
+  const lRun = l.replace(/-/g, '');
+  const [address, postalCode, city, region] = t.pick(HOMES_13[country]);
+  const phone = t.chance(0.92) ? phone13(country, t) : null;
+  const locationStyle = t.pick(['full', 'city', 'city', 'none']);
+
+  const career = careerOf14(t, { lang, country, sector, titles, label, needs, heritage: group.tongue });
+  const { work, education, languages, years } = career;
+  const skills = skills14(t, { lang, sector, needs });
+
+  const employerHost = slug13(work[0].name.replace(/\b(Ltd|Inc|Co|S\.A\.A|AB|Limited)\b\.?/g, '').replace(/[&,()’'–./]/g, ' ').trim().split(/\s+/).slice(0, 2).join('-'));
+  const parts = { lang, country, needs, f, l, fShort, lRun, employerHost, firstName, lastName, withLinkedin };
+  const email = email14(t, parts);
+  const { handle, url: linkedinUrl, username } = linkedin14(t, { ...parts, email: email.fact });
+  const profiles = handle ? [{ network: 'LinkedIn', username, url: linkedinUrl }] : [];
+  const website = needs.website && t.chance(0.5) ? `${t.pick(['www.', ''])}${fShort}${lRun}.${t.pick(['dev', 'me', 'net', TLD_13[country]])}` : undefined;
+  const summary = t.pick(ABOUT_4[lang]).replace('%s', label).replace('%d', String(Math.max(years, 1))).replace(/\b1 years\b/, '1 year').replace(/\b1 ans\b/, '1 an');
+  const location = locationStyle === 'full' ? { address, postalCode: postalCode || undefined, city, region: region || undefined, countryCode: country } : locationStyle === 'city' ? { city, region: region || undefined, countryCode: country } : undefined;
+  const basics = { name: printedName, label, email: email.printed, phone: phone ? phone.printed : undefined, url: website, summary, location, profiles };
+  // (not in the JSON Resume schema, as the twelfth and thirteenth batches': the names the templates lay out apart, the middle name,
+  // the title before the name and the credentials after it)
+  basics.nameParts = {
+    given: firstName, family: lastName, apart, style,
+    ...(['middle', 'middleCaps'].includes(style) ? { middle } : {}),
+    ...(style === 'postNominal' ? { post: post.replace(/^, /, '') } : {}),
+    ...(style === 'title' ? { title } : {}),
+  };
+  return profileOf({ t, lang, basics, work, education, skills, languages }, { firstName, lastName, email: email.fact, phone: phone ? phone.e164 : null, linkedinHandle: handle, country });
+}
+
+module.exports = { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, makeProfile11, makeProfile12, makeProfile13, makeProfile14, prng, tools };
