@@ -1,3 +1,4 @@
+import { installDocDeletionFix } from './doc-deletions';
 import { ExtractionError } from './extraction-error';
 import { LinkCollector } from './links';
 
@@ -18,6 +19,8 @@ type WordExtractorClass = new () => WordExtractorInstance;
 export async function extractDocText(bytes: Buffer): Promise<{ text: string; links: string[] }> {
   // word-extractor has no types; its constructor and document API are typed above.
   const WordExtractor = require('word-extractor') as WordExtractorClass;
+  // (letter-spaced text is no deletion: the library's release drops it)
+  installDocDeletionFix();
   try {
     const doc = await new WordExtractor().extract(bytes);
     const body = doc.getBody({ filterUnicode: false });
