@@ -1,5 +1,6 @@
-import { findEmail, findLinkedin } from './contact';
+import { findEmail, findLinkedin, withHandleSpelledAsAddress } from './contact';
 import { parseNameLine } from './names';
+import { normalizeLinkedinUrl } from './linkedin';
 
 describe('findEmail', () => {
   it.each([
@@ -222,6 +223,9 @@ describe('findEmail broken at the "@" or in its domain, and OCR spellings', () =
     ['jane.doe@example.corn | 07700 900123', 'jane.doe@example.com'],
     ['Coordonnées\nE-mailkarim-el-haddad41@mail.example.fr\nAdresse4 quai des Bateliers', 'karim-el-haddad41@mail.example.fr'],
     ['Emailjane.doe@example.com', 'jane.doe@example.com'],
+    ['jane.doe(@example.com | 07700 900123', 'jane.doe@example.com'],
+    ['jane.doe@example.c om\nLondon', 'jane.doe@example.com'],
+    ['jane.doe@example.co m\nLondon', 'jane.doe@example.co'],
     ['mailys.dupont@example.fr', 'mailys.dupont@example.fr'],
   ])('reads %j', (text, expected) => {
     expect(findEmail(text)).toBe(expected);
@@ -330,5 +334,23 @@ describe('findEmail mends what OCR misread', () => {
     ['jane doe@example.com', null, 'jane_doe@example.com'],
   ])('%s', (text, owner, expected) => {
     expect(findEmail(text, owner)).toBe(expected);
+  });
+});
+
+describe('withHandleSpelledAsAddress', () => {
+  const owner = { firstName: 'Mariam', lastName: 'Diarra' };
+  const profile = (key: string) => normalizeLinkedinUrl(`linkedin.com/in/${key}`);
+  it.each([
+    ['rnariam-diarra-4a1b2c', 'mariam-diarra-4a1b2c'],
+    ['mariam-dlarra', 'mariam-diarra'],
+    // (a handle that does not come near the name, or already carries it, is left as it is)
+    ['mdiarra', 'mdiarra'],
+    ['data-queen-75', 'data-queen-75'],
+  ])('%s', (key, expected) => {
+    expect(withHandleSpelledAsAddress(profile(key), owner, 'mariam.diarra@example.fr')?.key).toBe(expected);
+  });
+
+  it('leaves the handle when the address does not spell the name', () => {
+    expect(withHandleSpelledAsAddress(profile('rnariam-diarra'), owner, 'md75@example.fr')?.key).toBe('rnariam-diarra');
   });
 });

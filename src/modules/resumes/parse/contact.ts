@@ -55,7 +55,9 @@ export function findEmail(input: string, owner?: PersonName | null): string | nu
     .replace(/(^|\n)(?:E-?mail|E-MAIL|EMAIL|Courriel|COURRIEL)(?=[a-z0-9._%+-]+@)/g, '$1')
     .replace(/(@[\w-]+(?:\.[\w-]+)*),([a-z]{2,4})(?![\w.])/gi, (whole, domain: string, tld: string) => (TLDS.has(tld.toLowerCase()) ? `${domain}.${tld}` : whole))
     .replace(/(^|\s)([a-z0-9_-]+):([a-z0-9_-]+@)/gi, '$1$2.$3')
-    .replace(/(@[\w-]+(?:\.[\w-]+)*\.c)orn\b/gi, '$1om');
+    .replace(/(@[\w-]+(?:\.[\w-]+)*\.c)orn\b/gi, '$1om')
+    // (a bracket OCR read before the "@", the icon's edge or the sign's ring: "jane.doe(@example.com")
+    .replace(/([\w.+-])[([{]@(?=[a-z0-9])/gi, '$1@');
   // OCR puts spaces around "_", "." and "@" inside addresses: "james _johnson6 @outlook.com",
   // "daniel. murphy@example.com", "zoe@mail.example. fr".
   const joined = text
@@ -65,6 +67,8 @@ export function findEmail(input: string, owner?: PersonName | null): string | nu
     .replace(/(@[\w-]+(?:\.[\w-]+)*\.)[ \t]+([a-z]{2,4})(?![\w.])/gi, (whole, domain: string, tld: string) => (TLDS.has(tld.toLowerCase()) ? `${domain}${tld}` : whole))
     // (a country's domain, where it ends the address: "[fotso.paul@example. cm]")
     .replace(/(@[\w-]+(?:\.[\w-]+)*\.)[ \t]+([a-z]{2})(?=[ \t]*(?:$|\n|[\])>,;]))/gi, (whole, domain: string, tld: string) => (isTopLevelDomain(tld) ? `${domain}${tld}` : whole))
+    // (a space inside the top-level domain: "jane.doe@example.c om")
+    .replace(/(@[\w-]+(?:\.[\w-]+)*\.)([a-z]{1,2}) ([a-z]{1,2})(?![\w.])/gi, (whole, domain: string, head: string, tail: string) => (TLDS.has(`${head}${tail}`.toLowerCase()) && !isTopLevelDomain(head) ? `${domain}${head}${tail}` : whole))
     // (a space inside the domain's first word, the line's last: "tvandamme@examp le. be")
     .replace(/(@[a-z0-9-]{2,}) ([a-z0-9-]+(?:\.[a-z0-9-]+)*\.[ \t]?([a-z]{2,4}))(?=[ \t]*(?:\n|$))/gi, (whole, head: string, tail: string, tld: string) => (TLDS.has(tld.toLowerCase()) ? `${head}${tail.replace(/[ \t]/g, '')}` : whole))
     .replace(/([\w.+-])\s+([._@])(?=[\w.+-]*\s*@?[\w.-]*\.[a-z]{2,})/gi, '$1$2').replace(/([._@])\s+(?=[\w])/g, (match, sep: string) => (sep === '.' ? match : sep));
@@ -247,6 +251,36 @@ export function findLinkedin(text: string, links: readonly string[] = [], owner?
   const after = /(?:^|\n|[|·•][ \t]*)[ \t]*(?:\S{1,3}[ \t]+)?([a-z0-9][a-z0-9%_-]{2,99})[ \t]*(?:\([ \t]*linkedin[ \t]*\)|[|·•–—-][ \t]*linkedin)[ \t]*(?:\n|$)/i.exec(joined);
   if (after && /[a-z]/i.test(after[1])) return normalizeLinkedinUrl(`linkedin.com/in/${after[1]}`);
   return handleAlone(joined, names, links);
+}
+
+/**
+ * A LinkedIn handle OCR misread where the candidate's name is spelled both on the page and in the e-mail
+ * address: "rn" read for "m" ("rnariam-diarra" beside mariam.diarra@ for Mariam Diarra), or one letter
+ * for a look-alike (l/i/1, o/0, e/c). Two readings agreeing outweigh the handle's; a handle that does not
+ * come near the name is left as it is.
+ */
+export function withHandleSpelledAsAddress(profile: LinkedinProfile | null, owner: PersonName | null, email: string | null): LinkedinProfile | null {
+  if (!profile || !email) return profile;
+  const local = email.split('@')[0].replace(/[^a-z0-9]/g, '');
+  const LOOK_ALIKE = new Set(['li', 'il', 'l1', '1l', 'i1', '1i', 'o0', '0o', 'ec', 'ce']);
+  let key = profile.key;
+  for (const name of ownerKeys(owner).filter((each) => each.length >= 4 && local.includes(each) && !key.includes(each))) {
+    const extra = (name.match(/m/g) ?? []).length;
+    const misreadM = [...key].flatMap((_, at) => Array.from({ length: extra }, (__, more) => key.slice(at, at + name.length + more + 1))).find((piece) => piece.includes('rn') && piece.replace(/rn/g, 'm') === name);
+    if (misreadM) {
+      key = key.replace(misreadM, name);
+      continue;
+    }
+    for (let at = 0; at + name.length <= key.length; at += 1) {
+      const window = key.slice(at, at + name.length);
+      const differing = [...name].flatMap((letter, index) => (letter === window[index] ? [] : [index]));
+      if (differing.length === 1 && LOOK_ALIKE.has(`${window[differing[0]]}${name[differing[0]]}`)) {
+        key = `${key.slice(0, at)}${name}${key.slice(at + name.length)}`;
+        break;
+      }
+    }
+  }
+  return key === profile.key ? profile : (normalizeLinkedinUrl(`linkedin.com/in/${key}`) ?? profile);
 }
 
 /**

@@ -125,6 +125,22 @@ describe('findName', () => {
     expect(findName(resumeLines('', layout), [])).toEqual({ firstName: 'Marie-France', lastName: 'Berset' });
   });
 
+  it('reads a family name that is also a trade on the line set largest, or first over a job title', () => {
+    const layout = [line('Jane Baker', 60, 28), line('Project Coordinator', 100, 14), line('Experience', 140, 12), line('Site Carpenter', 160, 10)];
+    expect(findName(resumeLines('', layout), [])).toEqual({ firstName: 'Jane', lastName: 'Baker' });
+    const lines = resumeLines('Tom Cook\nProject Coordinator\ntc1987@example.com');
+    expect(findName(lines, lines)).toEqual({ firstName: 'Tom', lastName: 'Cook' });
+    // (a job title over another line is no name)
+    const titled = resumeLines('Pastry Chef\nJane Doe\njane@example.com');
+    expect(findName(titled, titled)).toEqual({ firstName: 'Jane', lastName: 'Doe' });
+  });
+
+  it('takes no name from a job or a degree read under its heading', () => {
+    const lines = resumeLines('jane baker\nProject Coordinator\nEducation\nBSc Mathematics\nUniversity of Leeds');
+    const education = new Set(lines.slice(3));
+    expect(findName(lines, lines.slice(0, 2), education)).toBeNull();
+  });
+
   it('reads the first name-like line without layout', () => {
     const lines = resumeLines('Curriculum Vitae\nDr Jane Doe, RGN\nStaff Nurse');
     expect(findName(lines, lines)).toEqual({ firstName: 'Jane', lastName: 'Doe' });

@@ -78,10 +78,10 @@ const labelledParts = (line: string): string[] => line.split(/\s+(?=(?:pr[ée]no
 
 /**
  * Reads one line as a personal name ("Jane Doe", "DUPONT Jean", "Marie de la Fontaine", "Dr Jane Doe, RGN"), else null.
- * `spelledByAddress`: every word of the line is in the candidate's e-mail address, so a name that is also a trade
- * ("Pierre Boulanger") stays a name.
+ * `knownName`: something else marks the line as the name (the e-mail address spells every word, or the layout sets it
+ * apart), so a name that is also a trade ("Pierre Boulanger") stays a name.
  */
-export function parseNameLine(printed: string, options: { spelledByAddress?: boolean } = {}): PersonName | null {
+export function parseNameLine(printed: string, options: { knownName?: boolean } = {}): PersonName | null {
   // The document's title before the name: "CV de KHADY BA", "Résumé of MACKENZIE, MIA", "Curriculum vitae – Jane Doe".
   // Emoji beside it: "Mackenzie Chan🌑🌕".
   const whole = printed.replace(DOCUMENT_TITLE, '').replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, ' ').trim();
@@ -102,7 +102,7 @@ export function parseNameLine(printed: string, options: { spelledByAddress?: boo
   const inverted = invertedName(unnicknamed);
   if (inverted) return inverted;
   const line = stripNameDecorations(unnicknamed);
-  if (!options.spelledByAddress && (looksLikeJobTitle(line) || namesAnInstitution(line))) return null;
+  if (!options.knownName && (looksLikeJobTitle(line) || namesAnInstitution(line))) return null;
   // A middle initial is neither the given nor the family name: "John A. Smith" (not a leading initial: "J. Robert Smith").
   // (an Irish particle is one capital too: "Siobhán Ó Súilleabháin")
   const tokens = line.split(' ').filter(Boolean).filter((token, index, all) => !(index > 0 && index < all.length - 1 && all.length >= 3 && /^\p{Lu}\.?$/u.test(token) && !PARTICLES.has(token.toLowerCase())));
@@ -220,13 +220,13 @@ export function nameSpelledByAddress(lines: ResumeLine[], email: string | null):
     // a trade the address spells whole is a family name: "JORDAN" / "BAKER" beside jordan.baker.pm@)
     const title = next !== undefined && looksLikeJobTitle(next) && !local.includes(addressKey(next.split(' ')));
     if (words.length <= 3 && next && !repeats && isLoneFamilyName(next) && !title && spells(words, next.split(' '))) {
-      const name = parseNameLine(`${text} ${next}`, { spelledByAddress: true });
+      const name = parseNameLine(`${text} ${next}`, { knownName: true });
       if (name) return name;
     }
     // (or its family name with the given names' initials: "Bartosz Kędzierski" beside b.kedzierski@, under a skill "Controlling")
     const initialled = words.length >= 2 && words.length <= 3 && addressKey([words[words.length - 1]]).length >= 5 && spells(words.slice(0, -1), words.slice(-1));
     if ((words.length >= 2 && words.length <= 4 && words.every(spelled)) || initialled) {
-      const name = parseNameLine(text, { spelledByAddress: true });
+      const name = parseNameLine(text, { knownName: true });
       if (name) return name;
     }
   }
@@ -494,7 +494,7 @@ function withWrappedFamilyName(line: string, first: ResumeLine, below: ResumeLin
  * first page (a sidebar name included); then the first name-like line of the header, then of
  * the first lines.
  */
-export function findName(lines: ResumeLine[], header: ResumeLine[]): PersonName | null {
+export function findName(lines: ResumeLine[], header: ResumeLine[], entries: ReadonlySet<ResumeLine> = new Set()): PersonName | null {
   const firstPage = lines.filter((line) => line.page === 1);
   if (firstPage.some((line) => line.layout)) {
     const pageTop = Math.min(...firstPage.map((line) => line.top));
@@ -508,14 +508,39 @@ export function findName(lines: ResumeLine[], header: ResumeLine[]): PersonName 
       const name = parseNameLine(withContinuation(firstPage, index));
       if (name) return name;
     }
-  }
-  for (const pool of [header, lines]) {
-    for (let index = 0; index < Math.min(pool.length, 15); index += 1) {
-      const name = parseNameLine(withContinuation(pool, index));
+    // (the line set largest of all, well above the next one, is the name even when its family name is a trade's: "Jane Baker")
+    const [largest, next] = candidates;
+    if (largest && largest.line.size >= 1.15 && (!next || largest.line.size >= 1.2 * next.line.size)) {
+      const name = nameWithTradeFamilyName(largest.line.text);
       if (name) return name;
     }
   }
+  for (const pool of [header, lines]) {
+    for (let index = 0; index < Math.min(pool.length, 15); index += 1) {
+      // (a job's or a degree's line is no name: "BSc Mathematics" under "Education")
+      if (entries.has(pool[index])) continue;
+      const name = parseNameLine(withContinuation(pool, index));
+      if (name) return name;
+      // (the resume's first line with a job title under it: "Jane Baker" / "Project Coordinator")
+      const below = pool[index + 1];
+      const trade = index === 0 && below !== undefined && looksLikeJobTitle(below.text) ? nameWithTradeFamilyName(pool[index].text) : null;
+      if (trade) return trade;
+    }
+  }
   return null;
+}
+
+/**
+ * A name whose family name is also a trade ("Jane Baker", "Tom Cook", "Ana Porter"), which the job-title
+ * test turns away: two or three words, the trade word last and alone, the others no title's words.
+ * Only for the line the layout or the order marks as the name.
+ */
+function nameWithTradeFamilyName(text: string): PersonName | null {
+  const tokens = text.trim().split(/\s+/);
+  if (tokens.length < 2 || tokens.length > 3 || !looksLikeJobTitle(tokens[tokens.length - 1])) return null;
+  const given = tokens.slice(0, -1).join(' ');
+  if (looksLikeJobTitle(given) || namesAnInstitution(text) || headingKind(given)) return null;
+  return parseNameLine(text, { knownName: true });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Education, Experience, LanguageSkill } from '../../../database/entities/person.entity';
 import { LayoutLine } from '../extract/layout';
-import { emailFromLinks, findEmail, findLinkedin } from './contact';
+import { emailFromLinks, findEmail, findLinkedin, withHandleSpelledAsAddress } from './contact';
 import { findDateRange } from './dates';
 import { parseEducation } from './education';
 import { parseExperiences } from './experiences';
@@ -131,10 +131,10 @@ export function parseResume(text: string, layout?: LayoutLine[], links: readonly
     return handle ? nameSpelledByAddress(nameLines, `${handle}@linkedin.com`) : null;
   };
   const labelled = labelledName(nameLines);
-  const found = nameBeforeTitle(nameLines, address) ?? labelled ?? nameSpelledByAddress(nameLines, address) ?? spelledByHandle() ?? findName(nameLines, withoutMonograms(sections.header));
+  const found = nameBeforeTitle(nameLines, address) ?? labelled ?? nameSpelledByAddress(nameLines, address) ?? spelledByHandle() ?? findName(nameLines, withoutMonograms(sections.header), new Set([...sections.experience, ...sections.education]));
   const email = findEmail(joined, found) ?? emailFromLinks(links);
   const name = found && resolveName(lines, found, email, (person) => findLinkedin(joined, links, person)?.key ?? null, found === labelled);
-  const linkedin = findLinkedin(joined, links, name);
+  const linkedin = withHandleSpelledAsAddress(findLinkedin(joined, links, name), name, email);
   const headerLines = Math.max(sections.header.length, 12);
   // (no skills heading read: a list at the end of the jobs, of the profile or of the contact block is the skills, its heading lost)
   const noSkillsHeading = sections.skills.length === 0;
