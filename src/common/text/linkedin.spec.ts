@@ -10,6 +10,7 @@ describe('normalizeLinkedinUrl', () => {
     ['https://m.linkedin.com/in/jane_doe123', 'jane_doe123'],
     ['HTTPS://WWW.LINKEDIN.COM/in/jane-doe', 'jane-doe'],
     ['https://www.linkedin.com/in/j%C3%A9r%C3%B4me-dupont', 'jérôme-dupont'],
+    ['linkedin.com/in/o.kuusk', 'o.kuusk'],
   ])('maps %s to the handle %s', (input, key) => {
     const result = normalizeLinkedinUrl(input);
     expect(result?.key).toBe(key);
@@ -24,6 +25,8 @@ describe('normalizeLinkedinUrl', () => {
     'https://evil-linkedin.com/in/jane-doe',
     'ftp://www.linkedin.com/in/jane-doe',
     'https://www.linkedin.com/in/',
+    'https://www.linkedin.com/in/.jane',
+    'https://www.linkedin.com/in/jane..doe',
     'javascript:alert(1)',
   ])('refuses %s', (input) => {
     expect(normalizeLinkedinUrl(input)).toBeNull();

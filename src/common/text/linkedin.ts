@@ -8,7 +8,8 @@ export interface LinkedinProfile {
 }
 
 const HOST = /^([a-z]{2,3}\.|www\.|m\.)?linkedin\.com$/;
-const HANDLE = /^[\p{L}\p{N}_-]{2,100}$/u;
+// (dots inside a handle are kept: a profile URL printed "linkedin.com/in/o.kuusk" is read as printed)
+const HANDLE = /^(?=.{2,100}$)[\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)*$/u;
 
 /**
  * Maps every spelling of one LinkedIn profile URL (http/https, www., country or mobile

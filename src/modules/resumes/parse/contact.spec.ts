@@ -239,6 +239,9 @@ describe('findLinkedin in other layouts', () => {
     ['www.linkedin.com/in/yassinejaziri8\n7 (LinkedIn)\nPrincipales compétences', 'yassinejaziri87'],
     ['www.linkedin.com/in/pjansevanren\nsburg (LinkedIn)', 'pjansevanrensburg'],
     ['linkedin.com/in/diarra-mariam-55\n2010', 'diarra-mariam-55'],
+    // (a dot inside the handle, the URL wrapped after it)
+    ['https://www.linkedin.com/in/a.kon\nate-88\nwww.example.ml', 'a.konate-88'],
+    ['linkedin.com/in/o.kuusk · Tartu', 'o.kuusk'],
     ['jane-doe (LinkedIn)', 'jane-doe'],
     ['jane-doe | LinkedIn', 'jane-doe'],
     ['linkedin com/in/karim-bensaid-b7045a', 'karim-bensaid-b7045a'],
@@ -352,5 +355,18 @@ describe('withHandleSpelledAsAddress', () => {
 
   it('leaves the handle when the address does not spell the name', () => {
     expect(withHandleSpelledAsAddress(profile('rnariam-diarra'), owner, 'md75@example.fr')?.key).toBe('rnariam-diarra');
+  });
+});
+
+describe('findLinkedin after the "in" badge of a sidebar', () => {
+  const owner = { firstName: 'Clarisse', lastName: 'Niyitegeka' };
+  it('reads a handle with a hyphen or a digit after the badge, whatever it spells', () => {
+    expect(findLinkedin('Jessica Brooks\nCONTACT\n+1 415 555 0134\njessica@example.com\nin cedar-dev\n@ www.jessicabrooks.net', [], { firstName: 'Jessica', lastName: 'Brooks' })?.key).toBe('cedar-dev');
+    expect(findLinkedin('CONTACT\njane@example.com\nin marketing', [], { firstName: 'Jane', lastName: 'Doe' })).toBeNull();
+  });
+
+  it('reads the rows under a contact heading as the contact block, the address wrapped at its domain', () => {
+    const sidebar = ['PROFIL', ...Array.from({ length: 24 }, (_, index) => `Ligne ${index} du parcours.`), 'COORDONNÉES', 't +250 787 273 729', 's clarisse.niyitegeka@gmail.', 'example.com', '9 Kigali', 'in clarisseniyitegeka25'].join('\n');
+    expect(findLinkedin(sidebar, [], owner)?.key).toBe('clarisseniyitegeka25');
   });
 });

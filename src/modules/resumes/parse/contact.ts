@@ -221,7 +221,7 @@ export function findLinkedin(text: string, links: readonly string[] = [], owner?
     // Broken anywhere else by a narrow column: the rest of the handle alone on the next line, in lower case ("…/in/jane-do" / "e-4a1b2c"),
     // or before the label a LinkedIn export prints after it ("…/in/yassinejaziri8" / "7 (LinkedIn)").
     // (not a year alone on the next line, a date of the column read after it: "…/in/diarra-mariam-55" / "2010")
-    .replace(/(linkedin\.com\/in\/[\w%-]{2,})\n([a-z0-9%_-]{1,40}\/?)(?=\n|$|[ \t]+\(linkedin\))/gi, (whole, head: string, rest: string) => (rest === rest.toLowerCase() && !/^(?:19|20)\d{2}$/.test(rest) ? `${head}${rest}` : whole))
+    .replace(/(linkedin\.com\/in\/[\w.%-]{2,})\n([a-z0-9%_-]{1,40}\/?)(?=\n|$|[ \t]+\(linkedin\))/gi, (whole, head: string, rest: string) => (rest === rest.toLowerCase() && !/^(?:19|20)\d{2}$/.test(rest) ? `${head}${rest}` : whole))
     // A host broken from its path: "linkedin.com/" / "in/jane-doe", "www.linkedin.com" / "/in/jane-doe".
     .replace(/(linkedin\.com\/?)\s*\n\s*(\/?in\/)/gi, (_whole, host: string) => `${host.replace(/\/$/, '')}/in/`);
   for (const match of joined.match(LINKEDIN) ?? []) {
@@ -327,7 +327,9 @@ function handleAlone(text: string, names: string[], links: readonly string[]): L
       if (!handle) continue;
       // (after "in/", LinkedIn's own path, any handle: "in/jdoe42")
       const pathed = /(?:^|\s)\/?[lI1|]?in\//i.test(piece);
-      if (otherAbove && !pathed) continue;
+      // (or after LinkedIn's "in" badge as OCR reads it, a handle with a hyphen or a digit, no word: "in cedar-dev", "[in] jdoe42")
+      const badged = /^\s*[[(]?in[\])]?\s+\S+\s*$/i.test(piece) && /[-_\d]/.test(handle);
+      if (otherAbove && !pathed && !badged) continue;
       // (the family name with the given name's initials around it, "mhofer", "hoferm2": a handle, not a word)
       const initials = (rest: string): boolean => rest.length > 0 && /^[a-z]{0,2}\d{0,4}$/.test(rest) && /[a-z]/.test(rest) && rest[0] === names[1]?.[0];
       const letters = handle.replace(/[-_]/g, '');
@@ -337,7 +339,7 @@ function handleAlone(text: string, names: string[], links: readonly string[]): L
         (names[1] !== undefined && names[1].length >= 4 && letters.startsWith(names[1]) && handle.split(/[-_]/).length >= 3);
       // (an icon OCR read as letters glued before a handle that opens on the given name: "finbrianmugisha")
       const glued = named && names[1] !== undefined ? new RegExp(`^[a-z]{1,3}(?=${names[1]})`).exec(letters) : null;
-      if (pathed || named) printed.push(glued && /^(?:f?in|im|ln)$/.test(glued[0]) ? handle.slice(glued[0].length) : handle);
+      if (pathed || badged || named) printed.push(glued && /^(?:f?in|im|ln)$/.test(glued[0]) ? handle.slice(glued[0].length) : handle);
     }
   }
   for (const handle of new Set(printed)) {
@@ -353,11 +355,16 @@ function handleAlone(text: string, names: string[], links: readonly string[]): L
  * among the three lines under a "Links" heading.
  */
 function contactBlock(lines: string[]): boolean[] {
-  const contact = lines.map((line) => /[\w.+-]@[\w-]+\.[a-z]{2,}/i.test(line) || /(?:\+|\b0)\d[\d\s().-]{7,}\d/.test(line));
+  // (an address wrapped at its domain counts: "jane.doe@gmail." / "com")
+  const contact = lines.map((line) => /[\w.+-]@[\w-]+(?:\.[a-z]{2,}|\.?\s*$)/i.test(line) || /(?:\+|\b0)\d[\d\s().-]{7,}\d/.test(line));
   const links = lines.map((line) => LINKS_HEADING.test(line.trim()));
+  const contactHeading = lines.map((line) => CONTACT_HEADING.test(line.trim()));
   const within = (marks: boolean[], index: number, from: number, to: number): boolean => marks.slice(Math.max(0, index + from), index + to + 1).includes(true);
-  return lines.map((_, index) => index < 20 || within(contact, index, -3, 3) || within(links, index, -3, -1));
+  return lines.map((_, index) => index < 20 || within(contact, index, -3, 3) || within(links, index, -3, -1) || within(contactHeading, index, -6, -1));
 }
+
+/** A heading over the contact rows, which a sidebar may hold anywhere on the page. */
+const CONTACT_HEADING = /^(?:contact(?:\s+(?:details|info(?:rmation)?))?|coordonn[ée]es|me\s+contacter|get\s+in\s+touch)\s*:?$/i;
 
 /** A heading over a person's profiles on the web. */
 const LINKS_HEADING = /^(?:links|liens|profiles?|profils?|online|en ligne|social|r[ée]seaux(?: sociaux)?|web)\s*:?$/i;
