@@ -141,6 +141,18 @@ describe('findName', () => {
     expect(findName(lines, lines.slice(0, 2), education)).toBeNull();
   });
 
+  it('reads "Ben", "Al" or "Van" opening a name as a given name, not a particle', () => {
+    expect(parseNameLine('Ben Thomas PAPPAS, MSc')).toEqual({ firstName: 'Ben Thomas', lastName: 'Pappas' });
+    expect(parseNameLine('Ben van Dijk')).toEqual({ firstName: 'Ben', lastName: 'van Dijk' });
+    expect(parseNameLine('Ahmed Ben Salah')).toEqual({ firstName: 'Ahmed', lastName: 'Ben Salah' });
+    expect(parseNameLine('BEN SALAH Ahmed')).toEqual({ firstName: 'Ahmed', lastName: 'Ben Salah' });
+  });
+
+  it('rejoins a name OCR broke, the family name in capitals first, where the handle spells its words in another order', () => {
+    const lines = resumeLines('LAU RENT Laetiti a\nCheffe de produit R&D\nlinkedin.com/in/laetitialaurent10');
+    expect(nameSpelledByAddress(lines, 'laetitialaurent10@linkedin.com')).toEqual({ firstName: 'Laetitia', lastName: 'Laurent' });
+  });
+
   it('reads the first name-like line without layout', () => {
     const lines = resumeLines('Curriculum Vitae\nDr Jane Doe, RGN\nStaff Nurse');
     expect(findName(lines, lines)).toEqual({ firstName: 'Jane', lastName: 'Doe' });

@@ -118,7 +118,9 @@ export function parseNameLine(printed: string, options: { knownName?: boolean } 
   const isUpper = inCapitals;
   // "LE GALL Noémie": a capitalised particle opens a family name in capitals.
   const leadingCapitalParticle = isParticle(tokens[0]) && isUpper(tokens[0]) && tokens.length > 2 && isUpper(tokens[1]);
-  if ((isParticle(tokens[0]) && !leadingCapitalParticle) || (isParticle(tokens[tokens.length - 1]) && !/^St\.?$/i.test(tokens[tokens.length - 1]) && !(tokens.length === 2 && /^\p{Lu}/u.test(tokens[1])))) return null;
+  // (a particle that is also a given name, in title case before a given or a family name: "Ben Thomas PAPPAS", "Al Jones")
+  const givenNameParticle = /^(?:Ben|Al|Van)$/.test(tokens[0]) && (!isParticle(tokens[1]) || (tokens.length >= 3 && tokens[1] === tokens[1].toLowerCase()));
+  if ((isParticle(tokens[0]) && !leadingCapitalParticle && !givenNameParticle) || (isParticle(tokens[tokens.length - 1]) && !/^St\.?$/i.test(tokens[tokens.length - 1]) && !(tokens.length === 2 && /^\p{Lu}/u.test(tokens[1])))) return null;
 
   // "VAN DEN BROECK ANNE-CATHERINE": all in capitals, a leading particle opens the family name, which ends at its first other word.
   if (leadingCapitalParticle && tokens.every((token) => isUpper(token) || isParticle(token))) {
@@ -129,7 +131,7 @@ export function parseNameLine(printed: string, options: { knownName?: boolean } 
   const mixed = tokens.filter((token) => !isParticle(token) && !isUpper(token));
   if (upper.length > 0 && mixed.length > 0) {
     // French convention: the family name in capitals, wherever it stands ("DUPONT Jean", "Jean DE LA FONTAINE").
-    const lastStart = tokens.findIndex((token, index) => isUpper(token) || (isParticle(token) && tokens.slice(index).some(isUpper)));
+    const lastStart = tokens.findIndex((token, index) => isUpper(token) || (isParticle(token) && !(index === 0 && givenNameParticle) && tokens.slice(index).some(isUpper)));
     if (lastStart === 0) {
       const firstIndex = tokens.findIndex((token) => !isUpper(token) && !isParticle(token));
       return { firstName: tokens.slice(firstIndex).join(' '), lastName: titleCase(tokens.slice(0, firstIndex).join(' ')) };
@@ -259,11 +261,12 @@ function rejoinedName(text: string, local: string): string {
   const pieces = text.split(' ');
   // (pieces of a letter or two that are no particle: "Kaitlyn de la Cruz" is whole)
   const crumbs = pieces.filter((piece) => piece.length <= 2 && !PARTICLES.has(piece.toLowerCase())).length;
-  if (pieces.length < 3 || crumbs < 2 || !pieces.every((piece) => /^\p{L}+$/u.test(piece))) return text;
+  if (pieces.length < 3 || crumbs < 1 || !pieces.every((piece) => /^\p{L}+$/u.test(piece))) return text;
   const letters = pieces.join('');
-  if (addressKey([letters]).length < 6 || !local.includes(addressKey([letters]))) return text;
-  const words = letters.split(/(?=\p{Lu})/u);
-  return words.length >= 2 && words.length <= 4 && words.every((word) => word.length >= 2) ? words.join(' ') : text;
+  // (a family name in capitals before the given name, which the address may spell after it: "LAU RENT Laetiti a" beside /in/laetitialaurent10)
+  const words = letters.match(/\p{Lu}+(?=\p{Lu}\p{Ll})|\p{Lu}\p{Ll}+|\p{Lu}+|\p{Ll}+/gu) ?? [];
+  const spelled = addressKey([letters]).length >= 6 && (local.includes(addressKey([letters])) || words.every((word) => local.includes(addressKey([word]))));
+  return spelled && words.length >= 2 && words.length <= 4 && words.every((word) => word.length >= 2) ? words.join(' ') : text;
 }
 
 /** The pieces of an address's local part, as keys without digits: "jean-noel.nguyenthi88" -> jean, noel, nguyenthi. */
