@@ -12,6 +12,8 @@ describe('headingKind', () => {
     ['CORE QUALIFICATIONS', 'skills'],
     ['Tools & Technologies', 'skills'],
     ['Savoir-être', 'skills'],
+    ['Other skills', 'skills'],
+    ['Autres compétences', 'skills'],
     ['Research Experience', 'experience'],
     ['Jobs', 'experience'],
     ['Professional Profile', 'summary'],
