@@ -264,6 +264,11 @@ describe('parseSkills on lists as resumes print them', () => {
     expect(parseSkills(resumeLines('Excel (VBA) 95% Expert\nPlanograms IIIIII\nRhino 7 + Grasshopper'))).toEqual(['Excel (VBA)', 'Planograms', 'Rhino 7 + Grasshopper']);
   });
 
+  it('reads rounded pills whose borders OCR read as brackets set apart by spaces, not a skill with its tools in brackets', () => {
+    expect(parseSkills(resumeLines('Blender ) ( Python\nC++ ) ( HLSL\n(Optimisation des performances )'))).toEqual(['Blender', 'Python', 'C++', 'HLSL', 'Optimisation des performances']);
+    expect(parseSkills(resumeLines('Python (Pandas) (NumPy)\nRust (learning)'))).toEqual(['Python (Pandas) (NumPy)', 'Rust (learning)']);
+  });
+
   it('joins an item a narrow column wrapped in a one-per-line list, not a lower-case skill of its own', () => {
     expect(parseSkills(resumeLines('o NGSS-aligned\nplanning\no Lab safety\no Data-driven\ninstruction'))).toEqual(['NGSS-aligned planning', 'Lab safety', 'Data-driven instruction']);
     expect(parseSkills(resumeLines('Timber cruising\nSilviculture\nsurveys\nChainsaw operation\nStream assessments'))).toEqual(['Timber cruising', 'Silviculture surveys', 'Chainsaw operation', 'Stream assessments']);

@@ -125,8 +125,11 @@ function withTagBorders(line: string): string {
   // (a line of bracketed tags only: "[Chirurgie orthopédique] [Robot Da Vinci]", "{Premiere Pro} {DaVinci Resolve 18}",
   // "(Soins palliatifs) (Relation d'aide)", a bracket kept inside: "(Load calculations (Manual J))")
   const framed = line.match(FRAMED_TAG) ?? [];
-  if (framed.length > 0 && line.replace(FRAMED_TAG, '').trim() === '' && (framed.length >= 2 || !line.trim().startsWith('('))) return framed.map((tag) => tag.trim().slice(1, -1).trim()).join(', ');
-  const borders = (line.match(TAG_BORDER) ?? []).length;
+  // (one tag whose border OCR read as brackets with a space inside them, "(Optimisation des performances )", unlike a note "(learning)")
+  const spacedFrame = framed.length === 1 && /^\s*[[({]\s+\S|\S\s+[\])}]\s*$/.test(line);
+  if (framed.length > 0 && line.replace(FRAMED_TAG, '').trim() === '' && (framed.length >= 2 || !line.trim().startsWith('(') || spacedFrame)) return framed.map((tag) => tag.trim().slice(1, -1).trim()).join(', ');
+  // (a border set apart by spaces on both sides counts twice: "Blender ) ( Python" is two pills, "Python (Pandas) (NumPy)" one skill)
+  const borders = (line.match(TAG_BORDER) ?? []).length + (line.match(/\s[\])}][ \t]*[[({]\s/g) ?? []).length;
   if (borders === 0 || borders + (line.match(TAG_BORDER_LETTERS) ?? []).length < 2) {
     // (pipes between items or pill borders OCR read as letters standing alone: "Crop planning l Irrigation scheduling I Nutrient
     // management", "l AWS l l Terraform l", "l Dentrix I l Local anesthesia I")
