@@ -253,6 +253,9 @@ export function findLinkedin(text: string, links: readonly string[] = [], owner?
   return handleAlone(joined, names, links);
 }
 
+/** Letters OCR takes for one another in a handle, as (read, meant) pairs. */
+const HANDLE_LOOK_ALIKES = new Set(['li', 'il', 'l1', '1l', 'i1', '1i', 'o0', '0o', 'ec', 'ce']);
+
 /**
  * A LinkedIn handle OCR misread where the candidate's name is spelled both on the page and in the e-mail
  * address: "rn" read for "m" ("rnariam-diarra" beside mariam.diarra@ for Mariam Diarra), or one letter
@@ -262,7 +265,6 @@ export function findLinkedin(text: string, links: readonly string[] = [], owner?
 export function withHandleSpelledAsAddress(profile: LinkedinProfile | null, owner: PersonName | null, email: string | null): LinkedinProfile | null {
   if (!profile || !email) return profile;
   const local = email.split('@')[0].replace(/[^a-z0-9]/g, '');
-  const LOOK_ALIKE = new Set(['li', 'il', 'l1', '1l', 'i1', '1i', 'o0', '0o', 'ec', 'ce']);
   let key = profile.key;
   for (const name of ownerKeys(owner).filter((each) => each.length >= 4 && local.includes(each) && !key.includes(each))) {
     const extra = (name.match(/m/g) ?? []).length;
@@ -274,7 +276,7 @@ export function withHandleSpelledAsAddress(profile: LinkedinProfile | null, owne
     for (let at = 0; at + name.length <= key.length; at += 1) {
       const window = key.slice(at, at + name.length);
       const differing = [...name].flatMap((letter, index) => (letter === window[index] ? [] : [index]));
-      if (differing.length === 1 && LOOK_ALIKE.has(`${window[differing[0]]}${name[differing[0]]}`)) {
+      if (differing.length === 1 && HANDLE_LOOK_ALIKES.has(`${window[differing[0]]}${name[differing[0]]}`)) {
         key = `${key.slice(0, at)}${name}${key.slice(at + name.length)}`;
         break;
       }
