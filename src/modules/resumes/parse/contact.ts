@@ -117,9 +117,8 @@ function withOcrFixes(address: string, names: string[]): string {
   // (a name of five letters or more one letter off inside a run that carries another name: "zeeshanulhag23@" for Zeeshan Ul Haq)
   const withinRun = (run: string): string => {
     for (const name of names.filter((each) => each.length >= 5 && !carried.includes(each))) {
-      for (let at = 0; at + name.length <= run.length; at += 1) {
-        if (oneOff(run.slice(at, at + name.length), name)) return `${run.slice(0, at)}${name}${run.slice(at + name.length)}`;
-      }
+      const mended = withNameOneLetterOff(run, name, () => true);
+      if (mended) return mended;
     }
     return run;
   };
@@ -253,6 +252,19 @@ export function findLinkedin(text: string, links: readonly string[] = [], owner?
   return handleAlone(joined, names, links);
 }
 
+/**
+ * `text` with its first stretch that is `name` but for one letter, that letter accepted as a misreading
+ * (`accepts(read, meant)`), spelled as the name; null when no stretch is.
+ */
+function withNameOneLetterOff(text: string, name: string, accepts: (read: string, meant: string) => boolean): string | null {
+  for (let at = 0; at + name.length <= text.length; at += 1) {
+    const window = text.slice(at, at + name.length);
+    const differing = [...name].flatMap((letter, index) => (letter === window[index] ? [] : [index]));
+    if (differing.length === 1 && accepts(window[differing[0]], name[differing[0]])) return `${text.slice(0, at)}${name}${text.slice(at + name.length)}`;
+  }
+  return null;
+}
+
 /** Letters OCR takes for one another in a handle, as (read, meant) pairs. */
 const HANDLE_LOOK_ALIKES = new Set(['li', 'il', 'l1', '1l', 'i1', '1i', 'o0', '0o', 'ec', 'ce']);
 
@@ -273,14 +285,7 @@ export function withHandleSpelledAsAddress(profile: LinkedinProfile | null, owne
       key = key.replace(misreadM, name);
       continue;
     }
-    for (let at = 0; at + name.length <= key.length; at += 1) {
-      const window = key.slice(at, at + name.length);
-      const differing = [...name].flatMap((letter, index) => (letter === window[index] ? [] : [index]));
-      if (differing.length === 1 && HANDLE_LOOK_ALIKES.has(`${window[differing[0]]}${name[differing[0]]}`)) {
-        key = `${key.slice(0, at)}${name}${key.slice(at + name.length)}`;
-        break;
-      }
-    }
+    key = withNameOneLetterOff(key, name, (read, meant) => HANDLE_LOOK_ALIKES.has(`${read}${meant}`)) ?? key;
   }
   return key === profile.key ? profile : (normalizeLinkedinUrl(`linkedin.com/in/${key}`) ?? profile);
 }
