@@ -16,6 +16,7 @@
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 12 [--count 32] [--seed 193] [--work DIR]
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 13 [--count 32] [--seed 211] [--work DIR]
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 14 [--count 32] [--seed 223] [--work DIR]
+ *   node scripts/resume-corpus/tuning/generate.js --append --batch 15 [--count 32] [--seed 239] [--work DIR]
  * --append keeps the manifest's entries and their sources as they are and adds --count entries
  * after them: with --batch 2 (the default) the second batch's themes (themes.js batch 2) and
  * broader profiles (makeBroadProfile), as made tune-081..128; with --batch 3 the third batch's
@@ -160,8 +161,34 @@
  * "LinkedIn:", or as "linkedin.com/in/username" is the profile linkedin.com/in/<username>, and so is the whole URL wrapped
  * onto two lines (the eighth batch's rule), whatever the handle holds (a dot, a nickname unrelated to the name); a
  * personal website after a globe icon is no LinkedIn profile; a skill group's name ("Frontend:", "Cloud & Data", "Core
- * skills", "Other skills") is no skill, nor is a level bar, dot or word part of a skill's name. Batches 3 to 14 share one
- * helper (appendBatch).
+ * skills", "Other skills") is no skill, nor is a level bar, dot or word part of a skill's name. With --batch 15 the
+ * fifteenth batch's themes (themes.js batch 15: six more local templates, most entries rendered as images: a "modern
+ * minimal" page in small grey type with a three-column header of labelled contact values ("E-MAIL:", "PHONE:", "LINKEDIN"
+ * over "linkedin.com/in/username", "BASED IN:") and "Technical proficiencies" in three columns; a centred header with a
+ * round photo placeholder (a silhouette), the name in spaced capitals, a row of SVG icon contacts beneath with
+ * "in/username", skills under "Expertise" with five stars; a card-based page of white boxes on a tinted background with
+ * "FAMILY Given", labelled contact rows ("Email:"/"Courriel :", "Mobile:"/"Portable :", "LinkedIn: username") and skills
+ * under "Toolbox"/"Boîte à outils" as a two-column grid of boxed tags; section headings in a left gutter beside their
+ * content, one glyph contact line (✉, ☏, the whole https LinkedIn URL as given), skill group rows under "Areas of
+ * expertise"/"Domaines d'expertise"; a two-page resume whose navy header band (name, title, "phone | e-mail |
+ * www.linkedin.com/in/username | Town") repeats on each page, skills as one comma list under "What I do"/"Atouts", the
+ * education on page 2; a burgundy LEFT sidebar in white text with the given name over the FAMILY NAME in spaced capitals,
+ * "linkedin.com/in/" on one line and the username on the next, skills under "Key skills"/"Compétences clés" over level
+ * bars) and its vocabulary (makeProfile15: the fourteenth batch's people and countries in another order; e-mail
+ * addresses with plus-tags ("s.edouard+cv@…"), digits, hyphens, the family name first and long provider domains
+ * ("webmail.example-network.co.uk", "inbox.example-telecom.ca", "post.example-services.fr"); LinkedIn handles of letters,
+ * digits and hyphens only; a quarter without LinkedIn), 12 French and 20 English as in the twelfth batch, images first
+ * (png 11, jpeg 11, pdf 6, docx 2, doc 2), as made tune-513..544 (--seed 239). Truth rules of the fifteenth batch: the
+ * name printed in capitals by the page's style (CSS text-transform: "YUKA ISHIKAWA", "NAMKOÏSSE"), letter-spaced, or
+ * in a sidebar over two lines is firstName and lastName in the profile's own capitals (the eleventh batch's rule); a
+ * contact value after a label ("E-mail:", "Courriel :", "LinkedIn:", "Town:") or a glyph is the value alone; the
+ * username printed as "in/username", after "LinkedIn:" or as "linkedin.com/in/" over the username on the next line is the
+ * profile linkedin.com/in/<username> (the thirteenth and fourteenth batches' rules); a skill heading the earlier batches
+ * did not use ("Technical proficiencies", "Expertise", "Toolbox", "Areas of expertise", "What I do", "Key skills" and
+ * their French) opens the skills as "Skills" does; a skill's stars or bar are no part of its name, a group's name no
+ * skill; a boxed tag or a starred skill wrapped onto two lines is one skill; an image of the two-page resume expects only
+ * what its first page prints (its education, on page 2, is not expected: the twelfth batch's rule). Batches 3 to 15
+ * share one helper (appendBatch).
  * Without --append the first batch (tune-001..080) is made again.
  * 1. a seeded profile per entry (profiles.js), written to test/fixtures/resume-corpus/tuning/sources/;
  * 2. each entry rendered to PDF with its theme (render.js, into the build cache);
@@ -172,7 +199,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, makeProfile11, makeProfile12, makeProfile13, makeProfile14, prng, tools } = require('./profiles');
+const { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, makeProfile11, makeProfile12, makeProfile13, makeProfile14, makeProfile15, prng, tools } = require('./profiles');
 const { renderEntry, pdfText, wordText, documentLinks } = require('./render');
 const { THEMES } = require('./themes');
 
@@ -451,9 +478,9 @@ async function main() {
   const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback);
   const append = argv.includes('--append');
   const batch = append ? Number(option('--batch', '2')) : 1;
-  if (![1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14].includes(batch)) throw new Error(`--batch ${option('--batch')}: 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13 or 14`);
-  const count = Number(option('--count', { 1: '80', 2: '48', 3: '32', 4: '32', 5: '32', 6: '32', 7: '32', 8: '32', 9: '32', 10: '32', 11: '32', 12: '32', 13: '32', 14: '32' }[batch]));
-  const seed = Number(option('--seed', { 1: '12', 2: '34', 3: '56', 4: '79', 5: '91', 6: '113', 7: '127', 8: '139', 9: '151', 10: '163', 11: '181', 12: '193', 13: '211', 14: '223' }[batch]));
+  if (![1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15].includes(batch)) throw new Error(`--batch ${option('--batch')}: 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14 or 15`);
+  const count = Number(option('--count', { 1: '80', 2: '48', 3: '32', 4: '32', 5: '32', 6: '32', 7: '32', 8: '32', 9: '32', 10: '32', 11: '32', 12: '32', 13: '32', 14: '32', 15: '32' }[batch]));
+  const seed = Number(option('--seed', { 1: '12', 2: '34', 3: '56', 4: '79', 5: '91', 6: '113', 7: '127', 8: '139', 9: '151', 10: '163', 11: '181', 12: '193', 13: '211', 14: '223', 15: '239' }[batch]));
   if (option('--work')) WORK = path.resolve(option('--work'));
   const t = tools(prng(seed));
   fs.mkdirSync(path.join(FIXTURES, 'sources'), { recursive: true });
@@ -469,6 +496,18 @@ async function main() {
       const themeName = themes[Math.floor(i / 2 + (i % 2) * 5) % themes.length];
       manifest.push(await makeEntry({ number: i + 1, i, seed, themeName, format: order[i % order.length], t, profile: makeProfile }, warnings));
     }
+  } else if (batch === 15) {
+    // The fifteenth batch: its own themes in turn (six more local templates, most entries images); French as in the
+    // twelfth to fourteenth (the k-th entry of theme j when k % 3 is j % 2: 12 French and 20 English of 32, two French
+    // entries for each theme); images first (png 11, jpeg 11, pdf 6, docx 2, doc 2; every theme takes every format);
+    // the fifteenth batch's vocabulary (makeProfile15), each entry's country by its place among its language's entries;
+    // the i-th entry without LinkedIn when (i + floor(i / 6)) % 4 is 3 (8 of 32, one or two of each theme's).
+    manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+    const languageAt = (i, themes) => (Math.floor(i / themes) % 3 === (i % themes) % 2 ? 'fr' : 'en');
+    const rank = (i, language) => Array.from({ length: i }, (_, j) => languageAt(j, 6)).filter((other) => other === language).length;
+    const withLinkedin = (i) => (i + Math.floor(i / 6)) % 4 !== 3;
+    const profile = (profileSeed, language, needs) => makeProfile15(profileSeed, language, needs, rank(profileSeed % 1000, language), withLinkedin(profileSeed % 1000));
+    await appendBatch({ batch, count, seed, t, shares: { png: 11, jpeg: 11, pdf: 6, docx: 2, doc: 2 }, keep: keepFormatsFromThemes, languageAt, profile }, manifest, warnings);
   } else if (batch === 14) {
     // The fourteenth batch: its own themes in turn (six more local templates: icon contact lines, names with middle names
     // or credentials, skills as pills, groups, a comma list or levels); French as in the twelfth and thirteenth (the k-th

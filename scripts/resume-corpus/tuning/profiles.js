@@ -5089,4 +5089,100 @@ function makeProfile14(seed, lang, needs = {}, rank = seed % 1000, withLinkedin 
   return profileOf({ t, lang, basics, work, education, skills, languages }, { firstName, lastName, email: email.fact, phone: phone ? phone.e164 : null, linkedinHandle: handle, country });
 }
 
-module.exports = { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, makeProfile11, makeProfile12, makeProfile13, makeProfile14, prng, tools };
+/**
+ * The fifteenth batch (tune-513 on, makeProfile15): a builder for six more local layouts, most of them rendered as images:
+ * the fourteenth batch's people and countries in another order, e-mail addresses with plus-tags, digits, hyphens and
+ * long provider domains (".co.uk", ".fr", ".ca" beside the country's), LinkedIn handles of letters, digits and hyphens
+ * only (the names with a hex suffix or digits, the initial and family name, the family name first, a nickname), a
+ * quarter without LinkedIn (generate.js says which); skills as makeProfile14 draws them for the theme's needs.
+ */
+const COUNTRIES_15 = { en: ['SE', 'US', 'GR', 'NL', 'JP', 'AU', 'TZ', 'LK', 'UG', 'ID', 'EE', 'US', 'TH', 'BD', 'IS', 'PE', 'AU', 'US', 'NL', 'JP'], fr: ['RW', 'ML', 'GF', 'BI', 'GN', 'MR', 'PF', 'DJ', 'CF', 'KM', 'TD', 'NE'] };
+const PROVIDERS_15 = ['example.co.uk', 'example.fr', 'example.ca', 'webmail.example-network.co.uk', 'post.example-services.fr', 'inbox.example-telecom.ca', 'mail.example-international.com'];
+/** The fifteenth batch's e-mail addresses: plus-tags, dots, hyphens, digits, the family name first, long provider domains. */
+function email15(t, { lang, country, f, l, fShort, lRun }) {
+  const shape = t.pick(['given.family', 'given.family+tag', 'g-family.digits', 'familyg', 'given-family', 'given.family.digits', 'family-given', 'nick+tag', 'own', 'g.family+tag']);
+  const tag = t.pick(lang === 'fr' ? ['cv', 'emploi', 'candidature', 'pro'] : ['jobs', 'cv', 'careers', 'apply']);
+  const local = {
+    'given.family': `${fShort}.${lRun}`,
+    'given.family+tag': `${fShort}.${lRun}+${tag}`,
+    'g-family.digits': `${fShort[0]}-${lRun}.${t.int(10, 99)}`,
+    familyg: `${lRun}${fShort[0]}`,
+    'given-family': `${f}-${l}`.replace(/--+/g, '-'),
+    'given.family.digits': `${fShort}.${lRun}${t.int(1, 99)}`,
+    'family-given': `${lRun}-${fShort}`,
+    'nick+tag': `${t.pick(NICKS_14)}${t.int(1, 9)}+${tag}`,
+    own: lang === 'fr' ? t.pick(['contact', 'bonjour']) : t.pick(['hello', 'hi']),
+    'g.family+tag': `${fShort[0]}.${lRun}+${tag}`,
+  }[shape];
+  const host = shape === 'own' ? `${fShort}-${lRun}.${TLD_13[country]}` : t.chance(0.45) ? t.pick(PROVIDERS_15) : t.pick(DOMAINS_13[country]);
+  const fact = `${local}@${host}`;
+  return { printed: fact, fact };
+}
+
+/** The fifteenth batch's LinkedIn handles: letters, digits and hyphens only; the URL as people copy it. */
+function linkedin15(t, { country, f, l, fShort, lRun, email, withLinkedin }) {
+  const hex = Array.from({ length: 8 }, () => '0123456789abcdef'[t.int(0, 15)]).join('');
+  let handle = t.pick([`${f}-${l}-${hex.slice(0, 6)}`, `${fShort}${lRun}`, `${fShort}-${lRun}-${t.int(1, 99)}`, `${lRun}${fShort[0]}${t.int(10, 99)}`, `${fShort[0]}-${lRun}`, `${t.pick(NICKS_14)}-${t.pick(['consulting', 'dev', 'data', 'ops', 'lab'])}`, `${fShort}-${l}`, `${lRun}-${fShort}-${hex.slice(0, 4)}`]).replace(/--+/g, '-');
+  if (email.includes(handle)) handle = `${handle}-${t.int(10, 99)}`;
+  const host = LINKEDIN_HOST_13[country];
+  const url = t.pick([`https://www.linkedin.com/in/${handle}`, `https://www.linkedin.com/in/${handle}/`, `https://${host === 'www' ? 'www' : host}.linkedin.com/in/${handle}`]);
+  return { handle: withLinkedin ? handle : null, url, username: handle };
+}
+
+/**
+ * One profile of the fifteenth batch: the JSON Resume document and its facts. `rank` is the entry's place among its
+ * batch's entries of its language (its country); `withLinkedin` whether it has a LinkedIn profile (generate.js).
+ * `needs`: nameStyles (plain, capitals "Given FAMILY", familyFirst "FAMILY Given", middle / middleCaps: the middle name
+ * no part of firstName); groupedSkills; skillLevels ('words' or 'any'). basics.nameParts gives the names apart.
+ */
+function makeProfile15(seed, lang, needs = {}, rank = seed % 1000, withLinkedin = true) {
+  const t = tools(prng(seed));
+  const country = COUNTRIES_15[lang][rank % COUNTRIES_15[lang].length];
+  const group = PEOPLE_14[country];
+  const gender = t.pick(['f', 'm']);
+  const twoGiven = Boolean(group.two) && t.chance(0.25);
+  const firstName = t.pick((twoGiven ? group.two : group.first)[gender]);
+  const lastName = t.pick(gender === 'f' && group.lastF ? group.lastF : group.last);
+  const middle = t.pick(group.middle[gender]);
+  const sector = t.pick(SECTORS_14);
+  const titles = sector.titles[lang];
+  const label = t.pick(titles);
+
+  const apart = twoGiven || (lastName.includes(' ') && !PARTICLE_13.test(lastName)) || firstName.includes(' ');
+  const themeStyles = needs.nameStyles ?? ['plain', 'capitals', 'familyFirst'];
+  let style = t.pick(themeStyles);
+  if (apart && style === 'plain') style = themeStyles.find((name) => ['capitals', 'familyFirst', 'middleCaps'].includes(name)) ?? 'capitals';
+  if (apart && style === 'middle') style = 'middleCaps';
+  if (firstName.includes(' ') && ['middle', 'middleCaps'].includes(style)) style = 'capitals';
+  const printedName = {
+    plain: `${firstName} ${lastName}`,
+    capitals: `${firstName} ${lastName.toUpperCase()}`,
+    familyFirst: `${lastName.toUpperCase()} ${firstName}`,
+    middle: `${firstName} ${middle} ${lastName}`,
+    middleCaps: `${firstName} ${middle} ${lastName.toUpperCase()}`,
+  }[style];
+
+  const f = slug13(firstName.replace(/\s+/g, '-'));
+  const l = slug13(lastName.replace(/\s+/g, '-').replace(/’/g, ''));
+  const fShort = slug13(firstName.split(/[\s-]/)[0]);
+  const lRun = l.replace(/-/g, '');
+  const [address, postalCode, city, region] = t.pick(HOMES_13[country]);
+  const phone = t.chance(0.92) ? phone13(country, t) : null;
+  const locationStyle = t.pick(['full', 'city', 'city', 'none']);
+
+  const career = careerOf14(t, { lang, country, sector, titles, label, needs, heritage: group.tongue });
+  const { work, education, languages, years } = career;
+  const skills = skills14(t, { lang, sector, needs });
+
+  const parts = { lang, country, needs, f, l, fShort, lRun, firstName, lastName, withLinkedin };
+  const email = email15(t, parts);
+  const { handle, url: linkedinUrl, username } = linkedin15(t, { ...parts, email: email.fact });
+  const profiles = handle ? [{ network: 'LinkedIn', username, url: linkedinUrl }] : [];
+  const summary = t.pick(ABOUT_4[lang]).replace('%s', label).replace('%d', String(Math.max(years, 1))).replace(/\b1 years\b/, '1 year').replace(/\b1 ans\b/, '1 an');
+  const location = locationStyle === 'full' ? { address, postalCode: postalCode || undefined, city, region: region || undefined, countryCode: country } : locationStyle === 'city' ? { city, region: region || undefined, countryCode: country } : undefined;
+  const basics = { name: printedName, label, email: email.printed, phone: phone ? phone.printed : undefined, summary, location, profiles };
+  basics.nameParts = { given: firstName, family: lastName, apart, style, ...(['middle', 'middleCaps'].includes(style) ? { middle } : {}) };
+  return profileOf({ t, lang, basics, work, education, skills, languages }, { firstName, lastName, email: email.fact, phone: phone ? phone.e164 : null, linkedinHandle: handle, country });
+}
+
+module.exports = { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, makeProfile11, makeProfile12, makeProfile13, makeProfile14, makeProfile15, prng, tools };
