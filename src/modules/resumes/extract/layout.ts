@@ -320,7 +320,8 @@ function columnBands(items: PositionedText[], pageWidth: number): Band[] | null 
   return best.score === 0 ? null : bandsAt(xAt((best.from + best.to) / 2));
 }
 
-function median(values: number[]): number {
+/** The median of a list of numbers (the upper one of an even count; 0 for none). */
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted.length === 0 ? 0 : sorted[Math.floor(sorted.length / 2)];
 }

@@ -162,6 +162,23 @@ describe('wordsOf (OCR words into phrases)', () => {
   it('keeps the words of one size together, whatever the height of short or low letters', () => {
     expect(wordsOf(blocks([word('Data', 10, 90, 20), word('on', 100, 130, 35), word('Analyst', 140, 260, 20)])).map((item) => item.str)).toEqual(['Data on Analyst']);
   });
+
+  it('keeps the words of a letter-spaced name together across a word space wider than usual, and parts words set at normal spacing that far apart', () => {
+    // (a line 48 px tall: words more than 57.6 px apart are two phrases, unless their letters stand a line height apart)
+    expect(wordsOf(blocks([word('CYRIAQUE', 10, 399, 5), word('HAVYARIMANA', 460, 1000, 5)])).map((item) => item.str)).toEqual(['CYRIAQUE HAVYARIMANA']);
+    expect(wordsOf(blocks([word('Python', 10, 130, 5), word('Docker', 190, 310, 5)])).map((item) => item.str)).toEqual(['Python', 'Docker']);
+  });
+});
+
+describe('OCR of a name set large beside small contact text', () => {
+  afterAll(() => terminateOcr());
+
+  it('reads the name whole, which the page read in pieces at the small text\'s scale', async () => {
+    // A corpus page (a three-column header: the name in 28-point bold, "E-MAIL:" and the address in 8-point type beside it),
+    // made black on white; read as a page, its name came out "Ru be n Visse r".
+    const { text } = await ocrImageLines(readFileSync(join(__dirname, '../../../../test/fixtures/mixed-size-header.png')));
+    expect(text.split('\n')).toContain('Ruben Visser');
+  }, 120_000);
 });
 
 describe('OCR of skill tags', () => {

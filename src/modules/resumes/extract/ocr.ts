@@ -1,8 +1,8 @@
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
-import { Block, createWorker, OEM, PSM, Worker as TesseractWorker } from 'tesseract.js';
-import { LayoutLine, layoutLines, PositionedText } from './layout';
+import { Block, createWorker, Line, OEM, PSM, Word, Worker as TesseractWorker } from 'tesseract.js';
+import { LayoutLine, layoutLines, median, PositionedText } from './layout';
 
 /**
  * tesseract.js reads every language from one langPath folder; the npm packages
@@ -510,13 +510,23 @@ function overlap(a: PositionedText, b: PositionedText): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && Math.abs(a.y - b.y) < Math.max(a.height, b.height);
 }
 
+/** The page read last (its promise): a page's reading switches the worker's segmentation mode, so pages are read one at a time. */
+let reading: Promise<unknown> = Promise.resolve();
+
 /** ocrImage with the lines' layout (page coordinates in pixels of the normalised image). */
-export async function ocrImageLines(bytes: Buffer, page = 1): Promise<{ text: string; lines: LayoutLine[] }> {
+export function ocrImageLines(bytes: Buffer, page = 1): Promise<{ text: string; lines: LayoutLine[] }> {
+  const read = reading.then(() => readPage(bytes, page));
+  reading = read.catch(() => undefined);
+  return read;
+}
+
+async function readPage(bytes: Buffer, page: number): Promise<{ text: string; lines: LayoutLine[] }> {
   const { gentle, stretched } = await normalizedPages(bytes);
   const { width, height } = gentle.info;
   const png = await pngOf(gentle);
   const tesseract = await ocrWorker();
   const { data } = await tesseract.recognize(png, {}, { text: true, blocks: true });
+  await withLargeTextReread(tesseract, png, gentle.info, data.blocks ?? []);
   let items = wordsOf(data.blocks ?? []);
   if (data.confidence < GRAINY_CONFIDENCE) {
     // A photo or a grainy scan: Tesseract's page analysis loses its way in the grain. Read it again
@@ -537,6 +547,59 @@ export async function ocrImageLines(bytes: Buffer, page = 1): Promise<{ text: st
   if (items.length === 0) return { text: data.text, lines: [] };
   const lines = layoutLines(items, width, height, page);
   return { text: lines.map((line) => line.text).join('\n'), lines };
+}
+
+/** Words this many times as tall as the page's median word are large text (a name, a title): re-read on their own. */
+const LARGE_TEXT = 1.7;
+
+/** A re-reading of large text replaces the page's when it is at least this confident (0-100), and no less than the page's reading of it unless it reads the words in fewer pieces. */
+const REREAD_CONFIDENCE = 85;
+
+/** A line's phrases (words no further apart than wordsOf's word space) set in large text: their median word as tall as `large`. */
+function largeRuns(line: Line, large: number): Array<{ from: number; to: number }> {
+  const gap = (line.bbox.y1 - line.bbox.y0) * 0.8 * WORD_SPACE;
+  const phrases: Array<{ from: number; to: number }> = [];
+  line.words.forEach((word, index) => {
+    const last = phrases[phrases.length - 1];
+    if (last && word.bbox.x0 - line.words[index - 1].bbox.x1 < gap) last.to = index;
+    else phrases.push({ from: index, to: index });
+  });
+  return phrases.filter(({ from, to }) => median(line.words.slice(from, to + 1).map((word) => word.bbox.y1 - word.bbox.y0)) >= large);
+}
+
+/**
+ * Large text (the name) read again on its own as one line. On a line that Tesseract reads across a large
+ * name and the small contact beside it ("Ruben Visser   ruben.visser@…"), the name's letters are read at the
+ * small text's scale and come out in pieces ("Ru be n Viss @ r") with high confidence; read alone, the name reads
+ * whole. The re-read words replace the page's (in place) when the re-reading is confident.
+ */
+async function withLargeTextReread(tesseract: TesseractWorker, png: Buffer, info: sharp.OutputInfo, blocks: Block[]): Promise<void> {
+  const lines = blocks.flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
+  const large = LARGE_TEXT * median(lines.flatMap((line) => line.words.filter((word) => /\p{L}/u.test(word.text)).map((word) => word.bbox.y1 - word.bbox.y0)));
+  const targets = lines.flatMap((line) => largeRuns(line, large).map((run) => ({ line, ...run }))).filter(({ line, from, to }) => line.words.slice(from, to + 1).map((word) => word.text).join('').replace(/[^\p{L}]/gu, '').length >= 3);
+  if (targets.length === 0) return;
+  await tesseract.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE });
+  try {
+    // (from the last run of a line to its first, so that splicing a run's words leaves the earlier runs' indexes as they were)
+    for (const { line, from, to } of targets.reverse()) {
+      const words = line.words.slice(from, to + 1);
+      const box = { x0: Math.min(...words.map((w) => w.bbox.x0)), y0: Math.min(...words.map((w) => w.bbox.y0)), x1: Math.max(...words.map((w) => w.bbox.x1)), y1: Math.max(...words.map((w) => w.bbox.y1)) };
+      const pad = Math.round((box.y1 - box.y0) * 0.25);
+      const left = Math.max(0, box.x0 - pad);
+      const top = Math.max(0, box.y0 - pad);
+      const crop = { left, top, width: Math.min(info.width, box.x1 + pad) - left, height: Math.min(info.height, box.y1 + pad) - top };
+      if (crop.width <= 0 || crop.height <= 0) continue;
+      const again = (await tesseract.recognize(await sharp(png).extract(crop).png().toBuffer(), {}, { text: true, blocks: true })).data;
+      const read: Word[] = (again.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((each) => each.words)));
+      const before = words.reduce((sum, word) => sum + word.confidence, 0) / words.length;
+      // (a confidence under the page's is no reason to keep it when the page read the words in more pieces: its pieces were confident too)
+      if (read.length === 0 || again.confidence < REREAD_CONFIDENCE || (again.confidence < before && read.length >= words.length)) continue;
+      const shift = (bbox: Word['bbox']): Word['bbox'] => ({ x0: bbox.x0 + left, y0: bbox.y0 + top, x1: bbox.x1 + left, y1: bbox.y1 + top });
+      line.words.splice(from, to - from + 1, ...read.map((word) => ({ ...word, bbox: shift(word.bbox) })));
+    }
+  } finally {
+    await tesseract.setParameters({ tessedit_pageseg_mode: PSM.AUTO });
+  }
 }
 
 /**
@@ -694,6 +757,20 @@ function letterSize(text: string, boxHeight: number): number {
 }
 
 /**
+ * Two words of a letter-spaced line ("C Y R I A Q U E   H A V Y A R I M A N A" set as a name), whose letters
+ * stand a line height apart or more: the gap between them is a word space when under one and a half of their
+ * letters' pitch, though wider than WORD_SPACE allows between words set at normal spacing.
+ */
+function letterSpacedWords(previous: { str: string; width: number } | undefined, next: { str: string; width: number }, height: number, gap: number): boolean {
+  if (!previous || previous.str.length < 3 || next.str.length < 3) return false;
+  const pitch = Math.min(previous.width / previous.str.length, next.width / next.str.length);
+  return pitch >= height * LETTER_SPACED && gap < pitch * 1.5;
+}
+
+/** Letters this far apart (their pitch, in line heights) are letter-spaced. */
+const LETTER_SPACED = 0.9;
+
+/**
  * OCR words as positioned text (y grows upwards, as in PDF) on their line's baseline. Words set
  * at normal spacing are joined into one phrase, so a full-width line (the name) stays one item
  * across the gutter while two columns that Tesseract read as one line stay apart.
@@ -715,7 +792,8 @@ export function wordsOf(blocks: Block[]): PositionedText[] {
           // (a word set in a font twice as large or half as large is no word of the phrase: a name beside a heading
           // of the next column, "John Paul   PROFILE", on one line of Tesseract's)
           const resized = size > 0 && phraseSize > 0 && (size > phraseSize * 2 || size * 2 < phraseSize);
-          if (phrase && !resized && word.bbox.x0 - (phrase.x + phrase.width) < height * WORD_SPACE) {
+          const gap = word.bbox.x0 - (phrase ? phrase.x + phrase.width : 0);
+          if (phrase && !resized && (gap < height * WORD_SPACE || letterSpacedWords(phrase.words?.[phrase.words.length - 1], box, height, gap))) {
             phraseSize = Math.max(phraseSize, size);
             phrase.str += ` ${text}`;
             phrase.width = word.bbox.x1 - phrase.x;

@@ -1,4 +1,4 @@
-import { LayoutLine } from '../extract/layout';
+import { LayoutLine, median } from '../extract/layout';
 
 /**
  * A line of the resume as the parser reads it: its text and, when the reader knew them, where it
@@ -44,13 +44,6 @@ function clean(text: string): string {
     .replace(/[\u0000-\u001f\u007f\u00ad\u200b-\u200d\ufeff\ue000-\uf8ff]/g, '')
     .replace(/ {2,}/g, ' ')
     .trim();
-}
-
-/** The median of a list of numbers (0 for none). */
-function median(values: number[]): number {
-  if (values.length === 0) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
 }
 
 /** Product names that unglue's rule would cut (five lower-case letters, then a capitalised word of four or more). */
