@@ -9,7 +9,7 @@ import { schoolScore, titleScore } from './lexicon';
 import { ResumeLine, resumeLines } from './lines';
 import { findName, labelledName, nameBeforeTitle, nameSpelledByAddress, PersonName, resolveName, withoutMonograms } from './names';
 import { findPhoneNumber, resumeCountry } from './phones';
-import { adjacentHeadings, Sections, splitSections } from './sections';
+import { adjacentHeadings, Sections, splitSections, withCellHeadingsOnTheirLines } from './sections';
 import { contactBlockList, parseSkills, skillsWithoutHeading, trailingList } from './skills';
 import { fold, uniqueBy } from './text';
 
@@ -117,7 +117,7 @@ function documentRuns(lines: ResumeLine[], pool: ResumeLine[]): ResumeLine[][] {
  * LinkedIn profile when the text prints no profile URL (see findLinkedin).
  */
 export function parseResume(text: string, layout?: LayoutLine[], links: readonly string[] = []): ParsedResume {
-  const lines = resumeLines(text, layout);
+  const lines = resumeLines(layout && layout.length > 0 ? text : withCellHeadingsOnTheirLines(text), layout);
   const sections = splitSections(lines);
   const plain = lines.map((line) => line.text);
   const joined = plain.join('\n');

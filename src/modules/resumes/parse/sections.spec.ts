@@ -1,5 +1,5 @@
 import { resumeLines } from './lines';
-import { headingKind, splitSections } from './sections';
+import { headingKind, splitSections, withCellHeadingsOnTheirLines } from './sections';
 
 describe('headingKind', () => {
   it.each([
@@ -8,6 +8,9 @@ describe('headingKind', () => {
     ['SKlLLS', 'skills'],
     ['C0MPÉTENCES', 'skills'],
     ['DOMAINES', 'skills'],
+    ['WHAT I DO', 'skills'],
+    ['Atouts', 'skills'],
+    ['QUALITÉS PERSONNELLES', 'skills'],
     ['Skills & Certifications', 'skills'],
     ['CORE QUALIFICATIONS', 'skills'],
     ['Tools & Technologies', 'skills'],
@@ -134,5 +137,12 @@ describe('a European CV\'s language labels', () => {
     expect(skills.other.map((line) => line.text)).toEqual(['PRINCE2']);
     const details = splitSections(resumeLines('SKILLS\nVeeva Vault\nPersonal\nNationality: Irish'));
     expect(details.skills.map((line) => line.text)).toEqual(['Veeva Vault']);
+  });
+});
+
+describe('a Word table read cell by cell', () => {
+  it("starts a line at the next cell's heading set after a tab, and leaves a tab before other text", () => {
+    expect(withCellHeadingsOnTheirLines('IUT de Moroni\n2010\nÉcole de santé publique\tExpertise\nPlan de traitement')).toBe('IUT de Moroni\n2010\nÉcole de santé publique\nExpertise\nPlan de traitement');
+    expect(withCellHeadingsOnTheirLines('Chef de projet\tParis\nIngénieur\t2019 – 2021')).toBe('Chef de projet\tParis\nIngénieur\t2019 – 2021');
   });
 });

@@ -23,12 +23,12 @@ const HEADINGS: Array<[SectionKind, RegExp]> = [
   ['education', /^(?:education|formations?|formation\s+(?:academique|initiale|et\s+diplomes)|diplomes?(?:\s+et\s+formations?)?|etudes|cursus(?:\s+academique)?|parcours\s+academique|academic\s+(?:background|qualifications)|qualifications|education\s+(?:&|and)\s+training|degrees?|education\s+(?:&|and)\s+qualifications|scolarite|academic(?:\s+history)?|training|diplomes?\s+et\s+certifications?|education\s+(?:&|and)\s+certifications?|formations?\s+et\s+certifications?|educational\s+background|education\s+history|education\s+(?:&|and)\s+(?:diplomas|degrees)|academic\s+(?:education|training|record)|schooling|formation\s+(?:universitaire|scolaire)|diplomes?\s+(?:&|et)\s+formations?|parcours\s+scolaire|etudes\s+et\s+diplomes)$/],
   ['skills', /^(?:(?:technical|key|core|professional|it|hard|soft|relevant|main|other|additional|autres)\s+)?(?:skills|competencies|competences)(?:\s+(?:techniques|cles|informatiques|professionnelles|and\s+tech|et\s+outils|&\s+tools|summary|overview|profile|(?:&|and)\s+(?:expertise|abilities|competencies|technologies|tools)))?$/],
   ['skills', /^(?:savoir-faire|outils(?:\s+et\s+technologies)?|technologies|tools|stack(?:\s+technique)?|expertise|skills\s+(?:&|and)\s+(?:tools|technologies|certifications)|competences\s+(?:&|et)\s+certifications|domaines(?:\s+d'(?:expertise|intervention))?|competences\s+(?:&|et)\s+outils|areas\s+of\s+expertise|domaines\s+de\s+competences?|technical\s+(?:proficiencies|expertise|stack)|tech\s+stack|toolbox|toolkit|boite\s+a\s+outils|proficiencies|capabilities|specialties|specialities|connaissances(?:\s+(?:techniques|informatiques))?|environnements?\s+techniques?|competences\s+(?:et\s+savoir-faire|et\s+qualites|techniques\s+et\s+outils|transversales|metiers?)|logiciels\s+maitrises|outils\s+maitrises|savoir-faire\s+techniques|skill\s+set|skillset|key\s+competencies|(?:core|key)\s+qualifications|top\s+skills|principales\s+competences)$/],
-  ['skills', /^(?:logiciels|software|softwares|outils\s+informatiques|systems\s+(?:&|and)\s+software|software\s+(?:&|and)\s+(?:tools|systems)|(?:it|computer|digital)\s+skills|skills\s+(?:&|and|\/)\s+languages|competences\s+(?:&|et|\/)\s+langues|what\s+i\s+bring|ce\s+que\s+j'apporte|tools\s+(?:&|and)\s+technologies|technologies\s+(?:&|and)\s+tools|savoir-etre)$/],
+  ['skills', /^(?:logiciels|software|softwares|outils\s+informatiques|systems\s+(?:&|and)\s+software|software\s+(?:&|and)\s+(?:tools|systems)|(?:it|computer|digital)\s+skills|skills\s+(?:&|and|\/)\s+languages|competences\s+(?:&|et|\/)\s+langues|what\s+i\s+bring|ce\s+que\s+j'apporte|tools\s+(?:&|and)\s+technologies|technologies\s+(?:&|and)\s+tools|savoir-etre|what\s+i\s+do|qualites(?:\s+personnelles)?|(?:mes\s+)?atouts)$/],
   ['languages', /^(?:languages?|langues?(?:\s+(?:etrangeres|parlees|vivantes))?|language\s+(?:skills|proficiency)|spoken\s+languages|competences\s+linguistiques|languages\s+spoken|languages\s+known|foreign\s+languages|langues\s+(?:et\s+)?(?:niveaux?|maitrisees)|linguistic\s+skills|langue\(s\)\s+maternelle\(s\)?|langues\s+maternelles|autres?(?:\(s\)?)?\s+langues?(?:\(s\)?)?|mother\s+tongue(?:\(s\)?|s)|other\s+languages?(?:\(s\)?)?)$/],
   ['summary', /^(?:profile|profil|summary|professional\s+summary|about(?:\s+me)?|a\s+propos(?:\s+de\s+moi)?|objective|objectif|resume|presentation|profil\s+professionnel|(?:professional|personal|career)\s+profile|career\s+objective|objectif\s+professionnel|personal\s+statement|executive\s+summary)$/],
   [
     'other',
-    /^(?:interests|hobbies|centres?\s+d'interets?|loisirs|(?:licen[cs]es\s+(?:&|and|et)\s+)?certifications?|certificates|references|projects|projets(?:\s+personnels)?|publications|volunteer(?:ing)?|benevolat|activites|awards|distinctions|contact|coordonnees|informations?\s+personnelles|personal(?:\s+(?:details|information))?|personnel|profiles|profils|links|liens|additional(?:\s+information)?|informations?\s+complementaires|passions|qualites|atouts|permis(?:\s+de\s+conduire)?|driving\s+licen[cs]e|vie\s+associative|engagements?(?:\s+associatifs?)?|activites\s+extra-?professionnelles|volunteer\s+(?:experience|work)|honou?rs(?:\s+(?:&|and)\s+awards)?|accomplishments|memberships|affiliations|elsewhere|find\s+me\s+online|contact\s+me|me\s+contacter|contactez-moi|get\s+in\s+touch|connect|social\s+(?:networks|profiles))$/,
+    /^(?:interests|hobbies|centres?\s+d'interets?|loisirs|(?:licen[cs]es\s+(?:&|and|et)\s+)?certifications?|certificates|references|projects|projets(?:\s+personnels)?|publications|volunteer(?:ing)?|benevolat|activites|awards|distinctions|contact|coordonnees|informations?\s+personnelles|personal(?:\s+(?:details|information))?|personnel|profiles|profils|links|liens|additional(?:\s+information)?|informations?\s+complementaires|passions|permis(?:\s+de\s+conduire)?|driving\s+licen[cs]e|vie\s+associative|engagements?(?:\s+associatifs?)?|activites\s+extra-?professionnelles|volunteer\s+(?:experience|work)|honou?rs(?:\s+(?:&|and)\s+awards)?|accomplishments|memberships|affiliations|elsewhere|find\s+me\s+online|contact\s+me|me\s+contacter|contactez-moi|get\s+in\s+touch|connect|social\s+(?:networks|profiles))$/,
   ],
 ];
 
@@ -91,6 +91,15 @@ export function headingKind(line: string): SectionKind | null {
   // An icon before the heading, read by OCR as one or two characters: "Bl EXPERIENCE", "ea ABOUT".
   const iconed = /^\S{1,2}\s+(\p{Lu}[\p{Lu}\s'’&]+)$/u.exec(line.trim());
   return iconed ? kindOf(headingKey(iconed[1])) : null;
+}
+
+/**
+ * A Word document's text (no layout) where the converter set a table's next cell after a tab on the last
+ * line of the cell before ("École de santé publique\tExpertise", a two-column table read cell by cell):
+ * a section heading after a tab starts a line of its own.
+ */
+export function withCellHeadingsOnTheirLines(text: string): string {
+  return text.replace(/\t+[ \t]*([^\t\n]+?)[ \t]*(?=\n|$)/g, (whole, cell: string) => (headingKind(cell) !== null ? `\n${cell}` : whole));
 }
 
 function kindOf(key: string): SectionKind | null {
