@@ -16,6 +16,7 @@ describe('findEmail', () => {
     ['E-mail : [fotso.paul@example. cm] (mailto: fotso.paul@example. cm)', 'fotso.paul@example.cm'],
     ['Write to jane@example. In 2020 I moved', null],
     ['t. 07592 614 830\ne. mairi.nicleoid@gmail.com', 'mairi.nicleoid@gmail.com'],
+    ['090-9146-2659 shota.suzuki+apply@example.co.jp in/suzukis28', 'shota.suzuki+apply@example.co.jp'],
     ['no address here', null],
   ])('reads %s', (text, expected) => {
     expect(findEmail(text)).toBe(expected);
@@ -363,6 +364,11 @@ describe('findLinkedin after the "in" badge of a sidebar', () => {
   it('reads a handle with a hyphen or a digit after the badge, whatever it spells', () => {
     expect(findLinkedin('Jessica Brooks\nCONTACT\n+1 415 555 0134\njessica@example.com\nin cedar-dev\n@ www.jessicabrooks.net', [], { firstName: 'Jessica', lastName: 'Brooks' })?.key).toBe('cedar-dev');
     expect(findLinkedin('CONTACT\njane@example.com\nin marketing', [], { firstName: 'Jane', lastName: 'Doe' })).toBeNull();
+  });
+
+  it('reads a handle after "in/" or the badge on a page whose name was not read', () => {
+    expect(findLinkedin('CYRIAQUE\nModélisatrice hydraulique\nsa cyriaque@example.ca\nin in/cyriaquehavyarimana\nPROFIL', [], null)?.key).toBe('cyriaquehavyarimana');
+    expect(findLinkedin('Jane Doe\njane@example.com\njane-doe\nPROFILE', [], null)).toBeNull();
   });
 
   it('reads the rows under a contact heading as the contact block, the address wrapped at its domain', () => {

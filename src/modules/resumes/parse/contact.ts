@@ -177,7 +177,9 @@ function restoreUnderscore(line: string): string {
     /(^|^[^a-z\s]{1,3}\s+|[|·•–—]\s*|\s-\s*|(?:[Ee]-?[Mm][Aa][Ii][Ll]|[Mm]ail|[Cc]ourriel)\s*:?\s*)([a-z0-9.+-]+) ([a-z0-9.+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,})(?=\s|$)/g,
     // (not after one letter, an icon OCR read: "EMAIL e jane.doe@"; a left part that ends on a dot goes on without one: "tessier. m@")
     // (nor after a letter and its dot, the "e." that labels an address: "e. mairi.nicleoid@")
-    (_whole, lead: string, left: string, right: string) => (left.replace(/\.$/, '').length < 2 ? `${lead}${right}` : /[.-]$/.test(left) ? `${lead}${left}${right}` : `${lead}${left}_${right}`),
+    // (nor after a phone number set before it: "090-9146-2659 shota.suzuki@")
+    (whole, lead: string, left: string, right: string) =>
+      !/\p{L}/u.test(left) && left.replace(/\D/g, '').length >= 6 ? whole : left.replace(/\.$/, '').length < 2 ? `${lead}${right}` : /[.-]$/.test(left) ? `${lead}${left}${right}` : `${lead}${left}_${right}`,
   );
 }
 
@@ -321,7 +323,6 @@ function withClippedHandle(profile: LinkedinProfile, text: string): LinkedinProf
  * (one handle under the GitHub and the LinkedIn icons, only GitHub's linked).
  */
 function handleAlone(text: string, names: string[], links: readonly string[]): LinkedinProfile | null {
-  if (names.length === 0) return null;
   const lines = text.split('\n');
   const inContactBlock = contactBlock(lines);
   const printed: string[] = [];
@@ -341,11 +342,15 @@ function handleAlone(text: string, names: string[], links: readonly string[]): L
       const initials = (rest: string): boolean => rest.length > 0 && /^[a-z]{0,2}\d{0,4}$/.test(rest) && /[a-z]/.test(rest) && rest[0] === names[1]?.[0];
       const letters = handle.replace(/[-_]/g, '');
       // (or, hyphenated, the given names where the family name is spelled another way: "anna-maria-krueger-e8d4bd37" for Anna Maria Kruger)
+      // (a page whose name was not read gives no name to find: only a handle after "in/" or a badge counts there)
       const named =
-        (letters.includes(names[0]) && (/[-_]/.test(handle) || names.every((name) => letters.includes(name)) || initials(letters.replace(names[0], '')))) ||
-        (names[1] !== undefined && names[1].length >= 4 && letters.startsWith(names[1]) && handle.split(/[-_]/).length >= 3);
+        names.length > 0 &&
+        ((letters.includes(names[0]) && (/[-_]/.test(handle) || names.every((name) => letters.includes(name)) || initials(letters.replace(names[0], '')))) ||
+          (names[1] !== undefined && names[1].length >= 4 && letters.startsWith(names[1]) && handle.split(/[-_]/).length >= 3));
       // (an icon OCR read as letters glued before a handle that opens on the given name: "finbrianmugisha")
       const glued = named && names[1] !== undefined ? new RegExp(`^[a-z]{1,3}(?=${names[1]})`).exec(letters) : null;
+      // (with no name to go by, only a line that is the path alone, in lower case, after an icon at most: "in in/jdoe42", not "Worked in/out of hours")
+      if (names.length === 0 && !/^\s*(?:\S{1,3}\s+)?\/?in\/[a-z0-9-]{3,}\/?\s*$/.test(line) && !badged) continue;
       if (pathed || badged || named) printed.push(glued && /^(?:f?in|im|ln)$/.test(glued[0]) ? handle.slice(glued[0].length) : handle);
     }
   }

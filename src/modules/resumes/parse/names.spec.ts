@@ -23,6 +23,7 @@ describe('parseNameLine', () => {
     ['João da Silva', 'João', 'da Silva'],
     ['Maria Grazia da Ponte', 'Maria Grazia', 'da Ponte'],
     ['lgor Petrov', 'Igor', 'Petrov'],
+    ['Annika Marie llves', 'Annika Marie', 'Ilves'],
     ['Xu, Haoran (Harry)', 'Haoran', 'Xu'],
     ['Dipl.-Ing. Maximilian Huber', 'Maximilian', 'Huber'],
     ['Bérénice Nguye\u0302\u0303n', 'Bérénice', 'Nguye\u0302\u0303n'],

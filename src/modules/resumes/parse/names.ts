@@ -95,7 +95,9 @@ export function parseNameLine(printed: string, options: { knownName?: boolean } 
     .replace(GREETING, '$1')
     .replace(NAME_LABEL, '')
     // (OCR's "l" for the capital I opening a given name: "lonut Constantinescu", "lgor Petrov")
-    .replace(/^l(?=\p{Ll}{3,}(?:\s+(?:\p{Lu}[\p{L}'’-]+|de|du|des|van|von|da|di|del|le|la))*\s+\p{Lu}[\p{L}'’-]+(?:,|$))/u, 'I');
+    .replace(/^l(?=\p{Ll}{3,}(?:\s+(?:\p{Lu}[\p{L}'’-]+|de|du|des|van|von|da|di|del|le|la))*\s+\p{Lu}[\p{L}'’-]+(?:,|$))/u, 'I')
+    // (and its "ll" for the capital I opening the family name after capitalised names: "Annika Marie llves")
+    .replace(/(?<=^\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)*\s+)ll(?=\p{Ll}{2,}$)/u, 'Il');
   // A nickname in quotes or brackets is not part of the name: 'Robert "Bob" Smith', "Xu, Haoran (Harry)".
   // (pronouns too: "Taylor Morgan (she/her)")
   const unnicknamed = bare.replace(/\s+(?:"[^"]{1,20}"|“[^”]{1,20}”|«[^»]{1,20}»|\([^)]{1,20}\))(?=\s|$)/gu, '');

@@ -330,6 +330,10 @@ describe('parseSkills on lists as resumes print them', () => {
     expect(parseSkills(resumeLines('B2B sales\n●●○○○\nCold calling\n●●●●○'))).toEqual(['B2B sales', 'Cold calling']);
   });
 
+  it('drops rating stars as OCR reads them, on a row of their own or after a skill', () => {
+    expect(parseSkills(resumeLines('Kubernetes\n* x\nDocker\n***\nTerraform\n*\nà kk\nKotlin\n* + Kk\nQGIS\nRédaction de rapports * *\nEPANET'))).toEqual(['Kubernetes', 'Docker', 'Terraform', 'Kotlin', 'QGIS', 'Rédaction de rapports', 'EPANET']);
+  });
+
   it('drops a group name in capitals, not acronyms, and keeps soft skills named "… skills" and a listed "Leadership"', () => {
     const lines = resumeLines('REGULATORY & QUALITY\nGCP\nRegulatory submissions\nSOFTWARE\nLIMS\nVeeva Vault\nPresentation skills\nMS Project, Leadership, Decision making');
     expect(parseSkills(lines)).toEqual(['GCP', 'Regulatory submissions', 'LIMS', 'Veeva Vault', 'Presentation skills', 'MS Project', 'Leadership', 'Decision making']);

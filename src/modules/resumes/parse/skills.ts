@@ -21,7 +21,14 @@ const BUTTON = /^(?:download(?:\s+(?:cv|resume|my\s+cv))?|telecharger(?:\s+(?:le
 const BUTTON_ROW = /^(?:\s*(?:hire\s+me|download\s+(?:cv|resume|my\s+cv)|contact\s+me|me\s+recruter|recrutez-moi|t[ée]l[ée]charger\s+(?:le|mon)\s+cv|contactez-moi)\s*)+$/i;
 
 /** Skills of the skills section: items split on commas, bullets, pipes and semicolons; "Category: a, b" loses its category. */
-export function parseSkills(lines: ResumeLine[]): string[] {
+/** A row of rating stars as OCR reads them under or beside a skill: "* *", "* % *", "* k kkk", "à kk". */
+const OCR_STAR_ROW = /^(?=.*(?:[*★☆]|kk))[*★☆%+xkàa\s]{1,20}$/i;
+
+/** Such stars read at the end of a skill's line: "Rédaction de rapports * *". */
+const OCR_STARS_AFTER = /(?:\s+[*★☆]+){2,}(?:\s+(?:k{1,4}|x{1,2}|%))*\s*$/i;
+
+export function parseSkills(read: ResumeLine[]): string[] {
+  const lines = read.filter((line) => !OCR_STAR_ROW.test(line.text)).map((line) => (OCR_STARS_AFTER.test(line.text) ? { ...line, text: line.text.replace(OCR_STARS_AFTER, ''), parts: undefined } : line));
   const items: string[] = [];
   // Group names set apart from their skills: the emphasised lines, when they are the fewer.
   const emphasised = lines.filter((line) => line.emphasis).length;
