@@ -1,3 +1,4 @@
+import type { LayoutLine } from '../extract/layout';
 import { resumeLines } from './lines';
 import { headingKind, splitSections, withCellHeadingsOnTheirLines } from './sections';
 
@@ -144,5 +145,13 @@ describe('a Word table read cell by cell', () => {
   it("starts a line at the next cell's heading set after a tab, and leaves a tab before other text", () => {
     expect(withCellHeadingsOnTheirLines('IUT de Moroni\n2010\nÉcole de santé publique\tExpertise\nPlan de traitement')).toBe('IUT de Moroni\n2010\nÉcole de santé publique\nExpertise\nPlan de traitement');
     expect(withCellHeadingsOnTheirLines('Chef de projet\tParis\nIngénieur\t2019 – 2021')).toBe('Chef de projet\tParis\nIngénieur\t2019 – 2021');
+  });
+});
+
+describe('a heading wrapped in a left gutter', () => {
+  it('joins "Domaines" / "d\'expertise" across the first row of the content read between them, which stays content', () => {
+    const at = (text: string, x: number, top: number): LayoutLine => ({ text, page: 1, x, width: text.length * 5, top, size: 10, emphasis: false, column: 'full' });
+    const lines = resumeLines('', [at('Domaines', 69, 493), at('Sécurité des aliments : IFS Food, FSSC 22000', 151, 493), at("d'expertise", 62, 505), at('Laboratoire : HPLC', 151, 505)]);
+    expect(splitSections(lines).skills.map((line) => line.text)).toEqual(['Sécurité des aliments : IFS Food, FSSC 22000', 'Laboratoire : HPLC']);
   });
 });

@@ -166,8 +166,11 @@ function isPersonalSkillGroup(lines: ResumeLine[], index: number): boolean {
 export function splitSections(lines: ResumeLine[]): Sections<ResumeLine> {
   const sections: Sections<ResumeLine> = { header: [], experience: [], education: [], skills: [], languages: [], summary: [], other: [] };
   let current: keyof Sections = 'header';
+  // (the second lines of headings wrapped in a gutter, read after the first row of the content beside them)
+  const wrappedHeadings = new Set<number>();
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index];
+    if (wrappedHeadings.has(index)) continue;
     const kind = headingKind(line.text);
     // A group of the skills named "Languages" (programming languages: "Languages" / "C#" / "Java 17"): no new
     // section when a "Languages" heading follows further down and no line up to the next heading names a
@@ -182,7 +185,10 @@ export function splitSections(lines: ResumeLine[]): Sections<ResumeLine> {
       current = kind;
       // A heading wrapped in a narrow column: "COMPÉTENCES" / "TECHNIQUES", "CENTRES" / "D'INTÉRÊT".
       const next = lines[index + 1];
+      // Or wrapped in a left gutter beside the content ("Domaines" / "d'expertise"), the content's first row read between its lines.
+      const after = lines[index + 2];
       if (next && !headingKind(next.text) && headingKind(`${line.text} ${next.text}`)) index += 1;
+      else if (next?.positioned && after?.positioned && after.x + (after.width ?? 0) < next.x && !headingKind(after.text) && headingKind(`${line.text} ${after.text}`) === kind) wrappedHeadings.add(index + 2);
       continue;
     }
     const next = lines[index + 1];

@@ -364,8 +364,8 @@ const SMALL_WORD = /\b(?:in|of|for|to|with|the|a|an|and|on|by|from|de|la|le|les|
 const RATING_SOURCE = '(?:[●○◉◯★☆■□▪▫◼◻✓✔⬤⚫⚪▰▱█░▒▓◆◇]+|\\d+(?:[.,]\\d+)?\\s*(?:\\/\\s*\\d+|%))';
 /** A rating printed after a skill: "Python ●●●●○", "SQL - 4/5". */
 const RATING_AFTER = new RegExp(`(?:[\\s:–—-]*${RATING_SOURCE})+\\s*$`, 'u');
-/** Rating dots, stars or bars after a skill as OCR reads them: "Residential wiring eeee0", "Opera PMS ****", "Planograms IIIIII", "Soudure TIG ——". */
-const OCR_RATING_AFTER = /(?:\s+(?:[eEoO0@©®*]{3,}|[Il|]{4,}|[—–]{1,3}))+\s*$/u;
+/** Rating dots, stars or bars after a skill as OCR reads them: "Residential wiring eeee0", "Opera PMS ****", "Planograms IIIIII", "Soudure TIG ——", "Water quality monitoring __". */
+const OCR_RATING_AFTER = /(?:\s+(?:[eEoO0@©®*]{3,}|[Il|]{4,}|[—–]{1,3}|_{2,}))+\s*$/u;
 /** A rating printed as a skill's value: "Excel: 4/5". */
 const RATING = new RegExp(`^${RATING_SOURCE}$`, 'u');
 
