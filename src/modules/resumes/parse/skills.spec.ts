@@ -335,6 +335,10 @@ describe('parseSkills on lists as resumes print them', () => {
     expect(parseSkills(resumeLines('Water quality monitoring __\nReverse osmosis'))).toEqual(['Water quality monitoring', 'Reverse osmosis']);
   });
 
+  it('joins a skill wrapped after "à" or before its small word', () => {
+    expect(parseSkills(resumeLines('Gestion des postes à\nquai\nAménagement\ndu territoire\nSIG'))).toEqual(['Gestion des postes à quai', 'Aménagement du territoire', 'SIG']);
+  });
+
   it('drops a group name in capitals, not acronyms, and keeps soft skills named "… skills" and a listed "Leadership"', () => {
     const lines = resumeLines('REGULATORY & QUALITY\nGCP\nRegulatory submissions\nSOFTWARE\nLIMS\nVeeva Vault\nPresentation skills\nMS Project, Leadership, Decision making');
     expect(parseSkills(lines)).toEqual(['GCP', 'Regulatory submissions', 'LIMS', 'Veeva Vault', 'Presentation skills', 'MS Project', 'Leadership', 'Decision making']);

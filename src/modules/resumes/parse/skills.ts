@@ -469,8 +469,8 @@ function joinWrapped(lines: ResumeLine[]): ResumeLine[] {
       // (a word broken at its hyphen by a narrow column: "Prioritisa-" / "tion"; a prefix keeps its own: "non-" / "conformités")
       const prefix = /(?:^|\s)(?:non|co|anti|auto|multi|inter|post|pre|pré|semi|self|sous|sur|pluri|micro|macro|e)-$/iu.test(previous.text);
       out[out.length - 1] = { ...previous, text: `${prefix ? previous.text : previous.text.slice(0, -1)}${line.text}`, parts: undefined };
-    } else if (previous !== undefined && /^\p{Ll}/u.test(line.text) && !isBullet(line.text) && /\s(?:de|des|du|d['’]|of|and|&|et|en|for|to|in|la|le|les)$/iu.test(previous.text)) {
-      // (a skill wrapped after its small word: "Stratégie de" / "contenu", "Gestion des" / "réseaux sociaux")
+    } else if (previous !== undefined && /^\p{Ll}/u.test(line.text) && !isBullet(line.text) && (/\s(?:de|des|du|d['’]|of|and|&|et|en|for|to|in|la|le|les|à|au|aux)$/iu.test(previous.text) || (/^(?:de|des|du|d['’]|of|à|au|aux)\s/u.test(line.text) && !/[,;|•·:]/.test(previous.text)))) {
+      // (a skill wrapped after its small word: "Stratégie de" / "contenu", "Gestion des postes à" / "quai"; or before it: "Aménagement" / "du territoire")
       out[out.length - 1] = { ...previous, text: `${previous.text} ${line.text}`, parts: undefined };
     } else if (previous !== undefined && !isBullet(line.text) && SENTENCE_LEAD.test(stripBullet(previous.text)) && !/[.!?]$/.test(previous.text)) {
       // (a sentence naming skills, wrapped: "Je maîtrise WordPress …, Montage Adobe" / "Premiere et Final Cut Pro.")
