@@ -17,6 +17,9 @@ describe('findEmail', () => {
     ['Write to jane@example. In 2020 I moved', null],
     ['t. 07592 614 830\ne. mairi.nicleoid@gmail.com', 'mairi.nicleoid@gmail.com'],
     ['090-9146-2659 shota.suzuki+apply@example.co.jp in/suzukis28', 'shota.suzuki+apply@example.co.jp'],
+    ['tL (+81) 80 3969 0319\nbet bluefalcon.22@example.co.\nJp\n9 Kyoto', 'bluefalcon.22@example.co.jp'],
+    ['Product Developer\noskar.nystrom.85@telia.exam\nUnilever | Feb 2023 — Present\nple.com', 'oskar.nystrom.85@telia.example.com'],
+    ['jane@example.fr\nAcme | 2023\nacme.com', 'jane@example.fr'],
     ['no address here', null],
   ])('reads %s', (text, expected) => {
     expect(findEmail(text)).toBe(expected);

@@ -19,7 +19,10 @@ export function findEmail(input: string, owner?: PersonName | null): string | nu
     .replace(/\s*[([]\s*at\s*[)\]]\s*(?=[a-z0-9-]+(?:\s*(?:\.|[([]\s*dot\s*[)\]])\s*[a-z0-9-]+)+)/gi, '@')
     .replace(/@[a-z0-9.-]*(?:\s*[([]\s*dot\s*[)\]]\s*[a-z0-9-]+)+/gi, (domain) => domain.replace(/\s*[([]\s*dot\s*[)\]]\s*/gi, '.'))
     .replace(/\bmailto:\s*/gi, '')
-    .replace(/(@[\w-]+(?:\.[\w-]+)*\.)([a-z]{0,3})\n([a-z]{1,4})(?=\n|$)/gi, (whole, domain: string, head: string, tail: string) => (TLDS.has(`${head}${tail}`.toLowerCase()) && !TLDS.has(head.toLowerCase()) ? `${domain}${head}${tail}` : whole))
+    // (a country's code after a dot that ends the line: "bluefalcon.22@example.co." / "Jp")
+    .replace(/(@[\w-]+(?:\.[\w-]+)*\.)([a-z]{0,3})\n([a-z]{1,4})(?=\n|$)/gi, (whole, domain: string, head: string, tail: string) =>
+      (TLDS.has(`${head}${tail}`.toLowerCase()) && !TLDS.has(head.toLowerCase())) || (head === '' && isTopLevelDomain(tail)) ? `${domain}${head}${tail}` : whole,
+    )
     // (an icon or a bullet OCR read before the line: "e iglesias-nunez-" / "jose@telefonica.es")
     .replace(/(^|\n)((?:[^\s\w]{1,2}|e)[ \t]+)?([\w.+-]*[\w][._-])\n([\w.+-]+@)/g, '$1$2$3$4')
     // (after its label: "E-mail : contact.yvesmuller-" / "feltgen@example.lu")
@@ -28,6 +31,10 @@ export function findEmail(input: string, owner?: PersonName | null): string | nu
     .replace(/([\w.+-]+@)\n([\w-]+(?:\.[\w-]+)*\.[a-z]{2,})(?=\s|$)/gi, '$1$2')
     .replace(/(^|\s)([\w.+-]*\w)\n(@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,})(?=\s|$)/gi, '$1$2$3')
     .replace(/(@[\w-]+(?:\.[\w-]+)*\.)\n([\w-]+(?:\.[\w-]+)*\.[a-z]{2,})(?=\s|$)/gi, '$1$2')
+    // (its end a line or two further down, a column's line read between: "oskar.nystrom.85@telia.exam" / "Unilever | Feb 2023" / "ple.com")
+    .replace(/([\w.+-]+@[\w-]+(?:\.[\w-]+)*)((?:\n[^\n@]*){1,2})\n([a-z0-9-]+(?:\.[a-z0-9-]+)*\.([a-z]{2,}))(?=\n|$)/g, (whole, head: string, between: string, tail: string, tld: string) =>
+      !isTopLevelDomain(head.split('.').pop() ?? '') && isTopLevelDomain(tld) ? `${head}${tail}${between}` : whole,
+    )
     // (before the dot: "bongani.khumalo@gmail" / ".com")
     .replace(/(@[\w-]+(?:\.[\w-]+)*)\n(\.[a-z]{2,}(?:\.[a-z]{2,})?)(?=\s|$)/gi, '$1$2')
     // Broken inside a word of the domain: "HANNAH.FITZGERALD@EXAM" / "PLE.COM", "musa@kano-data.exampl" / "e.com.ng"
@@ -178,8 +185,15 @@ function restoreUnderscore(line: string): string {
     // (not after one letter, an icon OCR read: "EMAIL e jane.doe@"; a left part that ends on a dot goes on without one: "tessier. m@")
     // (nor after a letter and its dot, the "e." that labels an address: "e. mairi.nicleoid@")
     // (nor after a phone number set before it: "090-9146-2659 shota.suzuki@")
+    // (nor a short word before an address whose local part has its own dot: an icon, "bet bluefalcon.22@", not "bet_bluefalcon.22@")
     (whole, lead: string, left: string, right: string) =>
-      !/\p{L}/u.test(left) && left.replace(/\D/g, '').length >= 6 ? whole : left.replace(/\.$/, '').length < 2 ? `${lead}${right}` : /[.-]$/.test(left) ? `${lead}${left}${right}` : `${lead}${left}_${right}`,
+      !/\p{L}/u.test(left) && left.replace(/\D/g, '').length >= 6
+        ? whole
+        : left.replace(/\.$/, '').length < 2 || (/^[a-z]{2,3}$/.test(left) && right.split('@')[0].includes('.'))
+          ? `${lead}${right}`
+          : /[.-]$/.test(left)
+            ? `${lead}${left}${right}`
+            : `${lead}${left}_${right}`,
   );
 }
 
