@@ -20,6 +20,7 @@ describe('findEmail', () => {
     ['tL (+81) 80 3969 0319\nbet bluefalcon.22@example.co.\nJp\n9 Kyoto', 'bluefalcon.22@example.co.jp'],
     ['Product Developer\noskar.nystrom.85@telia.exam\nUnilever | Feb 2023 — Present\nple.com', 'oskar.nystrom.85@telia.example.com'],
     ['jane@example.fr\nAcme | 2023\nacme.com', 'jane@example.fr'],
+    ['LAURENT Laetitia\nlaurent.|@example.fr', 'laurent.l@example.fr'],
     ['no address here', null],
   ])('reads %s', (text, expected) => {
     expect(findEmail(text)).toBe(expected);

@@ -58,6 +58,8 @@ export function findEmail(input: string, owner?: PersonName | null): string | nu
     // An icon read as "@" glued to the address ("@t.moreau@example.fr"), an "l" read as "|" before a dot ("|.dalmolin@").
     .replace(/(^|\n)@(?=[a-z0-9._%+-]+@)/gi, '$1')
     .replace(/(^|\s)\|(?=\.[a-z0-9_%+-]+@)/g, '$1l')
+    // (or as the initial after a dot, right before the "@": "laurent.|@example.fr")
+    .replace(/\.\|@/g, '.l@')
     // A label a Word conversion glued to the address: "E-mailkarim@example.fr" (capitalised, unlike the address).
     .replace(/(^|\n)(?:E-?mail|E-MAIL|EMAIL|Courriel|COURRIEL)(?=[a-z0-9._%+-]+@)/g, '$1')
     .replace(/(@[\w-]+(?:\.[\w-]+)*),([a-z]{2,4})(?![\w.])/gi, (whole, domain: string, tld: string) => (TLDS.has(tld.toLowerCase()) ? `${domain}.${tld}` : whole))
