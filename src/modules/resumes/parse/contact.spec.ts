@@ -370,6 +370,18 @@ describe('findLinkedin after the "in" badge of a sidebar', () => {
     expect(findLinkedin('CONTACT\njane@example.com\nin marketing', [], { firstName: 'Jane', lastName: 'Doe' })).toBeNull();
   });
 
+  it('reads a handle between bullets OCR read as a hyphen or a star, after the badge and a bar', () => {
+    const line = 'Wasswa SSEMPALA — Personal Trainer\n= ssempala.w@gmail.example.com - @ +256 (0)784 605294 - (in | ssempala-wasswa * a Gulu, Northern Region';
+    expect(findLinkedin(line, [], { firstName: 'Wasswa', lastName: 'Ssempala' })?.key).toBe('ssempala-wasswa');
+  });
+
+  it('reads a German name\'s umlaut as the handle spells it, and the whole handle rather than a clipped print of it', () => {
+    const owner = { firstName: 'Anna-Lena Johanna', lastName: 'Schäfer-Hartmann' };
+    expect(findLinkedin('Anna-Lena Johanna Schäfer-Hartmann\n• anna.schaeferhartmann@example.de\n• 0176 7937 7907\n• anna-lena-schaefer-hartmann', [], owner)?.key).toBe('anna-lena-schaefer-hartmann');
+    const clipped = 'KRUGER Anna Maria\nWebsite: https://www.linl | in\nria-krueger-e8d4bd3\nEmail: anna-maria.krueger+cv@mail.example.de\nanna-maria-krueger-e8d4bd37';
+    expect(findLinkedin(clipped, [], { firstName: 'Anna Maria', lastName: 'Kruger' })?.key).toBe('anna-maria-krueger-e8d4bd37');
+  });
+
   it('reads a handle after "in/" or the badge on a page whose name was not read', () => {
     expect(findLinkedin('CYRIAQUE\nModélisatrice hydraulique\nsa cyriaque@example.ca\nin in/cyriaquehavyarimana\nPROFIL', [], null)?.key).toBe('cyriaquehavyarimana');
     expect(findLinkedin('Jane Doe\njane@example.com\njane-doe\nPROFILE', [], null)).toBeNull();

@@ -338,7 +338,9 @@ function withClippedHandle(profile: LinkedinProfile, text: string): LinkedinProf
  * document links to another network counts only when it is printed once more than it is so linked
  * (one handle under the GitHub and the LinkedIn icons, only GitHub's linked).
  */
-function handleAlone(text: string, names: string[], links: readonly string[]): LinkedinProfile | null {
+function handleAlone(text: string, owner: string[], links: readonly string[]): LinkedinProfile | null {
+  // (a German name's umlaut as a handle spells it: "schaefer-hartmann" for Schäfer-Hartmann, whose folded key is "schaferhartmann")
+  const names = owner.map(withoutUmlautSpelling);
   const lines = text.split('\n');
   const inContactBlock = contactBlock(lines);
   const printed: string[] = [];
@@ -356,7 +358,7 @@ function handleAlone(text: string, names: string[], links: readonly string[]): L
       if (otherAbove && !pathed && !badged) continue;
       // (the family name with the given name's initials around it, "mhofer", "hoferm2": a handle, not a word)
       const initials = (rest: string): boolean => rest.length > 0 && /^[a-z]{0,2}\d{0,4}$/.test(rest) && /[a-z]/.test(rest) && rest[0] === names[1]?.[0];
-      const letters = handle.replace(/[-_]/g, '');
+      const letters = withoutUmlautSpelling(handle.replace(/[-_]/g, ''));
       // (or, hyphenated, the given names where the family name is spelled another way: "anna-maria-krueger-e8d4bd37" for Anna Maria Kruger)
       // (a page whose name was not read gives no name to find: only a handle after "in/" or a badge counts there)
       const named =
@@ -370,12 +372,16 @@ function handleAlone(text: string, names: string[], links: readonly string[]): L
       if (pathed || badged || named) printed.push(glued && /^(?:f?in|im|ln)$/.test(glued[0]) ? handle.slice(glued[0].length) : handle);
     }
   }
-  for (const handle of new Set(printed)) {
+  // (a piece of a longer one is the page's clipped print of it: "ria-krueger-e8d4bd3" beside "anna-maria-krueger-e8d4bd37")
+  for (const handle of new Set(printed.filter((each) => !printed.some((other) => other !== each && other.includes(each))))) {
     const elsewhere = links.filter((link) => link.toLowerCase().includes(handle) && OTHER_NETWORK.test(link)).length;
     if (printed.filter((each) => each === handle).length > elsewhere) return normalizeLinkedinUrl(`linkedin.com/in/${handle}`);
   }
   return null;
 }
+
+/** A folded word with "ae", "oe" and "ue" read as the umlauted vowel they spell ("schaefer" and "schafer" alike). */
+const withoutUmlautSpelling = (word: string): string => word.replace(/([aou])e/g, '$1');
 
 /**
  * Which lines are the contact block's: the first 20, and those within three lines of an e-mail address or a
@@ -403,7 +409,8 @@ const LINKS_HEADING = /^(?:links|liens|profiles?|profils?|online|en ligne|social
  * handle-shaped words of a row run together.
  */
 function contactPieces(line: string): string[] {
-  const pieces = line.split(/\s[|·•–—]\s|\s{2,}/).flatMap((piece) => {
+  // (bullets OCR read as a hyphen or a star set apart: "… 605294 - (in | ssempala-wasswa * a Gulu")
+  const pieces = line.split(/\s[|·•–—*-]\s|\s{2,}/).flatMap((piece) => {
     const words = piece.trim().split(/\s+/);
     return words.length >= 2 && words.every((word) => /^[a-z0-9]+(?:[-_][a-z0-9]+)+$/.test(word)) ? words : [piece];
   });
