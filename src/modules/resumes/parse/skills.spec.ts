@@ -333,6 +333,7 @@ describe('parseSkills on lists as resumes print them', () => {
   it('drops rating stars as OCR reads them, on a row of their own or after a skill', () => {
     expect(parseSkills(resumeLines('Kubernetes\n* x\nDocker\n***\nTerraform\n*\nà kk\nKotlin\n* + Kk\nQGIS\nRédaction de rapports * *\nEPANET'))).toEqual(['Kubernetes', 'Docker', 'Terraform', 'Kotlin', 'QGIS', 'Rédaction de rapports', 'EPANET']);
     expect(parseSkills(resumeLines('Water quality monitoring __\nReverse osmosis'))).toEqual(['Water quality monitoring', 'Reverse osmosis']);
+    expect(parseSkills(resumeLines('Scala\nAkka\nKafka'))).toEqual(['Scala', 'Akka', 'Kafka']);
   });
 
   it('joins a skill wrapped after "à" or before its small word', () => {

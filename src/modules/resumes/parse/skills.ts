@@ -22,7 +22,8 @@ const BUTTON_ROW = /^(?:\s*(?:hire\s+me|download\s+(?:cv|resume|my\s+cv)|contact
 
 /** Skills of the skills section: items split on commas, bullets, pipes and semicolons; "Category: a, b" loses its category. */
 /** A row of rating stars as OCR reads them under or beside a skill: "* *", "* % *", "* k kkk", "à kk". */
-const OCR_STAR_ROW = /^(?=.*(?:[*★☆]|kk))[*★☆%+xkàa\s]{1,20}$/i;
+// (its "kk" set apart: "Akka", a word, is a skill)
+const OCR_STAR_ROW = /^(?=.*[*★☆]|.*(?:^|\s)kk)[*★☆%+xkàa\s]{1,20}$/i;
 
 /** Such stars read at the end of a skill's line: "Rédaction de rapports * *". */
 const OCR_STARS_AFTER = /(?:\s+[*★☆]+){2,}(?:\s+(?:k{1,4}|x{1,2}|%))*\s*$/i;
