@@ -164,9 +164,16 @@ describe('wordsOf (OCR words into phrases)', () => {
   });
 
   it('keeps the words of a letter-spaced name together across a word space wider than usual, and parts words set at normal spacing that far apart', () => {
-    // (a line 48 px tall: words more than 57.6 px apart are two phrases, unless their letters stand a line height apart)
-    expect(wordsOf(blocks([word('CYRIAQUE', 10, 399, 5), word('HAVYARIMANA', 460, 1000, 5)])).map((item) => item.str)).toEqual(['CYRIAQUE HAVYARIMANA']);
-    expect(wordsOf(blocks([word('Python', 10, 130, 5), word('Docker', 190, 310, 5)])).map((item) => item.str)).toEqual(['Python', 'Docker']);
+    // (a line 48 px tall: words more than 57.6 px apart are two phrases, unless their letters stand apart, 0.2 of their height or more)
+    const spaced = (text: string, x0: number, x1: number, letterGap: number) => {
+      const pitch = (x1 - x0) / text.length;
+      const symbols = [...text].map((_, index) => ({ bbox: { x0: x0 + index * pitch, x1: x0 + (index + 1) * pitch - letterGap, y0: 5, y1: 55 } }));
+      return { ...word(text, x0, x1, 5), symbols };
+    };
+    expect(wordsOf(blocks([spaced('CYRIAQUE', 10, 399, 15), spaced('HAVYARIMANA', 460, 1000, 15)])).map((item) => item.str)).toEqual(['CYRIAQUE HAVYARIMANA']);
+    // (capitals at normal spacing, their pitch as wide, their letters close: two phrases)
+    expect(wordsOf(blocks([spaced('DESIGN', 10, 300, 4), spaced('SOFTWARE', 360, 750, 4)])).map((item) => item.str)).toEqual(['DESIGN', 'SOFTWARE']);
+    expect(wordsOf(blocks([spaced('Python', 10, 130, 2), spaced('Docker', 190, 310, 2)])).map((item) => item.str)).toEqual(['Python', 'Docker']);
   });
 });
 

@@ -757,18 +757,30 @@ function letterSize(text: string, boxHeight: number): number {
 }
 
 /**
- * Two words of a letter-spaced line ("C Y R I A Q U E   H A V Y A R I M A N A" set as a name), whose letters
- * stand a line height apart or more: the gap between them is a word space when under one and a half of their
- * letters' pitch, though wider than WORD_SPACE allows between words set at normal spacing.
+ * How far apart a word's letters stand: the median gap between its letters' boxes, in its box's heights (0 when
+ * Tesseract gave fewer than three letters). About 0.1 for words set at normal spacing, 0.25 to 0.35 for a
+ * letter-spaced name or heading.
  */
-function letterSpacedWords(previous: { str: string; width: number } | undefined, next: { str: string; width: number }, height: number, gap: number): boolean {
-  if (!previous || previous.str.length < 3 || next.str.length < 3) return false;
-  const pitch = Math.min(previous.width / previous.str.length, next.width / next.str.length);
-  return pitch >= height * LETTER_SPACED && gap < pitch * 1.5;
+function letterSpacing(word: Word): number {
+  const symbols = word.symbols ?? [];
+  if (symbols.length < 3) return 0;
+  return median(symbols.slice(1).map((symbol, index) => symbol.bbox.x0 - symbols[index].bbox.x1)) / Math.max(1, word.bbox.y1 - word.bbox.y0);
 }
 
-/** Letters this far apart (their pitch, in line heights) are letter-spaced. */
-const LETTER_SPACED = 0.9;
+/** Letters this far apart (the median gap between them, in their word's heights) are letter-spaced. */
+const LETTER_SPACED = 0.2;
+
+/**
+ * Two words of a letter-spaced line ("C Y R I A Q U E   H A V Y A R I M A N A" set as a name): the gap between
+ * them is a word space when under one and a half of their letters' pitch, though wider than WORD_SPACE allows
+ * between words set at normal spacing. (Capitals set at normal spacing have as wide a pitch: the letters' own
+ * gaps tell them apart.)
+ */
+function letterSpacedWords(previous: Word | undefined, next: Word, gap: number): boolean {
+  if (!previous || letterSpacing(previous) < LETTER_SPACED || letterSpacing(next) < LETTER_SPACED) return false;
+  const pitch = Math.min((previous.bbox.x1 - previous.bbox.x0) / previous.text.trim().length, (next.bbox.x1 - next.bbox.x0) / next.text.trim().length);
+  return gap < pitch * 1.5;
+}
 
 /**
  * OCR words as positioned text (y grows upwards, as in PDF) on their line's baseline. Words set
@@ -784,16 +796,19 @@ export function wordsOf(blocks: Block[]): PositionedText[] {
         const baseline = (line.baseline.y0 + line.baseline.y1) / 2;
         let phrase: PositionedText | null = null;
         let phraseSize = 0;
+        let previous: Word | undefined;
         for (const word of line.words) {
           const text = word.text.trim();
           if (text === '') continue;
+          const before = previous;
+          previous = word;
           const box = { str: text, x: word.bbox.x0, width: word.bbox.x1 - word.bbox.x0 };
           const size = letterSize(text, word.bbox.y1 - word.bbox.y0);
           // (a word set in a font twice as large or half as large is no word of the phrase: a name beside a heading
           // of the next column, "John Paul   PROFILE", on one line of Tesseract's)
           const resized = size > 0 && phraseSize > 0 && (size > phraseSize * 2 || size * 2 < phraseSize);
           const gap = word.bbox.x0 - (phrase ? phrase.x + phrase.width : 0);
-          if (phrase && !resized && (gap < height * WORD_SPACE || letterSpacedWords(phrase.words?.[phrase.words.length - 1], box, height, gap))) {
+          if (phrase && !resized && (gap < height * WORD_SPACE || letterSpacedWords(before, word, gap))) {
             phraseSize = Math.max(phraseSize, size);
             phrase.str += ` ${text}`;
             phrase.width = word.bbox.x1 - phrase.x;
