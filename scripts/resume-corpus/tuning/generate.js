@@ -17,6 +17,7 @@
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 13 [--count 32] [--seed 211] [--work DIR]
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 14 [--count 32] [--seed 223] [--work DIR]
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 15 [--count 32] [--seed 239] [--work DIR]
+ *   node scripts/resume-corpus/tuning/generate.js --append --batch 16 [--count 32] [--seed 251] [--work DIR]
  * --append keeps the manifest's entries and their sources as they are and adds --count entries
  * after them: with --batch 2 (the default) the second batch's themes (themes.js batch 2) and
  * broader profiles (makeBroadProfile), as made tune-081..128; with --batch 3 the third batch's
@@ -187,8 +188,34 @@
  * did not use ("Technical proficiencies", "Expertise", "Toolbox", "Areas of expertise", "What I do", "Key skills" and
  * their French) opens the skills as "Skills" does; a skill's stars or bar are no part of its name, a group's name no
  * skill; a boxed tag or a starred skill wrapped onto two lines is one skill; an image of the two-page resume expects only
- * what its first page prints (its education, on page 2, is not expected: the twelfth batch's rule). Batches 3 to 15
- * share one helper (appendBatch).
+ * what its first page prints (its education, on page 2, is not expected: the twelfth batch's rule). With --batch 16 the
+ * sixteenth batch's themes (themes.js batch 16: six more local templates, 22 of 32 entries images: a slate LEFT sidebar
+ * beside the experience at the same height, a 4 mm gutter, with unlabelled icon contact rows, one-word skill tags
+ * ("Excel", "SAP", "Leadership", "Négociation") and languages over their levels; a French-CV page whose sand sidebar opens
+ * with a round photo placeholder and the name centred under it, the given name in a light face over the FAMILY NAME in
+ * bold teal; the name in large thin letters over a centred row of icon contacts without labels, LinkedIn's logo drawn as
+ * a box before the username alone, the word "LinkedIn" nowhere; a Word-like PDF (no images) with the whole URL
+ * "https://www.linkedin.com/in/username/" on one line in 7-point type, each company a bold line above its roles, two
+ * roles at one company under one company line, the degree over the school in grey or the school first in bold, the dates
+ * right-aligned; "Technical skills"/"Compétences techniques" as rows "Group: a, b, c", "Soft skills"/"Savoir-être" as one
+ * comma line and "Interests"/"Centres d'intérêt"; a dense two-column page rendered only as a scan: greyscale, a slight
+ * rotation, noise) and its vocabulary (makeProfile16, profiles.js's profileBuilder fed with the batch's tables: English
+ * resumes from Lithuania, Croatia, Slovenia, Hungary, Georgia, Armenia, Kazakhstan, Nepal, Ethiopia, Mozambique, Angola,
+ * Cape Verde, Paraguay, Uruguay and Bolivia, French ones from Quebec, Belgium, Switzerland, France's regions,
+ * Mauritius, Madagascar, Senegal, Cameroon and Lebanon; their mobiles in national and international styles, E.164 in
+ * the truth; pharmacy, logistics, banking compliance, hotel management, civil engineering, data protection, teaching and
+ * accounting; a quarter without LinkedIn), 12 French and 20 English as in the twelfth batch, images first (png 11, jpeg
+ * 11, pdf 6, docx 2, doc 2), as made tune-545..576 (--seed 251). Truth rules of the sixteenth batch: the name centred
+ * under a photo placeholder, in a light face over the family name in bold capitals, or in large thin spaced letters, is
+ * firstName and lastName as the profile writes them (the fifteenth batch's rule); a username printed alone after
+ * LinkedIn's logo drawn as a box, with no word "LinkedIn" on the page, is the profile linkedin.com/in/<username> (the
+ * thirteenth batch's rule), and so is the whole URL "https://www.linkedin.com/in/username/" printed in small type; a
+ * contact value after an icon is the value alone; a company printed once above two roles is each role's company (two
+ * experiences, each with its own title and dates); an education whose school stands above its degree or under it in
+ * another colour is one entry; one-word skill tags are skills, a group's name ("Regulation:", "Réglementation :") no
+ * skill, the soft skills under "Soft skills"/"Savoir-être" skills, and the interests under "Interests"/"Centres
+ * d'intérêt" no skills (they are not the profile's skills); a language's level printed under or after it is its level.
+ * Batches 3 to 16 share one helper (appendBatch).
  * Without --append the first batch (tune-001..080) is made again.
  * 1. a seeded profile per entry (profiles.js), written to test/fixtures/resume-corpus/tuning/sources/;
  * 2. each entry rendered to PDF with its theme (render.js, into the build cache);
@@ -199,7 +226,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, makeProfile11, makeProfile12, makeProfile13, makeProfile14, makeProfile15, prng, tools } = require('./profiles');
+const { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, makeProfile11, makeProfile12, makeProfile13, makeProfile14, makeProfile15, makeProfile16, prng, tools } = require('./profiles');
 const { renderEntry, pdfText, wordText, documentLinks } = require('./render');
 const { THEMES } = require('./themes');
 
@@ -405,6 +432,8 @@ async function makeEntry({ number, i, seed, themeName, format, t, profile, langu
       grey: t.chance(0.5),
       quality: t.int(55, 85),
     };
+    // (sixteenth batch: a theme rendered as a scan, themes.js scan: greyscale, a slight rotation and noise whatever the draws gave, no draw more)
+    if (THEMES[themeName].scan) entry.effects = { ...entry.effects, rotate: entry.effects.rotate || (i % 2 === 0 ? 0.7 : -0.9), noise: Math.max(entry.effects.noise, 0.3), grey: true };
   }
   process.stderr.write(`[${id}] ${entry.file} (${themeName}, ${language})\n`);
   const word = format === 'docx' || format === 'doc';
@@ -435,8 +464,9 @@ function keepWordFromThemes(order, count, themeAt) {
 }
 
 const isImage = (format) => format === 'png' || format === 'jpeg';
-/** Whether a theme takes a format: themes.js word: false (no DOCX/DOC), image: false (no PNG/JPEG). */
-const takes = (themeName, format) => !(isWord(format) && THEMES[themeName].word === false) && !(isImage(format) && THEMES[themeName].image === false);
+/** Whether a theme takes a format: themes.js word: false (no DOCX/DOC), image: false (no PNG/JPEG), imageOnly (PNG/JPEG only). */
+// (sixteenth batch: imageOnly, PNG/JPEG only)
+const takes = (themeName, format) => !(isWord(format) && THEMES[themeName].word === false) && !(isImage(format) && THEMES[themeName].image === false) && !(!isImage(format) && THEMES[themeName].imageOnly);
 
 /** The fourth and fifth batches' format order: a format its theme does not take swaps with a later entry's (an earlier one's when none is left). */
 function keepFormatsFromThemes(order, count, themeAt) {
@@ -478,9 +508,9 @@ async function main() {
   const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback);
   const append = argv.includes('--append');
   const batch = append ? Number(option('--batch', '2')) : 1;
-  if (![1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15].includes(batch)) throw new Error(`--batch ${option('--batch')}: 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14 or 15`);
-  const count = Number(option('--count', { 1: '80', 2: '48', 3: '32', 4: '32', 5: '32', 6: '32', 7: '32', 8: '32', 9: '32', 10: '32', 11: '32', 12: '32', 13: '32', 14: '32', 15: '32' }[batch]));
-  const seed = Number(option('--seed', { 1: '12', 2: '34', 3: '56', 4: '79', 5: '91', 6: '113', 7: '127', 8: '139', 9: '151', 10: '163', 11: '181', 12: '193', 13: '211', 14: '223', 15: '239' }[batch]));
+  if (![1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16].includes(batch)) throw new Error(`--batch ${option('--batch')}: 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15 or 16`);
+  const count = Number(option('--count', { 1: '80', 2: '48', 3: '32', 4: '32', 5: '32', 6: '32', 7: '32', 8: '32', 9: '32', 10: '32', 11: '32', 12: '32', 13: '32', 14: '32', 15: '32', 16: '32' }[batch]));
+  const seed = Number(option('--seed', { 1: '12', 2: '34', 3: '56', 4: '79', 5: '91', 6: '113', 7: '127', 8: '139', 9: '151', 10: '163', 11: '181', 12: '193', 13: '211', 14: '223', 15: '239', 16: '251' }[batch]));
   if (option('--work')) WORK = path.resolve(option('--work'));
   const t = tools(prng(seed));
   fs.mkdirSync(path.join(FIXTURES, 'sources'), { recursive: true });
@@ -496,6 +526,18 @@ async function main() {
       const themeName = themes[Math.floor(i / 2 + (i % 2) * 5) % themes.length];
       manifest.push(await makeEntry({ number: i + 1, i, seed, themeName, format: order[i % order.length], t, profile: makeProfile }, warnings));
     }
+  } else if (batch === 16) {
+    // The sixteenth batch: its own themes in turn (six more local templates, most entries images); French as in the
+    // twelfth to fifteenth (the k-th entry of theme j when k % 3 is j % 2: 12 French and 20 English of 32, two French
+    // entries for each theme); images first (png 11, jpeg 11, pdf 6, docx 2, doc 2; company-stack-url takes no image,
+    // scan-dense-columns images only); the sixteenth batch's vocabulary (makeProfile16), each entry's country by its place
+    // among its language's entries; the i-th entry without LinkedIn when (i + floor(i / 6)) % 4 is 3 (8 of 32).
+    manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+    const languageAt = (i, themes) => (Math.floor(i / themes) % 3 === (i % themes) % 2 ? 'fr' : 'en');
+    const rank = (i, language) => Array.from({ length: i }, (_, j) => languageAt(j, 6)).filter((other) => other === language).length;
+    const withLinkedin = (i) => (i + Math.floor(i / 6)) % 4 !== 3;
+    const profile = (profileSeed, language, needs) => makeProfile16(profileSeed, language, needs, rank(profileSeed % 1000, language), withLinkedin(profileSeed % 1000));
+    await appendBatch({ batch, count, seed, t, shares: { png: 11, jpeg: 11, pdf: 6, docx: 2, doc: 2 }, keep: keepFormatsFromThemes, languageAt, profile }, manifest, warnings);
   } else if (batch === 15) {
     // The fifteenth batch: its own themes in turn (six more local templates, most entries images); French as in the
     // twelfth to fourteenth (the k-th entry of theme j when k % 3 is j % 2: 12 French and 20 English of 32, two French

@@ -5185,4 +5185,494 @@ function makeProfile15(seed, lang, needs = {}, rank = seed % 1000, withLinkedin 
   return profileOf({ t, lang, basics, work, education, skills, languages }, { firstName, lastName, email: email.fact, phone: phone ? phone.e164 : null, linkedinHandle: handle, country });
 }
 
-module.exports = { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, makeProfile11, makeProfile12, makeProfile13, makeProfile14, makeProfile15, prng, tools };
+/**
+ * The sixteenth batch (tune-545 on, makeProfile16): one parameterised builder (profileBuilder) fed with the batch's own
+ * tables, not another copy of makeProfile15's body: English resumes from Lithuania, Croatia, Slovenia, Hungary, Georgia,
+ * Armenia, Kazakhstan, Nepal, Ethiopia, Mozambique, Angola, Cape Verde, Paraguay, Uruguay and Bolivia, French ones from
+ * Quebec, Belgium, Switzerland, France's regions (Brittany, Lyon, Lille, Toulouse), Mauritius, Madagascar, Senegal,
+ * Cameroon and Lebanon (each entry's country by its rank among its language's entries); female family names of their
+ * own (Kazlauskienė, Petrauskaitė, Nurmagambetova), particles (dos Santos, Le Goff), family names of two words (Li Kam
+ * Wa, Abi Nader), two given names (Marie-Ève, Ndèye Fatou, María José); mobiles of each numbering plan printed in its
+ * national and international styles (Hungary's "06" and Lithuania's "8" trunk prefixes), E.164 in the facts; e-mail
+ * addresses of new shapes; LinkedIn handles of letters, digits and hyphens; a quarter without LinkedIn (generate.js
+ * says which); eight sectors (pharmacy, logistics, banking compliance, hotel management, civil engineering, data
+ * protection, teaching, accounting) with one-word skills ("Excel", "SAP", "GMP", "Négociation") and soft skills;
+ * two roles at one company where the theme groups them (needs.sameCompany).
+ */
+const COUNTRIES_16 = { en: ['LT', 'HR', 'SI', 'HU', 'GE', 'AM', 'KZ', 'NP', 'ET', 'MZ', 'AO', 'CV', 'PY', 'UY', 'BO', 'LT', 'HU', 'GE', 'UY', 'ET'], fr: ['QC', 'BE', 'CH', 'FR', 'MU', 'MG', 'SN', 'CM', 'LB', 'FR', 'QC', 'BE'] };
+const PEOPLE_16 = {
+  LT: { first: { f: ['Eglė', 'Rūta', 'Gintarė', 'Aistė'], m: ['Mantas', 'Tomas', 'Lukas', 'Žygimantas'] }, middle: { f: ['Marija'], m: ['Jonas'] }, last: ['Kazlauskas', 'Petrauskas', 'Jankauskas', 'Žukauskas', 'Vasiliauskas'], lastF: ['Kazlauskienė', 'Petrauskaitė', 'Jankauskaitė', 'Žukauskienė', 'Vasiliauskaitė'], tongue: 'ru' },
+  HR: { first: { f: ['Ivana', 'Petra', 'Lucija', 'Marija'], m: ['Luka', 'Ivan', 'Matej', 'Domagoj'] }, middle: { f: ['Ana'], m: ['Josip'] }, last: ['Horvat', 'Kovačević', 'Babić', 'Marić', 'Jurić', 'Knežević'] },
+  SI: { first: { f: ['Nina', 'Maja', 'Špela', 'Urška'], m: ['Jure', 'Matic', 'Rok', 'Blaž'] }, middle: { f: ['Eva'], m: ['Anže'] }, last: ['Novak', 'Krajnc', 'Zupančič', 'Potočnik', 'Kovačič', 'Mlakar'] },
+  HU: { first: { f: ['Eszter', 'Zsófia', 'Réka', 'Anna'], m: ['Bence', 'Máté', 'Gergely', 'Ádám'] }, middle: { f: ['Katalin'], m: ['László'] }, last: ['Nagy', 'Kovács', 'Szabó', 'Tóth', 'Horváth', 'Varga'] },
+  GE: { first: { f: ['Nino', 'Mariam', 'Tamar', 'Salome'], m: ['Giorgi', 'Levan', 'Davit', 'Irakli'] }, middle: { f: ['Eka'], m: ['Zurab'] }, last: ['Beridze', 'Kapanadze', 'Gelashvili', 'Maisuradze', 'Lomidze', 'Tsiklauri'], tongue: 'ru' },
+  AM: { first: { f: ['Anahit', 'Lilit', 'Nare', 'Gayane'], m: ['Aram', 'Tigran', 'Hayk', 'Narek'] }, middle: { f: ['Ani'], m: ['Armen'] }, last: ['Hovhannisyan', 'Sargsyan', 'Grigoryan', 'Petrosyan', 'Harutyunyan', 'Avetisyan'], tongue: 'ru' },
+  KZ: { first: { f: ['Aigerim', 'Dana', 'Madina', 'Aruzhan'], m: ['Nurlan', 'Yerlan', 'Daniyar', 'Askar'] }, middle: { f: ['Gulnara'], m: ['Serik'] }, last: ['Nurmagambetov', 'Abenov', 'Zhaksybekov', 'Omarov', 'Suleimenov'], lastF: ['Nurmagambetova', 'Abenova', 'Zhaksybekova', 'Omarova', 'Suleimenova'], tongue: 'ru' },
+  NP: { first: { f: ['Sita', 'Anjali', 'Pooja', 'Sunita'], m: ['Bikash', 'Prakash', 'Suman', 'Rajesh'] }, middle: { f: ['Kumari'], m: ['Bahadur'] }, last: ['Shrestha', 'Adhikari', 'Thapa', 'Gurung', 'Karki', 'Bhattarai'] },
+  ET: { first: { f: ['Selamawit', 'Hiwot', 'Meron', 'Bethlehem'], m: ['Dawit', 'Yonas', 'Abebe', 'Tesfaye'] }, middle: { f: ['Tigist'], m: ['Solomon'] }, last: ['Bekele', 'Tadesse', 'Haile', 'Mengistu', 'Girma', 'Alemu'], tongue: 'om' },
+  MZ: { first: { f: ['Luísa', 'Celeste', 'Amélia', 'Graça'], m: ['Armando', 'Nelson', 'Edson', 'Hélder'] }, two: { f: ['Ana Paula', 'Maria José'], m: ['João Carlos', 'Carlos Alberto'] }, middle: { f: ['Fátima'], m: ['Manuel'] }, last: ['Macuácua', 'Sitoe', 'Nhantumbo', 'Cossa', 'Mondlane', 'Tembe'], tongue: 'ts' },
+  AO: { first: { f: ['Wanda', 'Neusa', 'Yolanda', 'Edna'], m: ['Osvaldo', 'Adilson', 'Manuel', 'Wilson'] }, middle: { f: ['Teresa'], m: ['Domingos'] }, last: ['dos Santos', 'Kiala', 'Bunga', 'Neto', 'Lukamba', 'Cassoma'] },
+  CV: { first: { f: ['Odete', 'Dulce', 'Nilda', 'Ivone'], m: ['Hélio', 'Djalma', 'Edmilson', 'Ildo'] }, middle: { f: ['Maria'], m: ['José'] }, last: ['Tavares', 'Monteiro', 'Lopes', 'Semedo', 'Fortes', 'Spencer'] },
+  PY: { first: { f: ['Belén', 'Noelia', 'Romina', 'Fátima'], m: ['Rubén', 'Hugo', 'Derlis', 'Osvaldo'] }, two: { f: ['María José', 'Ana Belén'], m: ['Juan Carlos', 'José Luis'] }, middle: { f: ['Raquel'], m: ['Ramón'] }, last: ['Benítez', 'Giménez', 'Ayala', 'Britez', 'Villalba', 'Ortiz'], tongue: 'gn' },
+  UY: { first: { f: ['Florencia', 'Agustina', 'Valentina', 'Sofía'], m: ['Facundo', 'Santiago', 'Nicolás', 'Gonzalo'] }, two: { f: ['María Noel'], m: ['Juan Martín'] }, middle: { f: ['Inés'], m: ['Ignacio'] }, last: ['Rodríguez', 'Pereira', 'Fernández', 'Sosa', 'Cabrera', 'Olivera'] },
+  BO: { first: { f: ['Wara', 'Ximena', 'Gabriela', 'Paola'], m: ['Álvaro', 'Marcelo', 'Limbert', 'Rolando'] }, two: { f: ['María Elena'], m: ['Juan José'] }, middle: { f: ['Roxana'], m: ['Fernando'] }, last: ['Mamani', 'Quispe', 'Choque', 'Vargas', 'Condori', 'Rojas'], tongue: 'ay' },
+  QC: { first: { f: ['Geneviève', 'Marie-Ève', 'Catherine', 'Audrey'], m: ['Maxime', 'Jean-François', 'Samuel', 'Olivier'] }, middle: { f: ['Josée'], m: ['Luc'] }, last: ['Tremblay', 'Gagnon', 'Bouchard', 'Côté', 'Gauthier', 'Pelletier'] },
+  BE: { first: { f: ['Manon', 'Élodie', 'Justine', 'Laura'], m: ['Thibault', 'Cédric', 'Arnaud', 'Quentin'] }, middle: { f: ['Marie'], m: ['Michel'] }, last: ['Dubois', 'Lambert', 'Peeters', 'Vandenberghe', 'Leclercq', 'Delvaux'], tongue: 'nl' },
+  CH: { first: { f: ['Céline', 'Mélanie', 'Aurélie', 'Noémie'], m: ['Loïc', 'Yannick', 'Grégoire', 'Florian'] }, middle: { f: ['Sophie'], m: ['Alain'] }, last: ['Favre', 'Rochat', 'Perrin', 'Cuendet', 'Bonvin', 'Rey'], tongue: 'de' },
+  FR: { first: { f: ['Camille', 'Pauline', 'Océane', 'Clémence'], m: ['Baptiste', 'Romain', 'Guillaume', 'Corentin'] }, middle: { f: ['Anne'], m: ['Pierre'] }, last: ['Le Goff', 'Rousseau', 'Garnier', 'Fabre', 'Le Bihan', 'Marchand'] },
+  MU: { first: { f: ['Priya', 'Anoushka', 'Stéphanie', 'Vanessa'], m: ['Vikash', 'Kevin', 'Ashwin', 'Christopher'] }, middle: { f: ['Devi'], m: ['Kumar'] }, last: ['Ramgoolam', 'Seegobin', 'Appadoo', 'Li Kam Wa', 'Bérenger', 'Dookhun'] },
+  MG: { first: { f: ['Fanja', 'Hanitra', 'Voahangy', 'Mialy'], m: ['Tiana', 'Hery', 'Rivo', 'Andry'] }, middle: { f: ['Nirina'], m: ['Fidy'] }, last: ['Rakotomalala', 'Randriamampionona', 'Rasoanaivo', 'Andrianarisoa', 'Razafindrakoto', 'Rabemananjara'] },
+  SN: { first: { f: ['Aïssatou', 'Khady', 'Coumba', 'Mariama'], m: ['Cheikh', 'Moussa', 'Ibrahima', 'Ousmane'] }, two: { f: ['Ndèye Fatou', 'Mame Diarra'], m: ['Mamadou Lamine', 'Pape Moussa'] }, middle: { f: ['Awa'], m: ['Tidiane'] }, last: ['Ndiaye', 'Diop', 'Fall', 'Sarr', 'Gueye', 'Faye'] },
+  CM: { first: { f: ['Carine', 'Larissa', 'Brigitte', 'Sandrine'], m: ['Franck', 'Serge', 'Boris', 'Hervé'] }, middle: { f: ['Solange'], m: ['Blaise'] }, last: ['Mbarga', 'Nkoulou', 'Tchakounté', 'Fotso', 'Kamdem', 'Essomba'] },
+  LB: { first: { f: ['Rania', 'Nour', 'Yara', 'Maya'], m: ['Karim', 'Elie', 'Rami', 'Georges'] }, middle: { f: ['Rita'], m: ['Joseph'] }, last: ['Haddad', 'Khoury', 'Nassar', 'Saadé', 'Abi Nader', 'Chamoun'] },
+};
+const HOMES_16 = {
+  LT: [['Gedimino pr. 27-14', 'LT-01104', 'Vilnius', ''], ['Laisvės al. 53', 'LT-44309', 'Kaunas', '']],
+  HR: [['Ilica 112', '10000', 'Zagreb', ''], ['Marmontova 6', '21000', 'Split', '']],
+  SI: [['Trubarjeva cesta 21', '1000', 'Ljubljana', ''], ['Gosposka ulica 9', '2000', 'Maribor', '']],
+  HU: [['Király utca 44', '1061', 'Budapest', ''], ['Piac utca 18', '4025', 'Debrecen', '']],
+  GE: [['12 Chavchavadze Ave', '0179', 'Tbilisi', ''], ['7 Rustaveli St', '6010', 'Batumi', '']],
+  AM: [['24 Abovyan St, Apt 8', '0001', 'Yerevan', ''], ['5 Tigran Mets Ave', '0005', 'Yerevan', '']],
+  KZ: [['Dostyk Ave 91, apt 34', '050010', 'Almaty', ''], ['Kabanbay Batyr Ave 11', '010000', 'Astana', '']],
+  NP: [['Jhamsikhel, Ward 3', '44600', 'Lalitpur', 'Bagmati'], ['Lakeside Road', '33700', 'Pokhara', 'Gandaki']],
+  ET: [['Bole Sub-City, Woreda 3', '', 'Addis Ababa', ''], ['Kebele 14', '', 'Bahir Dar', 'Amhara']],
+  MZ: [['Av. Julius Nyerere 1420', '', 'Maputo', ''], ['Rua dos Continuadores 33', '', 'Beira', 'Sofala']],
+  AO: [['Rua Rainha Ginga 74', '', 'Luanda', ''], ['Bairro Alvalade, Rua 12', '', 'Luanda', '']],
+  CV: [['Achada Santo António, Rua 5', '', 'Praia', 'Santiago'], ['Rua de Lisboa 21', '', 'Mindelo', 'São Vicente']],
+  PY: [['Av. Mariscal López 2240', '1209', 'Asunción', ''], ['Calle Palma 415', '1209', 'Asunción', '']],
+  UY: [['Bulevar Artigas 1150, apto 402', '11200', 'Montevideo', ''], ['Calle 25 de Mayo 560', '50000', 'Salto', '']],
+  BO: [['Av. 6 de Agosto 2455', '', 'La Paz', ''], ['Calle Sucre 318', '', 'Santa Cruz de la Sierra', '']],
+  QC: [['4521, rue Saint-Denis', 'H2J 2L4', 'Montréal', 'QC'], ['780, boulevard Charest Est', 'G1K 3J5', 'Québec', 'QC']],
+  BE: [['Rue des Carmes 14', '4000', 'Liège', ''], ['Avenue Louise 231', '1050', 'Ixelles', '']],
+  CH: [['Rue du Lac 18', '1800', 'Vevey', 'VD'], ['Avenue de la Gare 9', '1950', 'Sion', 'VS']],
+  FR: [['12, rue de Siam', '29200', 'Brest', 'Bretagne'], ['45, cours Gambetta', '69003', 'Lyon', 'Auvergne-Rhône-Alpes'], ['8, rue Esquermoise', '59000', 'Lille', 'Hauts-de-France'], ['3, allées Jean-Jaurès', '31000', 'Toulouse', 'Occitanie']],
+  MU: [['Royal Road', '', 'Curepipe', ''], ['Avenue des Flamboyants', '', 'Quatre Bornes', '']],
+  MG: [['Lot II J 45 Ambohijatovo', '101', 'Antananarivo', ''], ['Rue Colbert', '501', 'Toamasina', '']],
+  SN: [['Cité Keur Gorgui, Villa 12', '', 'Dakar', ''], ['Quartier Sor', '', 'Saint-Louis', '']],
+  CM: [['Rue Joss, Bonanjo', '', 'Douala', ''], ['Bastos, rue 1.750', '', 'Yaoundé', '']],
+  LB: [['Rue Hamra, imm. Saab', '', 'Beyrouth', ''], ['Rue Mar Mikhaël', '', 'Beyrouth', '']],
+};
+const PLACES_16 = {
+  LT: ['Vilnius', 'Kaunas', 'Klaipėda'], HR: ['Zagreb', 'Split', 'Rijeka', 'Osijek'], SI: ['Ljubljana', 'Maribor', 'Koper'], HU: ['Budapest', 'Debrecen', 'Győr', 'Szeged'],
+  GE: ['Tbilisi', 'Batumi', 'Kutaisi'], AM: ['Yerevan', 'Gyumri', 'Vanadzor'], KZ: ['Almaty', 'Astana', 'Shymkent', 'Atyrau'], NP: ['Kathmandu', 'Lalitpur', 'Pokhara', 'Biratnagar'],
+  ET: ['Addis Ababa', 'Bahir Dar', 'Hawassa', 'Dire Dawa'], MZ: ['Maputo', 'Beira', 'Nampula'], AO: ['Luanda', 'Benguela', 'Lobito'], CV: ['Praia', 'Mindelo', 'Sal'],
+  PY: ['Asunción', 'Ciudad del Este', 'Encarnación'], UY: ['Montevideo', 'Punta del Este', 'Salto'], BO: ['La Paz', 'Santa Cruz de la Sierra', 'Cochabamba', 'El Alto'],
+  QC: ['Montréal', 'Québec', 'Sherbrooke', 'Laval'], BE: ['Liège', 'Bruxelles', 'Namur', 'Charleroi'], CH: ['Lausanne', 'Genève', 'Sion', 'Fribourg'], FR: ['Brest', 'Lyon', 'Lille', 'Toulouse', 'Rennes'],
+  MU: ['Port-Louis', 'Curepipe', 'Ébène'], MG: ['Antananarivo', 'Toamasina', 'Fianarantsoa'], SN: ['Dakar', 'Thiès', 'Saint-Louis'], CM: ['Douala', 'Yaoundé', 'Bafoussam'], LB: ['Beyrouth', 'Jounieh', 'Byblos', 'Saïda'],
+};
+/** Each country's employers (of mixed sectors), after its sector's own (SECTOR_EMPLOYERS_16). */
+const EMPLOYERS_16 = {
+  LT: ['Eurovaistinė', 'Girteka Logistics', 'Swedbank Lietuva', 'Radisson Blu Hotel Lietuva'], HR: ['PLIVA', 'Podravka', 'Zagrebačka banka', 'Valamar Riviera'],
+  SI: ['Krka', 'Luka Koper', 'NLB', 'Hit Alpinea'], HU: ['Gedeon Richter', 'Waberer’s International', 'OTP Bank', 'Danubius Hotels'],
+  GE: ['PSP Pharma', 'Poti Sea Port', 'TBC Bank', 'Rooms Hotel Tbilisi'], AM: ['Yerevan Pharmaceutical Factory', 'Ameriabank', 'Yerevan City', 'Armenian Engineers Union'],
+  KZ: ['Kazakhtelecom', 'Halyk Bank', 'KTZ Express', 'Rixos Borovoe'], NP: ['Deurali-Janta Pharmaceuticals', 'Nabil Bank', 'Himalayan Java', 'Dwarika’s Hotel'],
+  ET: ['Ethiopian Airlines Cargo', 'Commercial Bank of Ethiopia', 'Ethiopian Pharmaceuticals Supply Service', 'Ethiopian Roads Administration'], MZ: ['Cornelder de Moçambique', 'Millennium bim', 'Hidroeléctrica de Cahora Bassa', 'Polana Serena Hotel'],
+  AO: ['Sonangol', 'Banco BAI', 'Unitel', 'Hotel Presidente Luanda'], CV: ['Cabo Verde Airlines', 'Banco Comercial do Atlântico', 'Enapor', 'Hotel Oásis Atlântico'],
+  PY: ['Banco Itaú Paraguay', 'Farmacenter', 'Itaipú Binacional', 'Tigo Paraguay'], UY: ['Banco República', 'Antel', 'Katoen Natie Uruguay', 'Hotel Carrasco'],
+  BO: ['Banco Mercantil Santa Cruz', 'Farmacorp', 'YPFB', 'Entel Bolivia'],
+  QC: ['Jean Coutu', 'Desjardins', 'Hydro-Québec', 'Fairmont Le Château Frontenac'], BE: ['UCB', 'Belfius', 'Besix', 'Port d’Anvers-Bruges'], CH: ['Vifor Pharma', 'Banque Cantonale Vaudoise', 'Implenia', 'Beau-Rivage Palace'],
+  FR: ['Brittany Ferries', 'Crédit Mutuel Arkéa', 'Eiffage Génie Civil', 'Pharmacie Lafayette'], MU: ['Mauritius Commercial Bank', 'Beachcomber Resorts', 'Cargo Handling Corporation', 'CIM Finance'],
+  MG: ['BNI Madagascar', 'Pharmacie Métropole', 'Colas Madagascar', 'Madagascar International Container Terminal'], SN: ['Sonatel', 'Banque de l’Habitat du Sénégal', 'Port autonome de Dakar', 'King Fahd Palace'],
+  CM: ['Afriland First Bank', 'Cimencam', 'Douala International Terminal', 'Hôtel Hilton Yaoundé'], LB: ['Bank Audi', 'Pharmaline', 'Phoenicia Hotel', 'Dar Al-Handasah'],
+};
+/** Employers of each sector the world over, before the country's own. */
+const SECTOR_EMPLOYERS_16 = {
+  pharmacy16: ['Sanofi', 'Teva Pharmaceuticals', 'Boots Pharmacy', 'Sandoz'],
+  logistics16: ['DHL Supply Chain', 'Kuehne+Nagel', 'DB Schenker', 'CEVA Logistics'],
+  compliance16: ['Société Générale', 'Raiffeisen Bank International', 'Standard Chartered', 'BNP Paribas'],
+  hotel16: ['Accor', 'Marriott International', 'Hilton', 'Radisson Hotel Group'],
+  civil16: ['Vinci Construction', 'Strabag', 'Bouygues Travaux Publics', 'Mota-Engil'],
+  privacy16: ['KPMG', 'EY', 'OneTrust', 'Bureau Veritas'],
+  teaching16: ['British Council', 'Alliance française', 'Lycée international', 'International School of Geneva'],
+  finance16: ['PwC', 'Mazars', 'Grant Thornton', 'BDO'],
+};
+const SCHOOLS_16 = {
+  LT: ['Vilnius University', 'Kaunas University of Technology', 'Lithuanian University of Health Sciences'], HR: ['University of Zagreb', 'University of Split', 'University of Rijeka'],
+  SI: ['University of Ljubljana', 'University of Maribor', 'University of Primorska'], HU: ['Semmelweis University', 'Budapest University of Technology and Economics', 'Corvinus University of Budapest'],
+  GE: ['Tbilisi State Medical University', 'Ivane Javakhishvili Tbilisi State University', 'Free University of Tbilisi'], AM: ['Yerevan State University', 'National Polytechnic University of Armenia', 'American University of Armenia'],
+  KZ: ['Al-Farabi Kazakh National University', 'Nazarbayev University', 'KIMEP University'], NP: ['Tribhuvan University', 'Kathmandu University', 'Pokhara University'],
+  ET: ['Addis Ababa University', 'Bahir Dar University', 'Jimma University'], MZ: ['Universidade Eduardo Mondlane', 'Universidade Pedagógica de Maputo', 'Universidade Católica de Moçambique'],
+  AO: ['Universidade Agostinho Neto', 'Universidade Católica de Angola', 'Instituto Superior Politécnico de Tecnologias e Ciências'], CV: ['Universidade de Cabo Verde', 'Universidade Jean Piaget de Cabo Verde', 'University of Lisbon'],
+  PY: ['Universidad Nacional de Asunción', 'Universidad Católica Nuestra Señora de la Asunción', 'Universidad Americana'], UY: ['Universidad de la República', 'Universidad ORT Uruguay', 'Universidad de Montevideo'],
+  BO: ['Universidad Mayor de San Andrés', 'Universidad Privada Boliviana', 'Universidad Católica Boliviana San Pablo'],
+  QC: ['Université de Montréal', 'Université Laval', 'HEC Montréal', 'Polytechnique Montréal'], BE: ['Université de Liège', 'UCLouvain', 'Université libre de Bruxelles', 'HELMo'],
+  CH: ['Université de Lausanne', 'Université de Genève', 'EPFL', 'École hôtelière de Lausanne'], FR: ['Université de Bretagne Occidentale', 'Université Lyon 1', 'Université de Lille', 'INSA Toulouse'],
+  MU: ['Université de Maurice', 'Université des Mascareignes', 'Middlesex University Mauritius'], MG: ['Université d’Antananarivo', 'École supérieure polytechnique d’Antananarivo', 'Université de Toamasina'],
+  SN: ['Université Cheikh Anta Diop', 'Université Gaston Berger', 'École supérieure polytechnique de Dakar'], CM: ['Université de Douala', 'Université de Yaoundé I', 'École nationale supérieure polytechnique de Yaoundé'],
+  LB: ['Université Saint-Joseph', 'Université libanaise', 'Université Saint-Esprit de Kaslik'],
+};
+/** Degrees by country: a name, or [name, sectors] for one only those sectors' candidates hold. */
+const DEGREES_16 = {
+  en: {
+    LT: ['Bachelor', 'Master', 'Professional Bachelor', ['Master of Pharmacy', ['pharmacy16']]], HR: ['Bachelor (univ. bacc.)', 'Master (mag.)', 'Professional Bachelor', ['Master of Pharmacy (mag. pharm.)', ['pharmacy16']]],
+    SI: ['BSc', 'MSc', 'Professional Bachelor', ['Master of Pharmacy', ['pharmacy16']]], HU: ['BSc', 'MSc', 'BA', 'MA', ['Pharm.D.', ['pharmacy16']]],
+    GE: ['Bachelor', 'Master', 'Diploma', ['Doctor of Pharmacy', ['pharmacy16']]], AM: ['Bachelor', 'Master', 'Diploma', ['Master of Pharmacy', ['pharmacy16']]],
+    KZ: ['Bachelor', 'Master', 'MBA', ['Bachelor of Pharmacy', ['pharmacy16']]], NP: ['BSc', 'BBA', 'MBA', 'B.E.', ['B.Pharm', ['pharmacy16']]],
+    ET: ['BSc', 'BA', 'MSc', 'MBA', ['B.Pharm', ['pharmacy16']]], MZ: ['Licenciatura', 'Mestrado', 'Bacharelato', ['Licenciatura em Farmácia', ['pharmacy16']]],
+    AO: ['Licenciatura', 'Mestrado', 'Bacharelato', ['Licenciatura em Ciências Farmacêuticas', ['pharmacy16']]], CV: ['Licenciatura', 'Mestrado', 'CESP', ['Mestrado em Ciências Farmacêuticas', ['pharmacy16']]],
+    PY: ['Licenciatura', 'Ingeniería', 'Maestría', ['Químico Farmacéutico', ['pharmacy16']]], UY: ['Licenciatura', 'Ingeniería', 'Maestría', 'Tecnólogo', ['Químico Farmacéutico', ['pharmacy16']]],
+    BO: ['Licenciatura', 'Ingeniería', 'Maestría', 'Técnico Superior', ['Licenciatura en Bioquímica y Farmacia', ['pharmacy16']]],
+  },
+  fr: {
+    QC: ['Baccalauréat', 'Maîtrise', 'DEC', 'DESS', ['Doctorat de premier cycle en pharmacie (Pharm. D.)', ['pharmacy16']]], BE: ['Bachelier', 'Master', 'Master de spécialisation', ['Master en sciences pharmaceutiques', ['pharmacy16']]],
+    CH: ['Bachelor', 'Master', 'CFC', 'Brevet fédéral', ['Diplôme fédéral de pharmacien', ['pharmacy16']]], FR: ['Licence', 'Master', 'BTS', 'BUT', 'Diplôme d’ingénieur', ['Diplôme d’État de docteur en pharmacie', ['pharmacy16']]],
+    MU: ['Licence', 'Master', 'BTS', 'Diplôme', ['Bachelor of Pharmacy', ['pharmacy16']]], MG: ['Licence', 'Master', 'DTS', 'Diplôme d’ingénieur', ['Doctorat en pharmacie', ['pharmacy16']]],
+    SN: ['Licence', 'Master', 'DUT', 'Diplôme d’ingénieur', ['Doctorat d’État en pharmacie', ['pharmacy16']]], CM: ['Licence', 'Master', 'BTS', 'Diplôme d’ingénieur', ['Doctorat en pharmacie', ['pharmacy16']]],
+    LB: ['Licence', 'Master', 'Diplôme d’ingénieur', 'Technicien supérieur', ['Diplôme de pharmacien', ['pharmacy16']]],
+  },
+};
+/** Eight sectors: titles, skill groups [English, French, keywords], single skills, one-word skills (words), study areas. */
+const SECTORS_16 = [
+  {
+    sector: 'pharmacy16',
+    titles: { en: ['Community Pharmacist', 'Hospital Pharmacist', 'Pharmacy Manager', 'Quality Assurance Pharmacist', 'Regulatory Affairs Officer', 'Pharmacy Technician'], fr: ['Pharmacienne d’officine', 'Pharmacien hospitalier', 'Pharmacien titulaire', 'Pharmacienne assurance qualité', 'Chargé des affaires réglementaires', 'Préparatrice en pharmacie'] },
+    groups: [
+      ['Clinical', 'Clinique', { en: ['Medication review', 'Pharmacovigilance', 'Compounding', 'Vaccination'], fr: ['Analyse d’ordonnances', 'Pharmacovigilance', 'Préparations magistrales', 'Vaccination'] }],
+      ['Quality', 'Qualité', { en: ['GMP', 'GDP', 'CAPA', 'Batch release'], fr: ['BPF', 'BPD', 'CAPA', 'Libération de lots'] }],
+      ['Software', 'Logiciels', { en: ['LGPI', 'SAP', 'Excel', 'Veeva Vault'], fr: ['LGPI', 'SAP', 'Excel', 'Veeva Vault'] }],
+    ],
+    names: { en: ['Patient counselling', 'Stock management', 'Team supervision', 'Regulatory writing'], fr: ['Conseil aux patients', 'Gestion des stocks', 'Encadrement d’équipe', 'Rédaction réglementaire'] },
+    words: { en: ['GMP', 'SAP', 'Excel', 'Pharmacovigilance', 'Compounding', 'Vaccination'], fr: ['BPF', 'SAP', 'Excel', 'Pharmacovigilance', 'Vaccination', 'Homéopathie'] },
+    areas: { en: ['Pharmacy', 'Pharmaceutical Sciences', 'Clinical Pharmacy'], fr: ['Pharmacie', 'Sciences pharmaceutiques', 'Pharmacie clinique'] },
+    achievements: { en: ['Cut dispensing errors by 40% with a double-check routine.', 'Ran a flu vaccination clinic for 1,100 patients.', 'Passed two regulator inspections without a finding.'], fr: ['Erreurs de délivrance réduites de 40 % grâce à un double contrôle.', 'Campagne de vaccination antigrippale pour 1 100 patients.', 'Deux inspections réglementaires sans écart.'] },
+    tools: ['LGPI', 'SAP', 'Microsoft Excel', 'Veeva Vault'],
+  },
+  {
+    sector: 'logistics16',
+    titles: { en: ['Logistics Coordinator', 'Warehouse Manager', 'Supply Chain Analyst', 'Transport Planner', 'Freight Forwarder', 'Inventory Controller'], fr: ['Coordinatrice logistique', 'Responsable d’entrepôt', 'Analyste supply chain', 'Planificateur transport', 'Transitaire', 'Gestionnaire des stocks'] },
+    groups: [
+      ['Systems', 'Systèmes', { en: ['SAP EWM', 'Manhattan WMS', 'Oracle TMS', 'Excel'], fr: ['SAP EWM', 'Manhattan WMS', 'Oracle TMS', 'Excel'] }],
+      ['Methods', 'Méthodes', { en: ['Lean', 'Kaizen', '5S', 'S&OP'], fr: ['Lean', 'Kaizen', '5S', 'PIC/S&OP'] }],
+      ['Trade', 'Commerce international', { en: ['Incoterms 2020', 'Customs clearance', 'ADR'], fr: ['Incoterms 2020', 'Dédouanement', 'ADR'] }],
+    ],
+    names: { en: ['Route optimisation', 'Carrier negotiation', 'KPI reporting', 'Team scheduling'], fr: ['Optimisation des tournées', 'Négociation transporteurs', 'Suivi des indicateurs', 'Planification des équipes'] },
+    words: { en: ['SAP', 'Excel', 'Lean', 'Kaizen', 'Incoterms', 'Forecasting'], fr: ['SAP', 'Excel', 'Lean', 'Kaizen', 'Incoterms', 'Douane'] },
+    areas: { en: ['Logistics and Supply Chain Management', 'Industrial Engineering', 'International Trade'], fr: ['Logistique', 'Génie industriel', 'Commerce international'] },
+    achievements: { en: ['Raised order accuracy to 99.6% across three sites.', 'Cut freight costs by 12% through carrier tenders.', 'Opened a 20,000 m² cross-dock on schedule.'], fr: ['Taux de préparation sans erreur porté à 99,6 % sur trois sites.', 'Coûts de transport réduits de 12 % par appel d’offres.', 'Ouverture d’une plateforme de 20 000 m² dans les délais.'] },
+    tools: ['SAP EWM', 'Microsoft Excel', 'Power BI', 'Manhattan WMS'],
+  },
+  {
+    sector: 'compliance16',
+    titles: { en: ['Compliance Officer', 'AML Analyst', 'KYC Specialist', 'Head of Compliance', 'Sanctions Analyst', 'Financial Crime Investigator'], fr: ['Chargée de conformité', 'Analyste LCB-FT', 'Analyste KYC', 'Responsable conformité', 'Analyste sanctions', 'Enquêteur fraude financière'] },
+    groups: [
+      ['Regulation', 'Réglementation', { en: ['AML/CFT', 'MiFID II', 'Basel III', 'FATCA'], fr: ['LCB-FT', 'MiFID II', 'Bâle III', 'FATCA'] }],
+      ['Tools', 'Outils', { en: ['Actimize', 'World-Check', 'SAS', 'Excel'], fr: ['Actimize', 'World-Check', 'SAS', 'Excel'] }],
+    ],
+    names: { en: ['Risk assessment', 'Transaction monitoring', 'Policy drafting', 'Regulator liaison'], fr: ['Évaluation des risques', 'Surveillance des transactions', 'Rédaction de procédures', 'Relations avec le régulateur'] },
+    words: { en: ['AML', 'KYC', 'Actimize', 'Excel', 'SAS', 'Auditing'], fr: ['LCB-FT', 'KYC', 'Actimize', 'Excel', 'SAS', 'Audit'] },
+    areas: { en: ['Finance', 'Law', 'Economics'], fr: ['Finance', 'Droit bancaire', 'Économie'] },
+    achievements: { en: ['Cleared a backlog of 3,000 KYC reviews in six months.', 'Cut false-positive alerts by 35% by tuning scenarios.', 'Wrote the bank’s sanctions screening procedure.'], fr: ['Résorption de 3 000 revues KYC en six mois.', 'Faux positifs réduits de 35 % par le paramétrage des scénarios.', 'Rédaction de la procédure de filtrage des sanctions.'] },
+    tools: ['Actimize', 'World-Check', 'Microsoft Excel', 'SAS'],
+  },
+  {
+    sector: 'hotel16',
+    titles: { en: ['Front Office Manager', 'Hotel Manager', 'Revenue Manager', 'Guest Relations Manager', 'Food and Beverage Manager', 'Night Auditor'], fr: ['Responsable de la réception', 'Directrice d’hôtel', 'Revenue manager', 'Responsable relations clients', 'Directeur de la restauration', 'Auditeur de nuit'] },
+    groups: [
+      ['Systems', 'Logiciels', { en: ['Opera PMS', 'Protel', 'IDeaS', 'Excel'], fr: ['Opera PMS', 'Protel', 'IDeaS', 'Excel'] }],
+      ['Operations', 'Exploitation', { en: ['Yield management', 'HACCP', 'Housekeeping', 'Events'], fr: ['Yield management', 'HACCP', 'Hébergement', 'Événementiel'] }],
+    ],
+    names: { en: ['Guest experience', 'Budget control', 'Staff training', 'Complaint handling'], fr: ['Expérience client', 'Contrôle budgétaire', 'Formation du personnel', 'Gestion des réclamations'] },
+    words: { en: ['Opera', 'Excel', 'HACCP', 'Upselling', 'Revenue', 'Hospitality'], fr: ['Opera', 'Excel', 'HACCP', 'Accueil', 'Revenue', 'Hôtellerie'] },
+    areas: { en: ['Hospitality Management', 'Tourism', 'Business Administration'], fr: ['Management hôtelier', 'Tourisme', 'Gestion'] },
+    achievements: { en: ['Raised the guest review score from 8.1 to 9.0.', 'Grew RevPAR by 14% in two seasons.', 'Trained 25 front-desk staff on a new PMS.'], fr: ['Note des avis clients portée de 8,1 à 9,0.', 'RevPAR en hausse de 14 % en deux saisons.', 'Formation de 25 réceptionnistes à un nouveau PMS.'] },
+    tools: ['Opera PMS', 'Microsoft Excel', 'IDeaS', 'Protel'],
+  },
+  {
+    sector: 'civil16',
+    titles: { en: ['Civil Engineer', 'Site Engineer', 'Structural Engineer', 'Project Engineer', 'Quantity Surveyor', 'Construction Manager'], fr: ['Ingénieure génie civil', 'Ingénieur travaux', 'Ingénieure structures', 'Chargé d’affaires', 'Métreur', 'Conducteur de travaux'] },
+    groups: [
+      ['Design', 'Conception', { en: ['AutoCAD', 'Revit', 'Robot Structural Analysis', 'Civil 3D'], fr: ['AutoCAD', 'Revit', 'Robot Structural Analysis', 'Covadis'] }],
+      ['Standards', 'Normes', { en: ['Eurocodes', 'BIM Level 2', 'ISO 9001'], fr: ['Eurocodes', 'BIM niveau 2', 'ISO 9001'] }],
+      ['Site', 'Chantier', { en: ['Earthworks', 'Concrete works', 'Site safety'], fr: ['Terrassement', 'Gros œuvre', 'Sécurité chantier'] }],
+    ],
+    names: { en: ['Cost estimation', 'Subcontractor management', 'Method statements', 'Planning'], fr: ['Chiffrage', 'Gestion des sous-traitants', 'Modes opératoires', 'Planification'] },
+    words: { en: ['AutoCAD', 'Revit', 'Eurocodes', 'BIM', 'Primavera', 'Surveying'], fr: ['AutoCAD', 'Revit', 'Eurocodes', 'BIM', 'Covadis', 'Topographie'] },
+    areas: { en: ['Civil Engineering', 'Structural Engineering', 'Construction Management'], fr: ['Génie civil', 'Structures', 'Travaux publics'] },
+    achievements: { en: ['Delivered a 1.2 km bridge approach two weeks early.', 'Saved 9% on concrete through a redesign.', 'Led 60 workers with no lost-time injury.'], fr: ['Livraison d’un accès de pont de 1,2 km avec deux semaines d’avance.', 'Économie de 9 % sur le béton grâce à une variante.', 'Encadrement de 60 compagnons sans accident avec arrêt.'] },
+    tools: ['AutoCAD', 'Primavera P6', 'Revit', 'Microsoft Project'],
+  },
+  {
+    sector: 'privacy16',
+    titles: { en: ['Data Protection Officer', 'Privacy Analyst', 'Privacy Counsel', 'Information Governance Lead', 'GDPR Consultant', 'Records Manager'], fr: ['Déléguée à la protection des données', 'Analyste vie privée', 'Juriste protection des données', 'Responsable gouvernance de l’information', 'Consultant RGPD', 'Records manager'] },
+    groups: [
+      ['Frameworks', 'Référentiels', { en: ['GDPR', 'ISO 27701', 'ISO 27001', 'NIST'], fr: ['RGPD', 'ISO 27701', 'ISO 27001', 'NIST'] }],
+      ['Tools', 'Outils', { en: ['OneTrust', 'TrustArc', 'Excel', 'SharePoint'], fr: ['OneTrust', 'TrustArc', 'Excel', 'SharePoint'] }],
+    ],
+    names: { en: ['Impact assessments', 'Breach response', 'Awareness training', 'Contract review'], fr: ['Analyses d’impact', 'Gestion des violations', 'Sensibilisation', 'Revue contractuelle'] },
+    words: { en: ['GDPR', 'OneTrust', 'ISO27001', 'Excel', 'Auditing', 'DPIA'], fr: ['RGPD', 'OneTrust', 'ISO27001', 'Excel', 'Audit', 'AIPD'] },
+    areas: { en: ['Law', 'Information Security', 'Information Management'], fr: ['Droit du numérique', 'Sécurité de l’information', 'Droit des affaires'] },
+    achievements: { en: ['Built the record of processing for 140 activities.', 'Handled 300 subject access requests a year on time.', 'Trained 900 staff on data protection.'], fr: ['Constitution du registre de 140 traitements.', 'Traitement de 300 demandes d’accès par an dans les délais.', 'Sensibilisation de 900 collaborateurs.'] },
+    tools: ['OneTrust', 'Microsoft Excel', 'SharePoint', 'Jira'],
+  },
+  {
+    sector: 'teaching16',
+    titles: { en: ['Secondary School Teacher', 'Mathematics Teacher', 'English Teacher', 'Head of Department', 'Primary School Teacher', 'Curriculum Coordinator'], fr: ['Professeure de mathématiques', 'Enseignant du secondaire', 'Professeure des écoles', 'Coordinateur pédagogique', 'Professeur de français langue étrangère', 'Responsable de département'] },
+    groups: [
+      ['Teaching', 'Pédagogie', { en: ['Differentiated instruction', 'Classroom management', 'Assessment design', 'IB curriculum'], fr: ['Pédagogie différenciée', 'Gestion de classe', 'Conception d’évaluations', 'Programme IB'] }],
+      ['Digital', 'Numérique', { en: ['Moodle', 'Google Classroom', 'GeoGebra', 'Canva'], fr: ['Moodle', 'Pronote', 'GeoGebra', 'Canva'] }],
+    ],
+    names: { en: ['Parent communication', 'Mentoring new teachers', 'Exam preparation', 'Lesson planning'], fr: ['Relations avec les familles', 'Tutorat de stagiaires', 'Préparation aux examens', 'Préparation de séquences'] },
+    words: { en: ['Moodle', 'GeoGebra', 'Canva', 'Mentoring', 'Tutoring', 'Coaching'], fr: ['Moodle', 'Pronote', 'GeoGebra', 'Canva', 'Tutorat', 'Didactique'] },
+    areas: { en: ['Education', 'Mathematics', 'English Literature'], fr: ['Sciences de l’éducation', 'Mathématiques', 'Lettres modernes'] },
+    achievements: { en: ['Raised the pass rate in final exams from 71% to 88%.', 'Set up an after-school maths club for 60 pupils.', 'Mentored five newly qualified teachers.'], fr: ['Taux de réussite au bac porté de 71 % à 88 %.', 'Création d’un club de mathématiques pour 60 élèves.', 'Tutorat de cinq enseignants stagiaires.'] },
+    tools: ['Moodle', 'Google Classroom', 'Microsoft Teams', 'GeoGebra'],
+  },
+  {
+    sector: 'finance16',
+    titles: { en: ['Accountant', 'Financial Controller', 'Audit Senior', 'Accounts Payable Lead', 'Management Accountant', 'Treasury Analyst'], fr: ['Comptable', 'Contrôleuse de gestion', 'Auditeur senior', 'Responsable comptabilité fournisseurs', 'Contrôleur financier', 'Analyste trésorerie'] },
+    groups: [
+      ['Accounting', 'Comptabilité', { en: ['IFRS', 'Consolidation', 'Month-end close', 'VAT returns'], fr: ['IFRS', 'Consolidation', 'Clôtures mensuelles', 'Déclarations de TVA'] }],
+      ['ERP', 'ERP', { en: ['SAP FI/CO', 'Oracle NetSuite', 'Sage', 'Excel'], fr: ['SAP FI/CO', 'Oracle NetSuite', 'Sage', 'Excel'] }],
+    ],
+    names: { en: ['Budgeting', 'Cash-flow forecasting', 'Internal control', 'Variance analysis'], fr: ['Élaboration budgétaire', 'Prévisions de trésorerie', 'Contrôle interne', 'Analyse des écarts'] },
+    words: { en: ['Excel', 'SAP', 'IFRS', 'Sage', 'Budgeting', 'Reporting'], fr: ['Excel', 'SAP', 'IFRS', 'Sage', 'Budget', 'Reporting'] },
+    areas: { en: ['Accounting', 'Finance', 'Business Administration'], fr: ['Comptabilité-contrôle-audit', 'Finance', 'Gestion des entreprises'] },
+    achievements: { en: ['Cut the month-end close from ten days to five.', 'Led the move of 14 entities to SAP.', 'Recovered €180k of duplicate supplier payments.'], fr: ['Clôture mensuelle ramenée de dix à cinq jours.', 'Migration de 14 filiales vers SAP.', 'Récupération de 180 k€ de doublons de paiement.'] },
+    tools: ['SAP FI/CO', 'Microsoft Excel', 'Power BI', 'Sage'],
+  },
+];
+/** One-word soft skills ("Leadership", "Négociation") and soft skills a page prints under "Soft skills"/"Savoir-être". */
+const SOFT_16 = {
+  en: ['Leadership', 'Negotiation', 'Teamwork', 'Adaptability', 'Rigour', 'Empathy', 'Resilience', 'Organisation'],
+  fr: ['Leadership', 'Négociation', 'Rigueur', 'Autonomie', 'Adaptabilité', 'Empathie', 'Organisation', 'Pédagogie'],
+};
+const TONGUES_16 = {
+  en: { en: 'English', fr: 'French', es: 'Spanish', de: 'German', it: 'Italian', pt: 'Portuguese', ru: 'Russian', pl: 'Polish', lt: 'Lithuanian', hr: 'Croatian', sl: 'Slovene', hu: 'Hungarian', ka: 'Georgian', hy: 'Armenian', kk: 'Kazakh', ne: 'Nepali', hi: 'Hindi', am: 'Amharic', om: 'Afaan Oromo', ts: 'Xichangana', kea: 'Cape Verdean Creole', gn: 'Guaraní', qu: 'Quechua', ay: 'Aymara', ar: 'Arabic', zh: 'Mandarin', tr: 'Turkish', sw: 'Swahili' },
+  fr: { en: 'Anglais', fr: 'Français', es: 'Espagnol', de: 'Allemand', it: 'Italien', pt: 'Portugais', nl: 'Néerlandais', ar: 'Arabe', mfe: 'Créole mauricien', hi: 'Hindi', zh: 'Chinois', mg: 'Malgache', wo: 'Wolof', ff: 'Peul', ru: 'Russe', hy: 'Arménien' },
+};
+const FLUENCY_16 = {
+  en: [['Fluent', 'C1'], ['Proficient (C2)', 'C2'], ['Upper intermediate (B2)', 'B2'], ['Intermediate', 'B1'], ['Basic', 'A2'], ['Working knowledge', 'B1'], ['Full professional proficiency', 'C1'], ['B2', 'B2'], ['A2', 'A2']],
+  fr: [['Courant', 'C1'], ['Bilingue', 'C2'], ['Intermédiaire (B1)', 'B1'], ['Bon niveau', 'B2'], ['Notions', 'A2'], ['C1', 'C1'], ['Professionnel', 'B2'], ['Scolaire', 'A2'], ['Avancé', 'C1']],
+};
+const VOCABULARY_16 = {
+  achievements: Object.fromEntries(SECTORS_16.map((sector) => [sector.sector, sector.achievements])),
+  tools: Object.fromEntries(SECTORS_16.map((sector) => [sector.sector, sector.tools])),
+  secondTongues: {
+    LT: ['en', 'ru', 'pl', 'de'], HR: ['en', 'de', 'it'], SI: ['en', 'de', 'hr', 'it'], HU: ['en', 'de', 'fr'], GE: ['en', 'ru', 'de'], AM: ['en', 'ru', 'fr'], KZ: ['en', 'ru', 'tr', 'zh'],
+    NP: ['en', 'hi'], ET: ['en', 'om', 'ar', 'fr'], MZ: ['en', 'ts', 'es'], AO: ['en', 'fr', 'es'], CV: ['pt', 'en', 'fr'], PY: ['en', 'gn', 'pt'], UY: ['en', 'pt', 'it'], BO: ['en', 'qu', 'ay', 'pt'],
+    QC: ['en', 'es'], BE: ['en', 'nl', 'de'], CH: ['de', 'en', 'it'], FR: ['en', 'es', 'de', 'it'], MU: ['en', 'fr', 'hi', 'zh'], MG: ['en', 'fr', 'zh'], SN: ['en', 'ff', 'ar', 'es'], CM: ['en', 'de', 'es'], LB: ['en', 'fr', 'hy', 'es'],
+  },
+  tongues: TONGUES_16,
+  native: NATIVE_13,
+  fluency: FLUENCY_16,
+  motherTongue: { LT: 'lt', HR: 'hr', SI: 'sl', HU: 'hu', GE: 'ka', AM: 'hy', KZ: 'kk', NP: 'ne', ET: 'am', MZ: 'pt', AO: 'pt', CV: 'kea', PY: 'es', UY: 'es', BO: 'es', QC: 'fr', BE: 'fr', CH: 'fr', FR: 'fr', MU: 'mfe', MG: 'mg', SN: 'wo', CM: 'fr', LB: 'ar' },
+  employers: EMPLOYERS_16,
+  places: PLACES_16,
+  schools: SCHOOLS_16,
+  degrees: DEGREES_16,
+};
+/** Mobiles of the sixteenth batch's countries: [country code, national number drawer, trunk prefix, digit groups] (drawPlanPhone). */
+const PHONE_PLANS_16 = {
+  LT: ['370', (d) => `6${d(7)}`, '8', [3, 5]],
+  HR: ['385', (d, t) => `9${t.pick(['1', '2', '5', '8', '9'])}${d(7)}`, '0', [2, 3, 4]],
+  SI: ['386', (d, t) => `${t.pick(['31', '40', '41', '51', '64', '68', '70'])}${d(6)}`, '0', [2, 3, 3]],
+  HU: ['36', (d, t) => `${t.pick(['20', '30', '70'])}${d(7)}`, '06', [2, 3, 4]],
+  GE: ['995', (d, t) => `5${t.pick(['55', '57', '58', '68', '77', '91', '93', '95', '98', '99'])}${d(6)}`, '', [3, 2, 2, 2]],
+  AM: ['374', (d, t) => `${t.pick(['77', '91', '93', '94', '95', '98', '99', '55'])}${d(6)}`, '0', [2, 3, 3]],
+  KZ: ['7', (d, t) => `7${t.pick(['01', '02', '05', '07', '47', '71', '75', '77', '78'])}${d(7)}`, '8', [3, 3, 2, 2]],
+  NP: ['977', (d, t) => `98${t.pick(['0', '1', '4', '5', '6'])}${d(7)}`, '', [3, 3, 4]],
+  ET: ['251', (d, t) => `9${t.pick(['1', '2', '3', '4'])}${d(7)}`, '0', [2, 3, 4]],
+  MZ: ['258', (d, t) => `8${t.pick(['2', '3', '4', '5', '6', '7'])}${d(7)}`, '', [2, 3, 4]],
+  AO: ['244', (d, t) => `9${t.pick(['1', '2', '3', '4', '5'])}${d(7)}`, '', [3, 3, 3]],
+  CV: ['238', (d, t) => `9${t.pick(['1', '5', '7', '8', '9'])}${d(5)}`, '', [3, 2, 2]],
+  PY: ['595', (d, t) => `9${t.pick(['61', '71', '72', '81', '82', '83', '84', '85', '91', '92'])}${d(6)}`, '0', [3, 3, 3]],
+  UY: ['598', (d, t) => `9${t.pick(['1', '2', '3', '4', '5', '8', '9'])}${d(6)}`, '0', [2, 3, 3]],
+  BO: ['591', (d, t) => `${t.pick(['6', '7'])}${t.int(0, 9)}${d(6)}`, '', [4, 4]],
+  QC: ['1', (d, t) => `${t.pick(['514', '438', '418', '450', '819'])}${t.int(2, 9)}${d(2)}${d(4)}`, '', [3, 3, 4]],
+  BE: ['32', (d, t) => `4${t.pick(['6', '7', '8', '9'])}${d(7)}`, '0', [3, 2, 2, 2]],
+  CH: ['41', (d, t) => `7${t.pick(['6', '7', '8', '9'])}${d(7)}`, '0', [2, 3, 2, 2]],
+  FR: ['33', (d, t) => `${t.pick(['6', '7'])}${d(8)}`, '0', [1, 2, 2, 2, 2]],
+  MU: ['230', (d, t) => `5${t.pick(['2', '4', '7', '9'])}${d(6)}`, '', [4, 4]],
+  MG: ['261', (d, t) => `3${t.pick(['2', '3', '4', '8'])}${d(7)}`, '0', [2, 2, 3, 2]],
+  SN: ['221', (d, t) => `7${t.pick(['0', '6', '7', '8'])}${d(7)}`, '', [2, 3, 2, 2]],
+  CM: ['237', (d, t) => `6${t.pick(['5', '7', '9'])}${d(7)}`, '', [1, 2, 2, 2, 2]],
+  LB: ['961', (d, t) => `${t.pick(['70', '71', '76', '78', '81'])}${d(6)}`, '', [2, 3, 3]],
+};
+const DOMAINS_16 = {
+  LT: ['example.lt', 'mail.example.lt'], HR: ['example.hr', 'net.example.hr'], SI: ['example.si', 'siol.example.net'], HU: ['example.hu', 'freemail.example.hu'], GE: ['example.ge', 'gmail.example.com'],
+  AM: ['example.am', 'mail.example.am'], KZ: ['example.kz', 'mail.example.kz'], NP: ['example.com.np', 'wlink.example.com.np'], ET: ['example.et', 'ethionet.example.et'], MZ: ['example.co.mz', 'tvcabo.example.co.mz'],
+  AO: ['example.co.ao', 'netangola.example.com'], CV: ['example.cv', 'cvtelecom.example.cv'], PY: ['example.com.py', 'tigo.example.com.py'], UY: ['example.com.uy', 'adinet.example.com.uy'], BO: ['example.bo', 'entelnet.example.bo'],
+  QC: ['example.ca', 'videotron.example.ca'], BE: ['example.be', 'skynet.example.be'], CH: ['example.ch', 'bluewin.example.ch'], FR: ['example.fr', 'orange.example.fr', 'free.example.fr'], MU: ['example.mu', 'intnet.example.mu'],
+  MG: ['example.mg', 'moov.example.mg'], SN: ['example.sn', 'orange.example.sn'], CM: ['example.cm', 'yahoo.example.fr'], LB: ['example.com.lb', 'idm.example.net.lb'],
+};
+const TLD_16 = { LT: 'lt', HR: 'hr', SI: 'si', HU: 'hu', GE: 'ge', AM: 'am', KZ: 'kz', NP: 'com.np', ET: 'et', MZ: 'co.mz', AO: 'ao', CV: 'cv', PY: 'com.py', UY: 'uy', BO: 'bo', QC: 'quebec', BE: 'be', CH: 'ch', FR: 'fr', MU: 'mu', MG: 'mg', SN: 'sn', CM: 'cm', LB: 'lb' };
+const PARTICLE_16 = /^(dos|das|da|de|du|le|la)\b/i;
+/** A name as an address or handle part: slug13 with the batch's letters spelt out. */
+const slug16 = (value) => slug13(value.replace(/['’]/g, ''));
+
+/** A mobile of a numbering plan [code, drawer, trunk, groups] printed in one of its national and international styles, and its E.164 form. */
+function drawPlanPhone([code, draw, trunk, groups], t) {
+  const d = (n) => Array.from({ length: n }, () => t.int(0, 9)).join('');
+  const n = draw(d, t);
+  const parts = [];
+  let at = 0;
+  for (const size of groups) {
+    parts.push(n.slice(at, at + size));
+    at += size;
+  }
+  if (at < n.length) parts[parts.length - 1] += n.slice(at);
+  // (a trunk prefix other than "0" stands apart: "8 612 34567" in Lithuania, "06 20 123 4567" in Hungary)
+  const apartTrunk = trunk && trunk !== '0';
+  const national = `${trunk}${apartTrunk ? ' ' : ''}${parts.join(' ')}`;
+  const styles = code === '1'
+    ? [`(${parts[0]}) ${parts[1]}-${parts[2]}`, `${parts[0]}-${parts[1]}-${parts[2]}`, `+1 ${parts.join(' ')}`, `${parts[0]} ${parts[1]}-${parts[2]}`]
+    : [national, `+${code} ${parts.join(' ')}`, `+${code}${n}`, `(+${code}) ${parts.join(' ')}`, `00${code} ${parts.join(' ')}`, `+${code} ${parts.join('-')}`, apartTrunk ? `${trunk}-${parts.join('-')}` : `${trunk}${parts.join('.')}`];
+  return { printed: t.pick(styles), e164: `+${code}${n}` };
+}
+/** A mobile drawn (at most 40 times) until libphonenumber holds it valid, mobile, and reads its printed form (the country as region) as that number. */
+function planPhone(plans, country, t) {
+  const { parsePhoneNumberFromString } = require('libphonenumber-js/max');
+  const region = country === 'QC' ? 'CA' : country;
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    const phone = drawPlanPhone(plans[country], t);
+    const parsed = parsePhoneNumberFromString(phone.printed, region);
+    if (parsed && parsed.isValid() && parsed.number === phone.e164 && ['MOBILE', 'FIXED_LINE_OR_MOBILE'].includes(parsed.getType())) return phone;
+  }
+  throw new Error(`no valid mobile drawn for ${country}`);
+}
+
+/** The sixteenth batch's e-mail addresses: the names in new orders, initials and digits, underscores, a year, the candidate's own domain. */
+function email16(t, { lang, country, f, l, fShort, lRun }) {
+  const shape = t.pick(['given.family', 'gfamily', 'family.given', 'given_family.digits', 'givenfamily', 'g.family.year', 'family-g', 'given.f', 'own', 'initials.digits']);
+  const local = {
+    'given.family': `${fShort}.${lRun}`,
+    gfamily: `${fShort[0]}${lRun}`,
+    'family.given': `${lRun}.${fShort}`,
+    'given_family.digits': `${fShort}_${lRun}${t.int(1, 99)}`,
+    givenfamily: `${fShort}${lRun}`,
+    'g.family.year': `${fShort[0]}.${lRun}.${t.int(1984, 2000)}`,
+    'family-g': `${l}-${fShort[0]}`,
+    'given.f': `${f}.${lRun[0]}`,
+    own: lang === 'fr' ? t.pick(['contact', 'moi']) : t.pick(['me', 'contact']),
+    'initials.digits': `${fShort[0]}${lRun[0]}${t.int(100, 999)}`,
+  }[shape];
+  const host = shape === 'own' ? `${fShort}${lRun}.${TLD_16[country]}` : t.pick(DOMAINS_16[country]);
+  const fact = `${local}@${host}`.replace(/--+/g, '-');
+  return { printed: fact, fact };
+}
+
+/** The sixteenth batch's LinkedIn handles: letters, digits and hyphens; the URL as people copy it; the username is the handle. */
+function linkedin16(t, { f, l, fShort, lRun, email, withLinkedin }) {
+  const hex = Array.from({ length: 8 }, () => '0123456789abcdef'[t.int(0, 15)]).join('');
+  let handle = t.pick([`${f}-${l}`, `${f}-${l}-${hex.slice(0, 7)}`, `${fShort[0]}${lRun}`, `${lRun}-${fShort}-${t.int(10, 99)}`, `${fShort}${lRun}`, `${fShort}-${lRun}-${hex.slice(0, 3)}`, `${fShort}${lRun[0]}${t.int(100, 999)}`]).replace(/--+/g, '-');
+  if (email.includes(handle)) handle = `${handle}-${t.int(10, 99)}`;
+  const url = t.pick([`https://www.linkedin.com/in/${handle}/`, `https://www.linkedin.com/in/${handle}`, `www.linkedin.com/in/${handle}`]);
+  return { handle: withLinkedin ? handle : null, url, username: handle };
+}
+
+/**
+ * Skills of the sixteenth batch by the theme's needs: skillWords, one word each (the sector's one-word skills and one-word
+ * soft skills: "Excel", "SAP", "Leadership", "Négociation"); groupedSkills, the sector's groups ("Regulation: AML/CFT,
+ * MiFID II", a group's name no skill), and with softSkills a last group "Soft skills"/"Savoir-être" of soft skills; else
+ * groups and single skills as skills14 draws them (6 to 14).
+ */
+function skills16(t, { lang, sector, needs }) {
+  if (needs.skillWords) {
+    const pool = [...sector.words[lang], ...SOFT_16[lang]].filter((name, i, all) => all.indexOf(name) === i);
+    return t.sample(pool, t.int(7, 11)).map((name) => ({ name, keywords: [] }));
+  }
+  if (needs.groupedSkills) {
+    const skills = t.sample(sector.groups, t.int(2, sector.groups.length)).map(([en, fr, keywords]) => ({ name: lang === 'fr' ? fr : en, keywords: t.sample(keywords[lang], t.int(2, keywords[lang].length)) }));
+    if (needs.softSkills) skills.push({ name: lang === 'fr' ? 'Savoir-être' : 'Soft skills', keywords: t.sample(SOFT_16[lang], t.int(3, 5)) });
+    return skills;
+  }
+  const count = t.int(6, 12);
+  const pool = [...sector.groups.flatMap(([, , keywords]) => keywords[lang]), ...sector.names[lang], ...sector.words[lang]].filter((name, i, all) => all.indexOf(name) === i);
+  return t.sample(pool, count).map((name) => ({ name, level: needs.skillLevels ? t.pick(SKILL_WORDS_13[lang]) : undefined, keywords: [] }));
+}
+
+/** Careers of the sixteenth batch: careerOf9's draws, the sector's firms then the country's; two roles at one company where needs.sameCompany; four to six jobs where needs.manyJobs. */
+const CAREER_16 = {
+  ...CAREER_13,
+  jobCounts: [2, 2, 3, 3, 4],
+  employers: (vocabulary, country, sector) => [...SECTOR_EMPLOYERS_16[sector.sector], ...vocabulary.employers[country]],
+};
+function careerOf16(t, context) {
+  // (needs.manyJobs: four jobs to six, for a dense page)
+  const career = careerOf9(t, context, VOCABULARY_16, context.needs.manyJobs ? { ...CAREER_16, jobCounts: [4, 5, 5, 6] } : CAREER_16);
+  let work = career.work;
+  // (a promotion: the job before the k-th at its company, in the same town; the drawn employer of that job is dropped)
+  if (context.needs.sameCompany && work.length > 1 && t.chance(0.75)) {
+    const k = t.int(0, work.length - 2);
+    const { name, location } = work[k];
+    work = work.map((job, i) => (i === k + 1 ? { ...job, name, company: name, location, facts: { ...job.facts, company: name } } : job));
+  }
+  return { ...career, work, education: career.education.slice(0, 2), languages: career.languages.slice(0, 4) };
+}
+
+/**
+ * A profile builder of the sixteenth batch on, parameterised by its tables: countries by language, people, homes,
+ * sectors, a career, skills, a phone, an e-mail and a LinkedIn drawer, the particles that keep a two-word family name
+ * one (PARTICLE_16). The builder returns (seed, lang, needs, rank, withLinkedin) -> { resume, facts }, as makeProfile15:
+ * `rank` is the entry's place among its batch's entries of its language (its country); `withLinkedin` whether it has
+ * a LinkedIn profile (generate.js). needs.nameStyles (plain, capitals "Given FAMILY", familyFirst "FAMILY Given",
+ * middle / middleCaps: the middle name no part of firstName); basics.nameParts gives the names apart.
+ */
+function profileBuilder({ countries, people, homes, sectors, career, skillsOf, phone, email, linkedinOf, particle, slug }) {
+  return function build(seed, lang, needs = {}, rank = seed % 1000, withLinkedin = true) {
+    const t = tools(prng(seed));
+    const country = countries[lang][rank % countries[lang].length];
+    const group = people[country];
+    const gender = t.pick(['f', 'm']);
+    const twoGiven = Boolean(group.two) && t.chance(0.3);
+    const firstName = t.pick((twoGiven ? group.two : group.first)[gender]);
+    const lastName = t.pick(gender === 'f' && group.lastF ? group.lastF : group.last);
+    const middle = t.pick(group.middle[gender]);
+    const sector = t.pick(sectors);
+    const titles = sector.titles[lang];
+    const label = t.pick(titles);
+
+    const apart = twoGiven || (lastName.includes(' ') && !particle.test(lastName)) || firstName.includes(' ');
+    const themeStyles = needs.nameStyles ?? ['plain', 'capitals', 'familyFirst'];
+    let style = t.pick(themeStyles);
+    if (apart && style === 'plain') style = themeStyles.find((name) => ['capitals', 'familyFirst', 'middleCaps'].includes(name)) ?? 'capitals';
+    if (apart && style === 'middle') style = 'middleCaps';
+    if (firstName.includes(' ') && ['middle', 'middleCaps'].includes(style)) style = 'capitals';
+    const printedName = {
+      plain: `${firstName} ${lastName}`,
+      capitals: `${firstName} ${lastName.toUpperCase()}`,
+      familyFirst: `${lastName.toUpperCase()} ${firstName}`,
+      middle: `${firstName} ${middle} ${lastName}`,
+      middleCaps: `${firstName} ${middle} ${lastName.toUpperCase()}`,
+    }[style];
+
+    const f = slug(firstName.replace(/\s+/g, '-'));
+    const l = slug(lastName.replace(/\s+/g, '-'));
+    const fShort = slug(firstName.split(/[\s-]/)[0]);
+    const lRun = l.replace(/-/g, '');
+    const [address, postalCode, city, region] = t.pick(homes[country]);
+    const mobile = t.chance(0.92) ? phone(country, t) : null;
+    const locationStyle = t.pick(['full', 'city', 'city', 'none']);
+    const countryCode = country === 'QC' ? 'CA' : country;
+
+    const { work, education, languages, years } = career(t, { lang, country, sector, titles, label, needs, heritage: group.tongue });
+    const skills = skillsOf(t, { lang, sector, needs });
+
+    const parts = { lang, country, needs, f, l, fShort, lRun, firstName, lastName, withLinkedin };
+    const address_ = email(t, parts);
+    const { handle, url: linkedinUrl, username } = linkedinOf(t, { ...parts, email: address_.fact });
+    const profiles = handle ? [{ network: 'LinkedIn', username, url: linkedinUrl }] : [];
+    const summary = t.pick(ABOUT_4[lang]).replace('%s', label).replace('%d', String(Math.max(years, 1))).replace(/\b1 years\b/, '1 year').replace(/\b1 ans\b/, '1 an');
+    const location = locationStyle === 'full' ? { address, postalCode: postalCode || undefined, city, region: region || undefined, countryCode } : locationStyle === 'city' ? { city, region: region || undefined, countryCode } : undefined;
+    const basics = { name: printedName, label, email: address_.printed, phone: mobile ? mobile.printed : undefined, summary, location, profiles };
+    basics.nameParts = { given: firstName, family: lastName, apart, style, ...(['middle', 'middleCaps'].includes(style) ? { middle } : {}) };
+    return profileOf({ t, lang, basics, work, education, skills, languages }, { firstName, lastName, email: address_.fact, phone: mobile ? mobile.e164 : null, linkedinHandle: handle, country: countryCode });
+  };
+}
+
+const makeProfile16 = profileBuilder({
+  countries: COUNTRIES_16,
+  people: PEOPLE_16,
+  homes: HOMES_16,
+  sectors: SECTORS_16,
+  career: careerOf16,
+  skillsOf: skills16,
+  phone: (country, t) => planPhone(PHONE_PLANS_16, country, t),
+  email: email16,
+  linkedinOf: linkedin16,
+  particle: PARTICLE_16,
+  slug: slug16,
+});
+
+
+module.exports = { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, makeProfile11, makeProfile12, makeProfile13, makeProfile14, makeProfile15, makeProfile16, prng, tools };
