@@ -18,6 +18,7 @@
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 14 [--count 32] [--seed 223] [--work DIR]
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 15 [--count 32] [--seed 239] [--work DIR]
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 16 [--count 32] [--seed 251] [--work DIR]
+ *   node scripts/resume-corpus/tuning/generate.js --append --batch 17 [--count 32] [--seed 263] [--work DIR]
  * --append keeps the manifest's entries and their sources as they are and adds --count entries
  * after them: with --batch 2 (the default) the second batch's themes (themes.js batch 2) and
  * broader profiles (makeBroadProfile), as made tune-081..128; with --batch 3 the third batch's
@@ -215,7 +216,39 @@
  * another colour is one entry; one-word skill tags are skills, a group's name ("Regulation:", "Réglementation :") no
  * skill, the soft skills under "Soft skills"/"Savoir-être" skills, and the interests under "Interests"/"Centres
  * d'intérêt" no skills (they are not the profile's skills); a language's level printed under or after it is its level.
- * Batches 3 to 16 share one helper (appendBatch).
+ * With --batch 17 the seventeenth batch's themes (themes.js batch 17: six more local templates, 20 of 32 entries images: a
+ * French "CV" in the manner of Canva, images only, with a terracotta block holding the FAMILY NAME large over the given name
+ * small and the contact at the bottom of a right sidebar after round icons without labels; a header of one line in small
+ * type "Name | Title | Town | phone | e-mail | linkedin.com/in/username", "Key Skills" in a three-column bullet grid and the
+ * languages as one sentence ("Fluent in English and Spanish; conversational French."), PDF and images; a RIGHT column with
+ * the education, short skills ("Python (advanced)") and the languages beside the experience, its sections lower than the
+ * left column's; an "ATS-friendly" Word page (DOCX, DOC and images, no PDF) with headings in capitals over a rule, each job
+ * as "Company — Town", the title and "Month YYYY – Month YYYY" on three lines, each education as "School, Town", "Degree,
+ * Area" and the year; a French CV with a table of "Informations personnelles" ("Nom :", "Prénom :", "Adresse :", "Tél :",
+ * "E-mail :", "LinkedIn :") and the years in a left column ("2019 – 2022", "Depuis 2023"), images only; a photo-style header
+ * with a grey square placeholder, the contact in two columns of icon rows, long e-mail addresses and LinkedIn as
+ * "/in/username" or "www.linkedin.com/in/username/") and its vocabulary (makeProfile17, profileBuilder fed with the batch's
+ * tables: English resumes from Ireland with Irish-language names, the Basque Country, Andorra, Malta, Cyprus, Iceland, the
+ * Faroe Islands, Latvia, Moldova, Albania, North Macedonia, Montenegro, Azerbaijan, Mongolia, Cambodia, Fiji, Jamaica and
+ * Guyana, French ones from Provence, Normandy, Alsace, Lorraine, Auvergne, Brittany, Savoie, Wallonia, Valais, Quebec,
+ * Acadia, Haiti, Togo, Benin, Niger, Réunion and Madagascar; their mobiles in national and international styles, E.164 in
+ * the truth; nursing homes, wine making, railway maintenance, customs brokerage, podcast production, occupational therapy,
+ * cybersecurity audit and procurement; a quarter without LinkedIn), 14 French (three of each French-CV theme's entries, two
+ * of each other's) and 18 English, images first (png 10, jpeg 10, pdf 7, docx 3, doc 2), as made tune-577..608 (--seed
+ * 263). Truth rules of the seventeenth batch: the FAMILY NAME printed large over the given name, or given apart after "Nom
+ * :" and "Prénom :" ("Name:", "First name:"), is lastName and firstName as the profile writes them (the fifteenth batch's
+ * rule on capitals); the name at the head of a one-line header "Name | Title | …" is the name alone, the title after the
+ * bar no part of it; a contact value after a label or a round icon, at the bottom of a sidebar or in two columns, is the
+ * value alone; "/in/username" and "www.linkedin.com/in/username/" (its slash no part of the handle) are the profile
+ * linkedin.com/in/<username> (the thirteenth batch's rule); a long e-mail address wrapped after its "@" is one address; a
+ * skill's level in parentheses ("Python (advanced)", "Excel (expert)") is no part of its name (the thirteenth batch's rule
+ * on level words); the languages named in a sentence ("Fluent in English and Spanish; conversational French.") are the
+ * languages, with neither level nor CEFR level (themes.js languageLevels false: the sentence's words are not the
+ * profile's level words); a job printed as "Company — Town", the title and its dates on three lines is one experience, and
+ * an education as "School, Town", the degree and the year one entry whose school is the school alone (its town no part of
+ * it) and whose end is that year (eduDates 'endYear'); the years in a left column ("2019 – 2022", "Depuis 2023") are the
+ * dates at year precision, "Depuis 2023" a current job begun in 2023 without an end.
+ * Batches 3 to 17 share one helper (appendBatch).
  * Without --append the first batch (tune-001..080) is made again.
  * 1. a seeded profile per entry (profiles.js), written to test/fixtures/resume-corpus/tuning/sources/;
  * 2. each entry rendered to PDF with its theme (render.js, into the build cache);
@@ -226,7 +259,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, makeProfile11, makeProfile12, makeProfile13, makeProfile14, makeProfile15, makeProfile16, prng, tools } = require('./profiles');
+const { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, makeProfile11, makeProfile12, makeProfile13, makeProfile14, makeProfile15, makeProfile16, makeProfile17, prng, tools } = require('./profiles');
 const { renderEntry, pdfText, wordText, documentLinks } = require('./render');
 const { THEMES } = require('./themes');
 
@@ -381,7 +414,8 @@ function truthOf(facts, resume, theme, text, links = [], firstPage = false) {
     skills: facts.skills.filter(skillShown),
     // (tenth batch on: a level the page does not print, a native language under a "Mother tongue(s)" heading, a level
     // cut off at an image's end, is null, and so is its CEFR level unless the theme shows it otherwise: themes.js languageGrid)
-    languages: theme.languages === false ? [] : facts.languages.filter((language) => has(language.name)).map((language) => (theme.batch >= 10 && !has(language.level) ? { ...language, level: null, cefr: theme.languageGrid ? language.cefr : null } : language)),
+    // (seventeenth batch: languageLevels false, the languages named in a sentence whose words are not the profile's levels: the names alone)
+    languages: theme.languages === false ? [] : facts.languages.filter((language) => has(language.name)).map((language) => (theme.languageLevels === false ? { ...language, level: null, cefr: null } : theme.batch >= 10 && !has(language.level) ? { ...language, level: null, cefr: theme.languageGrid ? language.cefr : null } : language)),
   };
 }
 
@@ -464,9 +498,9 @@ function keepWordFromThemes(order, count, themeAt) {
 }
 
 const isImage = (format) => format === 'png' || format === 'jpeg';
-/** Whether a theme takes a format: themes.js word: false (no DOCX/DOC), image: false (no PNG/JPEG), imageOnly (PNG/JPEG only). */
-// (sixteenth batch: imageOnly, PNG/JPEG only)
-const takes = (themeName, format) => !(isWord(format) && THEMES[themeName].word === false) && !(isImage(format) && THEMES[themeName].image === false) && !(!isImage(format) && THEMES[themeName].imageOnly);
+/** Whether a theme takes a format: themes.js word: false (no DOCX/DOC), image: false (no PNG/JPEG), imageOnly (PNG/JPEG only), pdf: false (no PDF). */
+// (sixteenth batch: imageOnly, PNG/JPEG only; seventeenth batch: pdf: false)
+const takes = (themeName, format) => !(isWord(format) && THEMES[themeName].word === false) && !(isImage(format) && THEMES[themeName].image === false) && !(!isImage(format) && THEMES[themeName].imageOnly) && !(format === 'pdf' && THEMES[themeName].pdf === false);
 
 /** The fourth and fifth batches' format order: a format its theme does not take swaps with a later entry's (an earlier one's when none is left). */
 function keepFormatsFromThemes(order, count, themeAt) {
@@ -508,9 +542,9 @@ async function main() {
   const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback);
   const append = argv.includes('--append');
   const batch = append ? Number(option('--batch', '2')) : 1;
-  if (![1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16].includes(batch)) throw new Error(`--batch ${option('--batch')}: 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15 or 16`);
-  const count = Number(option('--count', { 1: '80', 2: '48', 3: '32', 4: '32', 5: '32', 6: '32', 7: '32', 8: '32', 9: '32', 10: '32', 11: '32', 12: '32', 13: '32', 14: '32', 15: '32', 16: '32' }[batch]));
-  const seed = Number(option('--seed', { 1: '12', 2: '34', 3: '56', 4: '79', 5: '91', 6: '113', 7: '127', 8: '139', 9: '151', 10: '163', 11: '181', 12: '193', 13: '211', 14: '223', 15: '239', 16: '251' }[batch]));
+  if (![1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17].includes(batch)) throw new Error(`--batch ${option('--batch')}: 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16 or 17`);
+  const count = Number(option('--count', { 1: '80', 2: '48', 3: '32', 4: '32', 5: '32', 6: '32', 7: '32', 8: '32', 9: '32', 10: '32', 11: '32', 12: '32', 13: '32', 14: '32', 15: '32', 16: '32', 17: '32' }[batch]));
+  const seed = Number(option('--seed', { 1: '12', 2: '34', 3: '56', 4: '79', 5: '91', 6: '113', 7: '127', 8: '139', 9: '151', 10: '163', 11: '181', 12: '193', 13: '211', 14: '223', 15: '239', 16: '251', 17: '263' }[batch]));
   if (option('--work')) WORK = path.resolve(option('--work'));
   const t = tools(prng(seed));
   fs.mkdirSync(path.join(FIXTURES, 'sources'), { recursive: true });
@@ -526,6 +560,24 @@ async function main() {
       const themeName = themes[Math.floor(i / 2 + (i % 2) * 5) % themes.length];
       manifest.push(await makeEntry({ number: i + 1, i, seed, themeName, format: order[i % order.length], t, profile: makeProfile }, warnings));
     }
+  } else if (batch === 17) {
+    // The seventeenth batch: its own themes in turn (six more local templates, most entries images); the k-th entry of the
+    // two French-CV themes (canva-family-block, cv-infos-personnelles: themes 0 and 4) French when k is even, of theme j
+    // otherwise when (j + k) % 3 is 0 (14 French and 18 English of 32: three, two, two, two, three and two of each
+    // theme's); images first (png 10, jpeg 10, pdf 7, docx 3, doc 2; canva-family-block and cv-infos-personnelles images
+    // only, pipe-header-keyskills no Word format, ats-word-caps no PDF); the seventeenth batch's vocabulary (makeProfile17),
+    // each entry's country by its place among its language's entries; the i-th entry without LinkedIn when
+    // (i + floor(i / 6)) % 4 is 3 (8 of 32).
+    manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+    const languageAt = (i, themes) => {
+      const [j, k] = [i % themes, Math.floor(i / themes)];
+      if (j === 0 || j === 4) return k % 2 === 0 ? 'fr' : 'en';
+      return (j + k) % 3 === 0 ? 'fr' : 'en';
+    };
+    const rank = (i, language) => Array.from({ length: i }, (_, j) => languageAt(j, 6)).filter((other) => other === language).length;
+    const withLinkedin = (i) => (i + Math.floor(i / 6)) % 4 !== 3;
+    const profile = (profileSeed, language, needs) => makeProfile17(profileSeed, language, needs, rank(profileSeed % 1000, language), withLinkedin(profileSeed % 1000));
+    await appendBatch({ batch, count, seed, t, shares: { png: 10, jpeg: 10, pdf: 7, docx: 3, doc: 2 }, keep: keepFormatsFromThemes, languageAt, profile }, manifest, warnings);
   } else if (batch === 16) {
     // The sixteenth batch: its own themes in turn (six more local templates, most entries images); French as in the
     // twelfth to fifteenth (the k-th entry of theme j when k % 3 is j % 2: 12 French and 20 English of 32, two French

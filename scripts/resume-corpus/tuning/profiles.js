@@ -5675,4 +5675,424 @@ const makeProfile16 = profileBuilder({
 });
 
 
-module.exports = { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, makeProfile11, makeProfile12, makeProfile13, makeProfile14, makeProfile15, makeProfile16, prng, tools };
+/**
+ * The seventeenth batch (tune-577 on, makeProfile17): profileBuilder again, fed with the batch's own tables: English
+ * resumes from Ireland (Irish-language names: Ó Murchú, Ní Bhriain), the Basque Country, Andorra (Catalan names), Malta,
+ * Cyprus, Iceland, the Faroe Islands, Latvia, Moldova, Albania, North Macedonia, Montenegro, Azerbaijan, Mongolia,
+ * Cambodia, Fiji, Jamaica and Guyana; French ones from France's regions (Provence, Normandy, Alsace, Lorraine, Auvergne,
+ * Brittany, Savoie), Wallonia, Valais, Quebec, Acadia (New Brunswick), Haiti, Togo, Benin, Niger, Réunion and Madagascar
+ * (each entry's country by its rank among its language's entries); female family names (Jónsdóttir, Bērziņa,
+ * Stojanovska, Mammadova), particles (Ó, Ní, Mac, Le), hyphenated family and given names (Pierre-Louis, Rey-Mermet,
+ * Bat-Erdene); mobiles of each numbering plan (Benin's ten digits from "01", Moldova's "0" trunk, Jamaica's and New
+ * Brunswick's NANP) printed nationally or internationally, E.164 in the facts; e-mail addresses of new shapes and long
+ * ones on sub-domains with hyphens (needs.longEmail); LinkedIn handles of letters, digits and hyphens; a quarter without
+ * LinkedIn (generate.js says which); eight sectors (nursing homes, wine making, railway maintenance, customs brokerage,
+ * podcast production, occupational therapy, cybersecurity audit, procurement) with short skills, some with a level word
+ * (needs.shortSkills: "Python (advanced)"); each school's town (education.location, printed "School, Town" by one theme).
+ */
+const COUNTRIES_17 = { en: ['IE', 'ES', 'MT', 'IS', 'LV', 'AL', 'AZ', 'KH', 'JM', 'AD', 'CY', 'FO', 'MD', 'MK', 'ME', 'MN', 'FJ', 'GY'], fr: ['FR', 'BE', 'CH', 'QC', 'HT', 'TG', 'CA', 'BJ', 'NE', 'RE', 'FR', 'MG', 'FR', 'BE'] };
+const PEOPLE_17 = {
+  IE: { first: { f: ['Aoife', 'Saoirse', 'Caoimhe', 'Niamh'], m: ['Cian', 'Oisín', 'Tadhg', 'Ruairí'] }, middle: { f: ['Máire'], m: ['Seán'] }, last: ['Ó Murchú', 'Ó Briain', 'Mac Donnchadha', 'Ó Dálaigh', 'Breathnach'], lastF: ['Ní Mhurchú', 'Ní Bhriain', 'Nic Dhonnchadha', 'Ní Dhálaigh', 'Breathnach'], tongue: 'ga' },
+  ES: { first: { f: ['Itziar', 'Amaia', 'Nerea', 'Ainhoa'], m: ['Aitor', 'Unai', 'Iker', 'Gorka'] }, middle: { f: ['Miren'], m: ['Koldo'] }, last: ['Etxeberria', 'Goikoetxea', 'Agirre', 'Urrutia', 'Zubizarreta', 'Arrieta'], tongue: 'eu' },
+  AD: { first: { f: ['Montserrat', 'Núria', 'Laia', 'Mireia'], m: ['Jordi', 'Pau', 'Arnau', 'Marc'] }, middle: { f: ['Roser'], m: ['Josep'] }, last: ['Casals', 'Vilaró', 'Pujol', 'Riba', 'Font', 'Serra'] },
+  MT: { first: { f: ['Rebecca', 'Nicole', 'Kirsty', 'Maria'], m: ['Joseph', 'Matthew', 'Luke', 'Daniel'] }, middle: { f: ['Antonella'], m: ['Carmel'] }, last: ['Borg', 'Camilleri', 'Vella', 'Farrugia', 'Zammit', 'Grech', 'Micallef'] },
+  CY: { first: { f: ['Eleni', 'Christina', 'Andri', 'Despina'], m: ['Andreas', 'Marios', 'Stelios', 'Kyriakos'] }, middle: { f: ['Maria'], m: ['Nikolas'] }, last: ['Georgiou', 'Christodoulou', 'Ioannou', 'Constantinou', 'Panayiotou', 'Hadjipavlou'] },
+  IS: { first: { f: ['Guðrún', 'Sigrún', 'Kristín', 'Hildur'], m: ['Jón', 'Gunnar', 'Ólafur', 'Einar'] }, middle: { f: ['Björk'], m: ['Þór'] }, last: ['Sigurðsson', 'Einarsson', 'Magnússon', 'Stefánsson', 'Guðmundsson'], lastF: ['Jónsdóttir', 'Magnúsdóttir', 'Stefánsdóttir', 'Einarsdóttir', 'Guðmundsdóttir'] },
+  FO: { first: { f: ['Rannvá', 'Sunniva', 'Turið', 'Beinta'], m: ['Bárður', 'Jógvan', 'Heðin', 'Rógvi'] }, middle: { f: ['Elin'], m: ['Óli'] }, last: ['Joensen', 'Hansen', 'Poulsen', 'Jacobsen', 'Petersen', 'Dam'], tongue: 'da' },
+  LV: { first: { f: ['Ilze', 'Laura', 'Līga', 'Dace'], m: ['Jānis', 'Edgars', 'Kristaps', 'Mārtiņš'] }, middle: { f: ['Anna'], m: ['Pēteris'] }, last: ['Bērziņš', 'Kalniņš', 'Ozols', 'Liepiņš', 'Krūmiņš'], lastF: ['Bērziņa', 'Kalniņa', 'Ozola', 'Liepiņa', 'Krūmiņa'], tongue: 'ru' },
+  MD: { first: { f: ['Ana', 'Natalia', 'Cristina', 'Doina'], m: ['Ion', 'Victor', 'Dorin', 'Vasile'] }, middle: { f: ['Elena'], m: ['Mihai'] }, last: ['Rusu', 'Ceban', 'Ciobanu', 'Munteanu', 'Lungu', 'Popa'], tongue: 'ru' },
+  AL: { first: { f: ['Arta', 'Elira', 'Klodiana', 'Anisa'], m: ['Besnik', 'Ardit', 'Erion', 'Dritan'] }, middle: { f: ['Drita'], m: ['Gjon'] }, last: ['Hoxha', 'Shehu', 'Dervishi', 'Leka', 'Gjoka', 'Kola'] },
+  MK: { first: { f: ['Marija', 'Elena', 'Ivana', 'Simona'], m: ['Aleksandar', 'Goran', 'Bojan', 'Dimitar'] }, middle: { f: ['Vesna'], m: ['Kiril'] }, last: ['Stojanovski', 'Petrovski', 'Trajkovski', 'Nikolovski', 'Dimovski'], lastF: ['Stojanovska', 'Petrovska', 'Trajkovska', 'Nikolovska', 'Dimovska'] },
+  ME: { first: { f: ['Milica', 'Jelena', 'Ana', 'Tijana'], m: ['Nikola', 'Marko', 'Stefan', 'Vuk'] }, middle: { f: ['Danica'], m: ['Luka'] }, last: ['Vuković', 'Radulović', 'Vujović', 'Popović', 'Šćepanović', 'Bulatović'] },
+  AZ: { first: { f: ['Aysel', 'Nigar', 'Gunel', 'Sevinj'], m: ['Elvin', 'Rashad', 'Kamran', 'Tural'] }, middle: { f: ['Leyla'], m: ['Farid'] }, last: ['Mammadov', 'Huseynov', 'Hasanov', 'Guliyev', 'Ismayilov'], lastF: ['Mammadova', 'Huseynova', 'Hasanova', 'Guliyeva', 'Ismayilova'], tongue: 'ru' },
+  MN: { first: { f: ['Oyunchimeg', 'Enkhjin', 'Nomin', 'Solongo'], m: ['Bat-Erdene', 'Temuulen', 'Ganzorig', 'Munkh-Ochir'] }, middle: { f: ['Saraa'], m: ['Bold'] }, last: ['Ganbold', 'Batbayar', 'Tserendorj', 'Enkhbayar', 'Purevdorj'] },
+  KH: { first: { f: ['Sophea', 'Sreymom', 'Bopha', 'Chanthou'], m: ['Dara', 'Vannak', 'Rithy', 'Sokha'] }, middle: { f: ['Mealea'], m: ['Visal'] }, last: ['Chan', 'Sok', 'Kim', 'Heng', 'Chea', 'Meas'] },
+  FJ: { first: { f: ['Mereani', 'Litia', 'Salote', 'Priyanka'], m: ['Josaia', 'Sevanaia', 'Ravinesh', 'Jone'] }, middle: { f: ['Ana'], m: ['Tevita'] }, last: ['Tuilau', 'Vunibola', 'Naivalu', 'Prasad', 'Ratumaitavuki', 'Kumar'], tongue: 'hif' },
+  JM: { first: { f: ['Shanique', 'Tashana', 'Keisha', 'Rushelle'], m: ['Andre', 'Kemar', 'Damion', 'Oneil'] }, middle: { f: ['Marie'], m: ['Anthony'] }, last: ['Campbell', 'Brown', 'Williams', 'Thompson', 'Reid', 'Grant'], tongue: 'jam' },
+  GY: { first: { f: ['Shondell', 'Nadira', 'Anisha', 'Tiffany'], m: ['Ravindra', 'Kwame', 'Devon', 'Rajindra'] }, middle: { f: ['Devi'], m: ['Omar'] }, last: ['Persaud', 'Fraser', 'Mohamed', 'Jarvis', 'Singh', 'Ramsaroop'] },
+  FR: { first: { f: ['Mathilde', 'Solène', 'Margaux', 'Anne-Sophie'], m: ['Gaëtan', 'Étienne', 'Florian', 'Jean-Baptiste'] }, middle: { f: ['Claire'], m: ['Louis'] }, last: ['Le Gall', 'Lefebvre', 'Schneider', 'Thiébaut', 'Chabrier', 'Ruffier', 'Pellegrin', 'Hamon'] },
+  BE: { first: { f: ['Amandine', 'Charlotte', 'Gaëlle', 'Delphine'], m: ['Benoît', 'Nicolas', 'Grégory', 'Sébastien'] }, middle: { f: ['Françoise'], m: ['Jacques'] }, last: ['Lejeune', 'Renard', 'Collard', 'Dethier', 'Lhoest', 'Hubert'], tongue: 'nl' },
+  CH: { first: { f: ['Mélissa', 'Chloé', 'Séverine', 'Joëlle'], m: ['Jérémie', 'Damien', 'Raphaël', 'Stéphane'] }, middle: { f: ['Isabelle'], m: ['Bernard'] }, last: ['Zufferey', 'Crettenand', 'Bagnoud', 'Rey-Mermet', 'Sierro', 'Fournier'], tongue: 'de' },
+  QC: { first: { f: ['Émilie', 'Véronique', 'Marie-Pier', 'Annie'], m: ['Alexandre', 'Mathieu', 'Francis', 'Pier-Luc'] }, middle: { f: ['Lise'], m: ['Guy'] }, last: ['Lavoie', 'Bergeron', 'Fortin', 'Ouellet', 'Lévesque', 'Boucher'] },
+  CA: { first: { f: ['Chantal', 'Natalie', 'Josée', 'Monique'], m: ['Réjean', 'Luc', 'Gilles', 'Rémi'] }, middle: { f: ['Yvette'], m: ['Aurèle'] }, last: ['LeBlanc', 'Cormier', 'Arsenault', 'Robichaud', 'Gallant', 'Doiron'] },
+  HT: { first: { f: ['Mirlande', 'Nadège', 'Guerline', 'Fabienne'], m: ['Jean-Robert', 'Fritz', 'Wilner', 'Jocelyn'] }, middle: { f: ['Marie'], m: ['Frantz'] }, last: ['Pierre-Louis', 'Desrosiers', 'Dorvil', 'Jean-Baptiste', 'Étienne', 'Célestin'] },
+  TG: { first: { f: ['Akossiwa', 'Ayélé', 'Essénam', 'Dzifa'], m: ['Kossi', 'Komlan', 'Edem', 'Yao'] }, middle: { f: ['Abla'], m: ['Kodjo'] }, last: ['Agbodjan', 'Amouzou', 'Kpodar', 'Adjovi', 'Lawson', 'Tchalla'] },
+  BJ: { first: { f: ['Fifamè', 'Houéfa', 'Sènami', 'Rachida'], m: ['Codjo', 'Romaric', 'Hermann', 'Sèdjro'] }, middle: { f: ['Ablavi'], m: ['Koffi'] }, last: ['Hounkpatin', 'Dossou', 'Agossou', 'Adéchokan', 'Gbaguidi', 'Houngbédji'] },
+  NE: { first: { f: ['Haoua', 'Rakia', 'Zeinabou', 'Hadiza'], m: ['Abdoulaye', 'Souleymane', 'Hamidou', 'Ibrahim'] }, middle: { f: ['Aïchatou'], m: ['Boubacar'] }, last: ['Moumouni', 'Garba', 'Maïga', 'Harouna', 'Idrissa', 'Abdou'] },
+  RE: { first: { f: ['Laetitia', 'Priscilla', 'Mélanie', 'Jessica'], m: ['Ludovic', 'Johan', 'Teddy', 'Nicolas'] }, middle: { f: ['Marie'], m: ['Daniel'] }, last: ['Payet', 'Hoarau', 'Grondin', 'Técher', 'Boyer', 'Fontaine'], tongue: 'rcf' },
+  MG: { first: { f: ['Tahiana', 'Onja', 'Lalaina', 'Miora'], m: ['Mamy', 'Njaka', 'Toky', 'Haja'] }, middle: { f: ['Soa'], m: ['Jaona'] }, last: ['Rakotondrabe', 'Ravelonarivo', 'Rabearivelo', 'Andriamanantena', 'Ratsimbazafy'] },
+};
+const HOMES_17 = {
+  IE: [['14 Sráid an Droichid', 'H91 X2E7', 'Galway', 'Co. Galway'], ['3 Main Street', 'V92 K8T4', 'Dingle', 'Co. Kerry']],
+  ES: [['Kale Nagusia 21, 3. ezk.', '20003', 'Donostia', 'Gipuzkoa'], ['Gran Vía 48, 2ºA', '48011', 'Bilbao', 'Bizkaia']],
+  AD: [['Avinguda Meritxell 96, 2n', 'AD500', 'Andorra la Vella', ''], ['Carrer de la Unió 7', 'AD700', 'Escaldes-Engordany', '']],
+  MT: [['23, Triq il-Merkanti', 'VLT 1172', 'Valletta', ''], ['Flat 4, Triq San Ġorġ', 'STJ 3207', "St Julian's", '']],
+  CY: [['15 Makariou III Ave, Apt 302', '1065', 'Nicosia', ''], ['8 Anexartisias St', '3036', 'Limassol', '']],
+  IS: [['Laugavegur 41', '101', 'Reykjavík', ''], ['Hafnarstræti 88', '600', 'Akureyri', '']],
+  FO: [['Áarvegur 12', 'FO-100', 'Tórshavn', ''], ['Sjógøta 5', 'FO-700', 'Klaksvík', '']],
+  LV: [['Brīvības iela 88-12', 'LV-1001', 'Rīga', ''], ['Lielā iela 14', 'LV-3001', 'Jelgava', '']],
+  MD: [['Bd. Ștefan cel Mare 134, ap. 17', 'MD-2012', 'Chișinău', ''], ['Str. Independenței 22', 'MD-3100', 'Bălți', '']],
+  AL: [['Rruga Myslym Shyri 40', '1001', 'Tirana', ''], ['Lagjia 13, Rruga Taulantia', '2001', 'Durrës', '']],
+  MK: [['Bul. Partizanski Odredi 21/4', '1000', 'Skopje', ''], ['Ul. Makedonska 9', '6000', 'Ohrid', '']],
+  ME: [['Bulevar Svetog Petra Cetinjskog 64', '81000', 'Podgorica', ''], ['Njegoševa 12', '85330', 'Kotor', '']],
+  AZ: [['28 Nizami St, apt 41', 'AZ1000', 'Baku', ''], ['12 Ataturk Ave', 'AZ2000', 'Ganja', '']],
+  MN: [['Peace Ave 17, apt 56', '14200', 'Ulaanbaatar', ''], ['3rd khoroo, Building 12', '45000', 'Erdenet', '']],
+  KH: [['No. 24, St. 310, Boeung Keng Kang', '12302', 'Phnom Penh', ''], ['Sivatha Blvd 112', '17252', 'Siem Reap', '']],
+  FJ: [['18 Waimanu Road', '', 'Suva', ''], ['Lot 7, Namaka', '', 'Nadi', '']],
+  JM: [['14 Hope Road', '', 'Kingston', 'St Andrew'], ['22 Gloucester Avenue', '', 'Montego Bay', 'St James']],
+  GY: [['45 Brickdam', '', 'Georgetown', 'Demerara-Mahaica'], ['12 Republic Road', '', 'New Amsterdam', 'East Berbice-Corentyne']],
+  FR: [['14, rue Paradis', '13001', 'Marseille', 'Provence-Alpes-Côte d’Azur'], ['6, rue du Gros-Horloge', '76000', 'Rouen', 'Normandie'], ['22, quai des Bateliers', '67000', 'Strasbourg', 'Alsace'], ['9, rue Stanislas', '54000', 'Nancy', 'Lorraine'], ['3, place de Jaude', '63000', 'Clermont-Ferrand', 'Auvergne'], ['17, rue de Siam', '29200', 'Brest', 'Bretagne'], ['5, rue Sommeiller', '74000', 'Annecy', 'Savoie']],
+  BE: [['Rue de Fer 31', '5000', 'Namur', ''], ['Boulevard Tirou 112', '6000', 'Charleroi', ''], ['Rue de Nimy 8', '7000', 'Mons', '']],
+  CH: [['Rue du Grand-Pont 12', '1950', 'Sion', 'VS'], ['Avenue de la Gare 27', '1920', 'Martigny', 'VS']],
+  QC: [['1250, rue Wellington', 'J1H 5C2', 'Sherbrooke', 'QC'], ['345, boulevard des Forges', 'G9A 2H1', 'Trois-Rivières', 'QC']],
+  CA: [['120, rue Main', 'E1C 1B9', 'Moncton', 'NB'], ['48, boulevard J.-D.-Gauthier', 'E8S 1N6', 'Shippagan', 'NB']],
+  HT: [['Rue Grégoire 18, Pétion-Ville', 'HT6140', 'Port-au-Prince', ''], ['Rue 24, Cap-Haïtien', 'HT1110', 'Cap-Haïtien', '']],
+  TG: [['Rue des Cocotiers, Bè', '', 'Lomé', ''], ['Quartier Kpéwa', '', 'Kara', '']],
+  BJ: [['Lot 1245, Fidjrossè', '', 'Cotonou', ''], ['Quartier Ouando', '', 'Porto-Novo', '']],
+  NE: [['Quartier Plateau, rue PL-34', '', 'Niamey', ''], ['Quartier Zengou', '', 'Zinder', '']],
+  RE: [['12, rue de Paris', '97400', 'Saint-Denis', 'La Réunion'], ['8, chemin des Barrières', '97410', 'Saint-Pierre', 'La Réunion']],
+  MG: [['Lot IVG 72 Antanimena', '101', 'Antananarivo', ''], ['Rue Rabesandratana', '201', 'Mahajanga', '']],
+};
+const PLACES_17 = {
+  IE: ['Galway', 'Cork', 'Dublin', 'Letterkenny'], ES: ['Donostia', 'Bilbao', 'Vitoria-Gasteiz', 'Pamplona'], AD: ['Andorra la Vella', 'Escaldes-Engordany', 'Barcelona'], MT: ['Valletta', 'Msida', 'Mosta', 'Birkirkara'],
+  CY: ['Nicosia', 'Limassol', 'Larnaca', 'Paphos'], IS: ['Reykjavík', 'Akureyri', 'Hafnarfjörður'], FO: ['Tórshavn', 'Klaksvík', 'Runavík'], LV: ['Rīga', 'Jelgava', 'Liepāja', 'Daugavpils'],
+  MD: ['Chișinău', 'Bălți', 'Cahul'], AL: ['Tirana', 'Durrës', 'Shkodër', 'Vlorë'], MK: ['Skopje', 'Ohrid', 'Bitola'], ME: ['Podgorica', 'Kotor', 'Nikšić', 'Bar'],
+  AZ: ['Baku', 'Ganja', 'Sumqayit'], MN: ['Ulaanbaatar', 'Erdenet', 'Darkhan'], KH: ['Phnom Penh', 'Siem Reap', 'Battambang', 'Sihanoukville'], FJ: ['Suva', 'Nadi', 'Lautoka'],
+  JM: ['Kingston', 'Montego Bay', 'Spanish Town', 'Mandeville'], GY: ['Georgetown', 'Linden', 'New Amsterdam'],
+  FR: ['Marseille', 'Rouen', 'Strasbourg', 'Nancy', 'Clermont-Ferrand', 'Annecy', 'Brest', 'Caen'], BE: ['Namur', 'Charleroi', 'Mons', 'Liège'], CH: ['Sion', 'Martigny', 'Sierre', 'Monthey'],
+  QC: ['Sherbrooke', 'Trois-Rivières', 'Gatineau', 'Rimouski'], CA: ['Moncton', 'Dieppe', 'Shippagan', 'Edmundston'], HT: ['Port-au-Prince', 'Cap-Haïtien', 'Les Cayes'], TG: ['Lomé', 'Kara', 'Sokodé'],
+  BJ: ['Cotonou', 'Porto-Novo', 'Parakou'], NE: ['Niamey', 'Zinder', 'Maradi'], RE: ['Saint-Denis', 'Saint-Pierre', 'Le Port', 'Saint-Paul'], MG: ['Antananarivo', 'Mahajanga', 'Antsirabe'],
+};
+/** Each country's employers (of mixed sectors), after its sector's own (SECTOR_EMPLOYERS_17). */
+const EMPLOYERS_17 = {
+  IE: ['Irish Rail', 'Revenue Commissioners', 'Nua Healthcare', 'RTÉ'], ES: ['Osakidetza', 'CAF', 'Bodegas Txakoli Gaintza', 'Kutxabank'], AD: ['Andorra Telecom', 'Grup Pyrénées', 'Andbank', 'Hospital Nostra Senyora de Meritxell'],
+  MT: ['Malta Public Transport', 'Mater Dei Hospital', 'GO plc', 'Marsovin'], CY: ['Bank of Cyprus', 'KEO', 'Cyta', 'Limassol Port'], IS: ['Landspítali', 'Eimskip', 'Íslandsbanki', 'Marel'],
+  FO: ['Smyril Line', 'Bakkafrost', 'Føroya Tele', 'Landssjúkrahúsið'], LV: ['Pasažieru vilciens', 'airBaltic', 'Latvijas Mobilais Telefons', 'Rīgas Satiksme'], MD: ['Moldtelecom', 'Purcari Wineries', 'Calea Ferată din Moldova', 'Maib'],
+  AL: ['Albtelecom', 'Hekurudha Shqiptare', 'Kantina Kallmet', 'Banka Kombëtare Tregtare'], MK: ['Makedonski Telekom', 'Tikveš Winery', 'Macedonian Railways', 'Komercijalna Banka'], ME: ['Željeznička infrastruktura Crne Gore', 'Plantaže', 'Crnogorski Telekom', 'Luka Bar'],
+  AZ: ['Azerbaijan Railways', 'SOCAR', 'Kapital Bank', 'Azercell'], MN: ['Ulaanbaatar Railway', 'MCS Group', 'Khan Bank', 'Unitel Mongolia'], KH: ['Royal Railway Cambodia', 'ABA Bank', 'Smart Axiata', 'Calmette Hospital'],
+  FJ: ['Fiji Airways', 'Fiji Sugar Corporation', 'Vodafone Fiji', 'Colonial War Memorial Hospital'], JM: ['Digicel Jamaica', 'National Commercial Bank', 'Jamaica Customs Agency', 'University Hospital of the West Indies'], GY: ['Guyana Power and Light', 'Banks DIH', 'Demerara Distillers', 'Republic Bank Guyana'],
+  FR: ['SNCF Réseau', 'CHU de Rouen', 'Maison Trimbach', 'Michelin'], BE: ['Infrabel', 'Groupe Jolimont', 'Proximus', 'Château Bon Baron'], CH: ['Provins Valais', 'CFF Infrastructure', 'Hôpital du Valais', 'Banque Cantonale du Valais'],
+  QC: ['Via Rail Canada', 'CIUSSS de l’Estrie', 'Vignoble de l’Orpailleur', 'Cogeco'], CA: ['Vitalité', 'CN', 'Assomption Vie', 'Radio-Canada Acadie'], HT: ['Digicel Haïti', 'Sogebank', 'Hôpital Saint-Damien', 'Port international de Port-au-Prince'],
+  TG: ['Port autonome de Lomé', 'Ecobank', 'Togocom', 'Société togolaise des eaux'], BJ: ['Port autonome de Cotonou', 'MTN Bénin', 'Bénin Petro', 'CNHU-HKM'], NE: ['Niger Télécoms', 'Banque Atlantique Niger', 'Nigelec', 'Hôpital national de Niamey'],
+  RE: ['CHU de La Réunion', 'Air Austral', 'Grand Port Maritime de La Réunion', 'Distillerie Savanna'], MG: ['Telma', 'BFV-Société Générale', 'Madarail', 'Clos Nomena'],
+};
+/** Employers of each sector the world over, before the country's own. */
+const SECTOR_EMPLOYERS_17 = {
+  care17: ['Korian', 'Orpea', 'Bupa Care Homes', 'DomusVi'],
+  wine17: ['Pernod Ricard', 'Moët Hennessy', 'Torres', 'Castel Frères'],
+  rail17: ['Alstom', 'Siemens Mobility', 'Stadler Rail', 'Colas Rail'],
+  customs17: ['Kuehne+Nagel', 'Expeditors', 'DSV', 'Bolloré Logistics'],
+  podcast17: ['Audible', 'Spotify Studios', 'Wondery', 'Binge Audio'],
+  ot17: ['HSE', 'Fondation Ellen Poidatz', 'Ramsay Santé', 'UGECAM'],
+  cyberaudit17: ['Deloitte', 'Wavestone', 'Thales Cyber', 'Orange Cyberdefense'],
+  procurement17: ['Airbus', 'Schneider Electric', 'Veolia', 'Nestlé'],
+};
+const SCHOOLS_17 = {
+  IE: ['University of Galway', 'University College Cork', 'Atlantic Technological University'], ES: ['Universidad del País Vasco', 'Universidad de Deusto', 'Mondragon Unibertsitatea'], AD: ['Universitat d’Andorra', 'Universitat de Barcelona', 'Universitat Politècnica de Catalunya'],
+  MT: ['University of Malta', 'MCAST', 'Institute of Tourism Studies'], CY: ['University of Cyprus', 'Cyprus University of Technology', 'University of Nicosia'], IS: ['University of Iceland', 'Reykjavík University', 'University of Akureyri'],
+  FO: ['University of the Faroe Islands', 'University of Copenhagen', 'Aalborg University'], LV: ['University of Latvia', 'Riga Technical University', 'Rīga Stradiņš University'], MD: ['Moldova State University', 'Technical University of Moldova', 'State Agrarian University of Moldova'],
+  AL: ['University of Tirana', 'Polytechnic University of Tirana', 'Agricultural University of Tirana'], MK: ['Ss. Cyril and Methodius University', 'South East European University', 'University St. Kliment Ohridski'], ME: ['University of Montenegro', 'University of Donja Gorica', 'Mediterranean University'],
+  AZ: ['Baku State University', 'ADA University', 'Azerbaijan Technical University'], MN: ['National University of Mongolia', 'Mongolian University of Science and Technology', 'Mongolian National University of Medical Sciences'], KH: ['Royal University of Phnom Penh', 'Institute of Technology of Cambodia', 'University of Health Sciences'],
+  FJ: ['University of the South Pacific', 'Fiji National University', 'University of Fiji'], JM: ['University of the West Indies', 'University of Technology, Jamaica', 'Northern Caribbean University'], GY: ['University of Guyana', 'Government Technical Institute', 'Texila American University'],
+  FR: ['Aix-Marseille Université', 'Université de Rouen Normandie', 'Université de Strasbourg', 'Université de Lorraine', 'Université Clermont Auvergne', 'Université Savoie Mont Blanc'], BE: ['Université de Namur', 'UMONS', 'HEPH-Condorcet', 'Haute École Louvain en Hainaut'],
+  CH: ['HES-SO Valais-Wallis', 'Université de Lausanne', 'Changins'], QC: ['Université de Sherbrooke', 'Université du Québec à Trois-Rivières', 'Cégep de Sherbrooke'], CA: ['Université de Moncton', 'CCNB', 'Université Sainte-Anne'],
+  HT: ['Université d’État d’Haïti', 'Université Quisqueya', 'Université Notre-Dame d’Haïti'], TG: ['Université de Lomé', 'Université de Kara', 'École africaine des métiers de l’architecture et de l’urbanisme'],
+  BJ: ['Université d’Abomey-Calavi', 'Université de Parakou', 'École polytechnique d’Abomey-Calavi'], NE: ['Université Abdou Moumouni', 'Université de Zinder', 'École des mines, de l’industrie et de la géologie'],
+  RE: ['Université de La Réunion', 'IUT de La Réunion', 'Lycée Roland-Garros'], MG: ['Université d’Antananarivo', 'Université de Mahajanga', 'Institut supérieur de technologie d’Antananarivo'],
+};
+/** Each school's town, as a page prints it after the school ("University of Malta, Msida"). */
+const SCHOOL_TOWNS_17 = {
+  'University of Galway': 'Galway', 'University College Cork': 'Cork', 'Atlantic Technological University': 'Sligo', 'Universidad del País Vasco': 'Leioa', 'Universidad de Deusto': 'Bilbao', 'Mondragon Unibertsitatea': 'Arrasate',
+  'Universitat d’Andorra': 'Sant Julià de Lòria', 'Universitat de Barcelona': 'Barcelona', 'Universitat Politècnica de Catalunya': 'Barcelona', 'University of Malta': 'Msida', MCAST: 'Paola', 'Institute of Tourism Studies': 'Luqa',
+  'University of Cyprus': 'Nicosia', 'Cyprus University of Technology': 'Limassol', 'University of Nicosia': 'Nicosia', 'University of Iceland': 'Reykjavík', 'Reykjavík University': 'Reykjavík', 'University of Akureyri': 'Akureyri',
+  'University of the Faroe Islands': 'Tórshavn', 'University of Copenhagen': 'Copenhagen', 'Aalborg University': 'Aalborg', 'University of Latvia': 'Rīga', 'Riga Technical University': 'Rīga', 'Rīga Stradiņš University': 'Rīga',
+  'Moldova State University': 'Chișinău', 'Technical University of Moldova': 'Chișinău', 'State Agrarian University of Moldova': 'Chișinău', 'University of Tirana': 'Tirana', 'Polytechnic University of Tirana': 'Tirana', 'Agricultural University of Tirana': 'Kamëz',
+  'Ss. Cyril and Methodius University': 'Skopje', 'South East European University': 'Tetovo', 'University St. Kliment Ohridski': 'Bitola', 'University of Montenegro': 'Podgorica', 'University of Donja Gorica': 'Podgorica', 'Mediterranean University': 'Podgorica',
+  'Baku State University': 'Baku', 'ADA University': 'Baku', 'Azerbaijan Technical University': 'Baku', 'National University of Mongolia': 'Ulaanbaatar', 'Mongolian University of Science and Technology': 'Ulaanbaatar', 'Mongolian National University of Medical Sciences': 'Ulaanbaatar',
+  'Royal University of Phnom Penh': 'Phnom Penh', 'Institute of Technology of Cambodia': 'Phnom Penh', 'University of Health Sciences': 'Phnom Penh', 'University of the South Pacific': 'Suva', 'Fiji National University': 'Suva', 'University of Fiji': 'Lautoka',
+  'University of the West Indies': 'Kingston', 'University of Technology, Jamaica': 'Kingston', 'Northern Caribbean University': 'Mandeville', 'University of Guyana': 'Georgetown', 'Government Technical Institute': 'Georgetown', 'Texila American University': 'Georgetown',
+  'Aix-Marseille Université': 'Marseille', 'Université de Rouen Normandie': 'Mont-Saint-Aignan', 'Université de Strasbourg': 'Strasbourg', 'Université de Lorraine': 'Nancy', 'Université Clermont Auvergne': 'Clermont-Ferrand', 'Université Savoie Mont Blanc': 'Chambéry',
+  'Université de Namur': 'Namur', UMONS: 'Mons', 'HEPH-Condorcet': 'Charleroi', 'Haute École Louvain en Hainaut': 'Montignies-sur-Sambre', 'HES-SO Valais-Wallis': 'Sion', 'Université de Lausanne': 'Lausanne', Changins: 'Nyon',
+  'Université de Sherbrooke': 'Sherbrooke', 'Université du Québec à Trois-Rivières': 'Trois-Rivières', 'Cégep de Sherbrooke': 'Sherbrooke', 'Université de Moncton': 'Moncton', CCNB: 'Dieppe', 'Université Sainte-Anne': 'Pointe-de-l’Église',
+  'Université d’État d’Haïti': 'Port-au-Prince', 'Université Quisqueya': 'Port-au-Prince', 'Université Notre-Dame d’Haïti': 'Port-au-Prince', 'Université de Lomé': 'Lomé', 'Université de Kara': 'Kara', 'École africaine des métiers de l’architecture et de l’urbanisme': 'Lomé',
+  'Université d’Abomey-Calavi': 'Abomey-Calavi', 'Université de Parakou': 'Parakou', 'École polytechnique d’Abomey-Calavi': 'Abomey-Calavi', 'Université Abdou Moumouni': 'Niamey', 'Université de Zinder': 'Zinder', 'École des mines, de l’industrie et de la géologie': 'Niamey',
+  'Université de La Réunion': 'Saint-Denis', 'IUT de La Réunion': 'Saint-Pierre', 'Lycée Roland-Garros': 'Le Tampon', 'Université d’Antananarivo': 'Antananarivo', 'Université de Mahajanga': 'Mahajanga', 'Institut supérieur de technologie d’Antananarivo': 'Antananarivo',
+};
+/** Degrees by country: a name, or [name, sectors] for one only those sectors' candidates hold. */
+const DEGREES_17 = {
+  en: {
+    IE: ['BSc', 'BA', 'MSc', 'Higher Diploma', ['BSc in Occupational Therapy', ['ot17']]], ES: ['Grado', 'Máster', 'Técnico Superior', ['Grado en Enología', ['wine17']]], AD: ['Grau', 'Màster', 'Tècnic Superior', ['Grau en Enologia', ['wine17']]],
+    MT: ['BSc (Hons)', 'MSc', 'MCAST Diploma', 'BA (Hons)'], CY: ['BSc', 'MSc', 'MBA', 'BA'], IS: ['BS', 'MS', 'BA', 'MA'], FO: ['BSc', 'MSc', 'BA', 'Professional Bachelor'],
+    LV: ['Bachelor', 'Master', 'Professional Bachelor', 'Professional Master'], MD: ['Licență', 'Master', 'Diploma', ['Licență în Viticultură', ['wine17']]], AL: ['Bachelor', 'Master', 'Professional Master', ['Bachelor in Viticulture', ['wine17']]],
+    MK: ['Bachelor', 'Master', 'Diploma'], ME: ['Bachelor', 'Specialist', 'Master'], AZ: ['Bachelor', 'Master', 'MBA'], MN: ['Bachelor', 'Master', 'Diploma'], KH: ['Bachelor', 'Master', 'Associate Degree'],
+    FJ: ['Bachelor', 'Postgraduate Diploma', 'Master', 'Diploma'], JM: ['BSc', 'MSc', 'Associate Degree', 'Diploma'], GY: ['BSc', 'MSc', 'Associate Degree', 'Diploma'],
+  },
+  fr: {
+    FR: ['Licence', 'Master', 'BTS', 'BUT', 'Diplôme d’ingénieur', ['Diplôme national d’œnologue', ['wine17']], ['Diplôme d’État d’ergothérapeute', ['ot17']]], BE: ['Bachelier', 'Master', 'Master de spécialisation', ['Bachelier en ergothérapie', ['ot17']]],
+    CH: ['Bachelor HES', 'Master', 'CFC', 'Brevet fédéral', ['Bachelor HES en œnologie', ['wine17']]], QC: ['Baccalauréat', 'Maîtrise', 'DEC', 'AEC', ['Maîtrise en ergothérapie', ['ot17']]], CA: ['Baccalauréat', 'Maîtrise', 'Diplôme collégial'],
+    HT: ['Licence', 'Master', 'Diplôme d’ingénieur'], TG: ['Licence', 'Master', 'BTS', 'Diplôme d’ingénieur'], BJ: ['Licence', 'Master', 'DUT', 'Diplôme d’ingénieur'], NE: ['Licence', 'Master', 'DUT', 'Diplôme d’ingénieur'],
+    RE: ['Licence', 'Master', 'BTS', 'BUT', ['Diplôme d’État d’infirmier', ['care17']]], MG: ['Licence', 'Master', 'DTS', 'Diplôme d’ingénieur'],
+  },
+};
+/** Eight sectors: titles, skill groups [English, French, keywords], single skills, short skills (words), study areas. */
+const SECTORS_17 = [
+  {
+    sector: 'care17',
+    titles: { en: ['Care Home Manager', 'Registered Nurse', 'Deputy Care Manager', 'Senior Care Assistant', 'Clinical Lead', 'Activities Coordinator'], fr: ['Directrice d’EHPAD', 'Infirmière coordinatrice', 'Cadre de santé', 'Aide-soignant', 'Infirmier', 'Animatrice en gérontologie'] },
+    groups: [
+      ['Clinical care', 'Soins', { en: ['Wound care', 'Medication rounds', 'Falls prevention', 'Palliative care'], fr: ['Soins de plaies', 'Distribution des médicaments', 'Prévention des chutes', 'Soins palliatifs'] }],
+      ['Software', 'Logiciels', { en: ['Nourish', 'Person Centred Software', 'Excel'], fr: ['NetSoins', 'Titan', 'Excel'] }],
+    ],
+    names: { en: ['Dementia care', 'Care planning', 'Family liaison', 'Rota planning'], fr: ['Accompagnement Alzheimer', 'Projet de soins', 'Relation avec les familles', 'Planning des équipes'] },
+    words: { en: ['Dementia care', 'Safeguarding', 'Care planning', 'Wound care', 'Excel', 'First aid'], fr: ['Gérontologie', 'Bientraitance', 'Soins palliatifs', 'Plan de soins', 'Excel', 'Hygiène'] },
+    areas: { en: ['Nursing', 'Health and Social Care', 'Gerontology'], fr: ['Soins infirmiers', 'Sciences sanitaires et sociales', 'Management des établissements médico-sociaux'] },
+    achievements: { en: ['Lifted the home’s inspection rating from “Requires improvement” to “Good”.', 'Cut resident falls by 30% in a year.', 'Recruited and trained 18 care staff.'], fr: ['Évaluation externe de l’établissement sans réserve.', 'Chutes des résidents réduites de 30 % en un an.', 'Recrutement et formation de 18 soignants.'] },
+    tools: ['Nourish', 'Microsoft Excel', 'Person Centred Software'],
+  },
+  {
+    sector: 'wine17',
+    titles: { en: ['Winemaker', 'Assistant Winemaker', 'Cellar Master', 'Vineyard Manager', 'Wine Quality Technician', 'Cellar Hand'], fr: ['Œnologue', 'Maître de chai', 'Chef de culture', 'Caviste', 'Technicienne viticole', 'Responsable de cave'] },
+    groups: [
+      ['Cellar', 'Chai', { en: ['Fermentation', 'Blending', 'Barrel ageing', 'Bottling'], fr: ['Vinification', 'Assemblage', 'Élevage en fût', 'Mise en bouteille'] }],
+      ['Lab', 'Laboratoire', { en: ['Wine analysis', 'Sensory evaluation', 'HACCP'], fr: ['Analyses œnologiques', 'Dégustation', 'HACCP'] }],
+    ],
+    names: { en: ['Harvest planning', 'Vineyard management', 'Cellar logistics', 'Export labelling'], fr: ['Organisation des vendanges', 'Conduite du vignoble', 'Logistique de chai', 'Étiquetage export'] },
+    words: { en: ['Blending', 'Fermentation', 'Tasting', 'HACCP', 'Pruning', 'Bottling'], fr: ['Assemblage', 'Vinification', 'Dégustation', 'HACCP', 'Taille', 'Viticulture'] },
+    areas: { en: ['Oenology', 'Viticulture', 'Food Science'], fr: ['Œnologie', 'Viticulture', 'Agronomie'] },
+    achievements: { en: ['Made a white blend that won a gold medal at Decanter.', 'Cut sulphite additions by a third.', 'Brought 40 ha under organic certification.'], fr: ['Cuvée médaillée d’or au Concours général agricole.', 'Doses de sulfites réduites d’un tiers.', 'Conversion de 40 ha en agriculture biologique.'] },
+    tools: ['Excel', 'Vintrace', 'WineryWorks'],
+  },
+  {
+    sector: 'rail17',
+    titles: { en: ['Rolling Stock Technician', 'Track Maintenance Engineer', 'Signal Maintainer', 'Depot Manager', 'Maintenance Planner', 'Overhead Line Technician'], fr: ['Technicien de maintenance ferroviaire', 'Ingénieure maintenance voie', 'Technicien de maintenance des signaux', 'Chef de dépôt', 'Planificatrice maintenance', 'Technicien caténaires'] },
+    groups: [
+      ['Maintenance', 'Maintenance', { en: ['Bogie overhaul', 'Brake testing', 'Track geometry', 'Preventive maintenance'], fr: ['Révision de bogies', 'Essais de freins', 'Géométrie de la voie', 'Maintenance préventive'] }],
+      ['Systems', 'Systèmes', { en: ['SAP PM', 'Maximo', 'ETCS', 'AutoCAD'], fr: ['SAP PM', 'Maximo', 'ERTMS', 'AutoCAD'] }],
+    ],
+    names: { en: ['Fault finding', 'Safety briefings', 'Possession planning', 'Asset inspection'], fr: ['Diagnostic de pannes', 'Consignes de sécurité', 'Planification des travaux de nuit', 'Inspection des installations'] },
+    words: { en: ['Maximo', 'SAP PM', 'ETCS', 'Welding', 'Diagnostics', 'Signalling'], fr: ['Maximo', 'SAP PM', 'ERTMS', 'Soudure', 'Diagnostic', 'Signalisation'] },
+    areas: { en: ['Mechanical Engineering', 'Electrical Engineering', 'Railway Engineering'], fr: ['Génie mécanique', 'Génie électrique', 'Génie ferroviaire'] },
+    achievements: { en: ['Raised fleet availability from 91% to 97%.', 'Led the renewal of 12 km of track in night possessions.', 'Cut brake-related delays by 45%.'], fr: ['Disponibilité du parc portée de 91 % à 97 %.', 'Renouvellement de 12 km de voie en travaux de nuit.', 'Retards liés aux freins réduits de 45 %.'] },
+    tools: ['SAP PM', 'Maximo', 'AutoCAD'],
+  },
+  {
+    sector: 'customs17',
+    titles: { en: ['Customs Broker', 'Customs Compliance Specialist', 'Import Coordinator', 'Trade Compliance Manager', 'Customs Declarant', 'Freight Operations Supervisor'], fr: ['Déclarante en douane', 'Commissionnaire en douane', 'Responsable conformité douane', 'Coordinateur import', 'Agent de transit', 'Responsable des opérations fret'] },
+    groups: [
+      ['Regulation', 'Réglementation', { en: ['HS classification', 'Rules of origin', 'AEO', 'Incoterms'], fr: ['Classement tarifaire', 'Règles d’origine', 'OEA', 'Incoterms'] }],
+      ['Systems', 'Systèmes', { en: ['ASYCUDA', 'CargoWise', 'SAP GTS'], fr: ['SYDONIA', 'CargoWise', 'SAP GTS'] }],
+    ],
+    names: { en: ['Duty optimisation', 'Broker liaison', 'Audit preparation', 'Tariff research'], fr: ['Optimisation des droits', 'Relations avec l’administration', 'Préparation aux contrôles', 'Veille tarifaire'] },
+    words: { en: ['CargoWise', 'ASYCUDA', 'Incoterms', 'Tariffs', 'AEO', 'Excel'], fr: ['CargoWise', 'SYDONIA', 'Incoterms', 'Dédouanement', 'OEA', 'Excel'] },
+    areas: { en: ['International Trade', 'Logistics', 'Business Law'], fr: ['Commerce international', 'Transport et logistique', 'Droit des affaires'] },
+    achievements: { en: ['Cleared 2,400 import entries a year without a penalty.', 'Won authorised-trader status for the company.', 'Saved $210k a year through tariff reclassification.'], fr: ['2 400 déclarations import par an sans pénalité.', 'Obtention du statut d’opérateur agréé pour l’entreprise.', 'Économie de 210 k€ par an sur les droits de douane.'] },
+    tools: ['CargoWise', 'SAP GTS', 'Excel'],
+  },
+  {
+    sector: 'podcast17',
+    titles: { en: ['Podcast Producer', 'Audio Editor', 'Sound Designer', 'Head of Audio', 'Podcast Host', 'Audio Production Assistant'], fr: ['Productrice de podcasts', 'Monteur audio', 'Réalisatrice sonore', 'Responsable audio', 'Animateur de podcast', 'Assistante de production audio'] },
+    groups: [
+      ['Audio', 'Audio', { en: ['Pro Tools', 'Adobe Audition', 'Reaper', 'iZotope RX'], fr: ['Pro Tools', 'Adobe Audition', 'Reaper', 'iZotope RX'] }],
+      ['Editorial', 'Éditorial', { en: ['Scriptwriting', 'Interviewing', 'Story editing'], fr: ['Écriture de scripts', 'Interviews', 'Éditorialisation'] }],
+    ],
+    names: { en: ['Show development', 'Guest booking', 'Audience growth', 'Remote recording'], fr: ['Développement de formats', 'Programmation des invités', 'Développement d’audience', 'Enregistrement à distance'] },
+    words: { en: ['Reaper', 'Audition', 'Mixing', 'Scriptwriting', 'Interviewing', 'Mastering'], fr: ['Reaper', 'Audition', 'Mixage', 'Écriture', 'Interview', 'Mastering'] },
+    areas: { en: ['Journalism', 'Media Production', 'Sound Engineering'], fr: ['Journalisme', 'Audiovisuel', 'Ingénierie du son'] },
+    achievements: { en: ['Produced a weekly show that reached 1.2 million downloads.', 'Built a remote studio kit used by 30 hosts.', 'Cut edit turnaround from five days to two.'], fr: ['Production d’une émission hebdomadaire à 1,2 million d’écoutes.', 'Mise en place d’un studio mobile pour 30 animateurs.', 'Délai de montage ramené de cinq à deux jours.'] },
+    tools: ['Pro Tools', 'Adobe Audition', 'Descript'],
+  },
+  {
+    sector: 'ot17',
+    titles: { en: ['Occupational Therapist', 'Senior Occupational Therapist', 'Paediatric Occupational Therapist', 'Hand Therapist', 'Community Occupational Therapist', 'Rehab Team Coordinator'], fr: ['Ergothérapeute', 'Ergothérapeute en pédiatrie', 'Ergothérapeute coordinatrice', 'Cadre de rééducation', 'Ergothérapeute en libéral', 'Coordinateur de réadaptation'] },
+    groups: [
+      ['Assessment', 'Bilans', { en: ['AMPS', 'Sensory profiles', 'Home assessments', 'Seating'], fr: ['Bilan MCRO', 'Profil sensoriel', 'Visites à domicile', 'Positionnement'] }],
+      ['Interventions', 'Interventions', { en: ['Splinting', 'Cognitive rehabilitation', 'Falls prevention'], fr: ['Orthèses', 'Rééducation cognitive', 'Prévention des chutes'] }],
+    ],
+    names: { en: ['Discharge planning', 'Equipment prescription', 'Carer training', 'Case notes'], fr: ['Préparation des sorties', 'Préconisation d’aides techniques', 'Formation des aidants', 'Dossier patient'] },
+    words: { en: ['Splinting', 'Seating', 'Rehabilitation', 'AMPS', 'Ergonomics', 'Handwriting'], fr: ['Orthèses', 'Positionnement', 'Réadaptation', 'Ergonomie', 'MCRO', 'Graphomotricité'] },
+    areas: { en: ['Occupational Therapy', 'Occupational Science', 'Health Sciences'], fr: ['Ergothérapie', 'Sciences de la réadaptation', 'Santé publique'] },
+    achievements: { en: ['Cut the assessment waiting list from 14 weeks to 5.', 'Set up a hand therapy clinic seeing 40 patients a week.', 'Trained 60 carers in safe transfers.'], fr: ['Délai d’attente des bilans ramené de 14 à 5 semaines.', 'Création d’une consultation de la main de 40 patients par semaine.', 'Formation de 60 aidants aux transferts.'] },
+    tools: ['Excel', 'SystmOne', 'Cerner'],
+  },
+  {
+    sector: 'cyberaudit17',
+    titles: { en: ['IT Security Auditor', 'Cybersecurity Auditor', 'Penetration Tester', 'Information Security Analyst', 'GRC Consultant', 'Lead Auditor'], fr: ['Auditrice sécurité des SI', 'Auditeur cybersécurité', 'Pentesteur', 'Analyste sécurité', 'Consultante GRC', 'Auditeur principal'] },
+    groups: [
+      ['Standards', 'Référentiels', { en: ['ISO 27001', 'NIS2', 'PCI DSS', 'SOC 2'], fr: ['ISO 27001', 'NIS2', 'PCI DSS', 'EBIOS RM'] }],
+      ['Tools', 'Outils', { en: ['Nessus', 'Burp Suite', 'Nmap', 'Splunk'], fr: ['Nessus', 'Burp Suite', 'Nmap', 'Splunk'] }],
+    ],
+    names: { en: ['Risk assessment', 'Audit reporting', 'Control testing', 'Remediation tracking'], fr: ['Analyse de risques', 'Rapports d’audit', 'Tests de contrôles', 'Suivi des plans d’action'] },
+    words: { en: ['Nessus', 'Nmap', 'Python', 'Splunk', 'Kali', 'Wireshark'], fr: ['Nessus', 'Nmap', 'Python', 'Splunk', 'Kali', 'Wireshark'] },
+    areas: { en: ['Computer Science', 'Information Security', 'Network Engineering'], fr: ['Informatique', 'Sécurité des systèmes d’information', 'Réseaux et télécoms'] },
+    achievements: { en: ['Led 35 security audits across four countries.', 'Found a critical flaw in a payment gateway before launch.', 'Built the audit programme for a new EU directive.'], fr: ['Conduite de 35 audits de sécurité dans quatre pays.', 'Découverte d’une faille critique avant mise en production.', 'Programme d’audit de préparation à la directive européenne.'] },
+    tools: ['Nessus', 'Burp Suite', 'Splunk'],
+  },
+  {
+    sector: 'procurement17',
+    titles: { en: ['Procurement Officer', 'Category Manager', 'Buyer', 'Head of Purchasing', 'Strategic Buyer', 'Contract Administrator'], fr: ['Acheteuse', 'Responsable achats', 'Acheteur projet', 'Category manager', 'Directrice des achats', 'Gestionnaire de contrats'] },
+    groups: [
+      ['Sourcing', 'Sourcing', { en: ['Tendering', 'Supplier audits', 'Spend analysis', 'Negotiation'], fr: ['Appels d’offres', 'Audits fournisseurs', 'Analyse des dépenses', 'Négociation'] }],
+      ['Systems', 'Outils', { en: ['SAP Ariba', 'Coupa', 'Excel', 'Power BI'], fr: ['SAP Ariba', 'Coupa', 'Excel', 'Power BI'] }],
+    ],
+    names: { en: ['Contract management', 'Supplier development', 'Cost modelling', 'Public tenders'], fr: ['Gestion des contrats', 'Développement fournisseurs', 'Analyse des coûts', 'Marchés publics'] },
+    words: { en: ['Ariba', 'Coupa', 'Sourcing', 'Tendering', 'Excel', 'Contracts'], fr: ['Ariba', 'Coupa', 'Sourcing', 'Négociation', 'Excel', 'Contrats'] },
+    areas: { en: ['Supply Chain Management', 'Business Administration', 'Economics'], fr: ['Achats', 'Gestion', 'Économie'] },
+    achievements: { en: ['Saved 11% on a €40m indirect spend.', 'Cut the supplier base from 900 to 350.', 'Ran the tender for a €15m rolling-stock contract.'], fr: ['Économies de 11 % sur 40 M€ d’achats indirects.', 'Panel fournisseurs ramené de 900 à 350.', 'Pilotage d’un appel d’offres de 15 M€.'] },
+    tools: ['SAP Ariba', 'Coupa', 'Power BI'],
+  },
+];
+/** Soft skills a page may print beside the others. */
+const SOFT_17 = {
+  en: ['Teamwork', 'Leadership', 'Patience', 'Adaptability', 'Attention to detail'],
+  fr: ['Rigueur', 'Écoute', 'Autonomie', 'Esprit d’équipe', 'Adaptabilité'],
+};
+/** A short skill's level word, printed in parentheses after it ("Python (advanced)"). */
+const SHORT_LEVELS_17 = { en: ['advanced', 'intermediate', 'basic', 'expert', 'proficient'], fr: ['avancé', 'intermédiaire', 'notions', 'expert', 'confirmé'] };
+const TONGUES_17 = {
+  en: { en: 'English', fr: 'French', es: 'Spanish', de: 'German', it: 'Italian', pt: 'Portuguese', ru: 'Russian', ga: 'Irish', eu: 'Basque', ca: 'Catalan', mt: 'Maltese', el: 'Greek', tr: 'Turkish', is: 'Icelandic', fo: 'Faroese', da: 'Danish', no: 'Norwegian', lv: 'Latvian', ro: 'Romanian', sq: 'Albanian', mk: 'Macedonian', sr: 'Serbian', cnr: 'Montenegrin', az: 'Azerbaijani', mn: 'Mongolian', km: 'Khmer', th: 'Thai', zh: 'Mandarin', ko: 'Korean', ja: 'Japanese', fj: 'Fijian', hif: 'Fiji Hindi', jam: 'Jamaican Patois', hi: 'Hindi', nl: 'Dutch', ar: 'Arabic' },
+  fr: { fr: 'Français', en: 'Anglais', de: 'Allemand', it: 'Italien', es: 'Espagnol', nl: 'Néerlandais', pt: 'Portugais', ar: 'Arabe', ht: 'Créole haïtien', ee: 'Éwé', kbp: 'Kabiyè', fon: 'Fon', yo: 'Yoruba', ha: 'Haoussa', dje: 'Zarma', rcf: 'Créole réunionnais', mg: 'Malgache', br: 'Breton', wa: 'Wallon', zh: 'Chinois' },
+};
+const FLUENCY_17 = {
+  en: [['Fluent', 'C1'], ['Conversational', 'B1'], ['Professional working proficiency', 'B2'], ['Basic', 'A2'], ['Advanced (C1)', 'C1'], ['Intermediate (B1)', 'B1'], ['Elementary', 'A2'], ['C2', 'C2']],
+  fr: [['Courant', 'C1'], ['Bilingue', 'C2'], ['Intermédiaire', 'B1'], ['Bon niveau (B2)', 'B2'], ['Notions', 'A2'], ['Lu, écrit, parlé', 'C1'], ['Scolaire', 'A2'], ['B2', 'B2']],
+};
+const VOCABULARY_17 = {
+  achievements: Object.fromEntries(SECTORS_17.map((sector) => [sector.sector, sector.achievements])),
+  tools: Object.fromEntries(SECTORS_17.map((sector) => [sector.sector, sector.tools])),
+  secondTongues: {
+    IE: ['fr', 'de', 'es'], ES: ['en', 'fr', 'eu'], AD: ['es', 'fr', 'en', 'pt'], MT: ['en', 'it', 'fr'], CY: ['en', 'tr', 'fr', 'ru'], IS: ['en', 'da', 'no', 'de'], FO: ['da', 'en', 'no', 'is'],
+    LV: ['en', 'ru', 'de'], MD: ['en', 'ru', 'fr', 'it'], AL: ['en', 'it', 'el', 'de'], MK: ['en', 'sq', 'sr', 'de'], ME: ['en', 'ru', 'it', 'de'], AZ: ['en', 'ru', 'tr'], MN: ['en', 'ru', 'zh', 'ko'],
+    KH: ['en', 'fr', 'th', 'zh'], FJ: ['en', 'hif', 'hi'], JM: ['es', 'fr'], GY: ['es', 'pt', 'nl'],
+    FR: ['en', 'es', 'de', 'it', 'br'], BE: ['en', 'nl', 'de', 'wa'], CH: ['de', 'en', 'it'], QC: ['en', 'es'], CA: ['en', 'es'], HT: ['en', 'es'], TG: ['en', 'kbp', 'de'], BJ: ['en', 'yo', 'es'], NE: ['en', 'dje', 'ar'],
+    RE: ['en', 'es', 'zh'], MG: ['en', 'zh', 'de'],
+  },
+  tongues: TONGUES_17,
+  native: NATIVE_13,
+  fluency: FLUENCY_17,
+  motherTongue: { IE: 'en', ES: 'es', AD: 'ca', MT: 'mt', CY: 'el', IS: 'is', FO: 'fo', LV: 'lv', MD: 'ro', AL: 'sq', MK: 'mk', ME: 'cnr', AZ: 'az', MN: 'mn', KH: 'km', FJ: 'fj', JM: 'en', GY: 'en', FR: 'fr', BE: 'fr', CH: 'fr', QC: 'fr', CA: 'fr', HT: 'ht', TG: 'ee', BJ: 'fon', NE: 'ha', RE: 'fr', MG: 'mg' },
+  employers: EMPLOYERS_17,
+  places: PLACES_17,
+  schools: SCHOOLS_17,
+  degrees: DEGREES_17,
+};
+/** Mobiles of the seventeenth batch's countries: [country code, national number drawer, trunk prefix, digit groups] (drawPlanPhone). */
+const PHONE_PLANS_17 = {
+  IE: ['353', (d, t) => `8${t.pick(['3', '5', '6', '7', '9'])}${d(7)}`, '0', [2, 3, 4]],
+  ES: ['34', (d) => `6${d(8)}`, '', [3, 3, 3]],
+  AD: ['376', (d, t) => `${t.pick(['3', '6'])}${d(5)}`, '', [3, 3]],
+  MT: ['356', (d, t) => `${t.pick(['79', '99', '77'])}${d(6)}`, '', [4, 4]],
+  CY: ['357', (d, t) => `9${t.pick(['4', '5', '6', '7', '9'])}${d(6)}`, '', [2, 3, 3]],
+  IS: ['354', (d, t) => `${t.pick(['6', '7', '8'])}${d(6)}`, '', [3, 4]],
+  FO: ['298', (d, t) => `${t.pick(['2', '5', '7', '9'])}${d(5)}`, '', [3, 3]],
+  LV: ['371', (d) => `2${d(7)}`, '', [2, 3, 3]],
+  MD: ['373', (d, t) => `${t.pick(['60', '67', '68', '69', '78', '79'])}${d(6)}`, '0', [2, 3, 3]],
+  AL: ['355', (d, t) => `6${t.pick(['7', '8', '9'])}${d(7)}`, '0', [2, 3, 4]],
+  MK: ['389', (d, t) => `7${t.pick(['0', '1', '2', '5', '6', '7', '8'])}${d(6)}`, '0', [2, 3, 3]],
+  ME: ['382', (d, t) => `6${t.pick(['7', '8', '9'])}${d(6)}`, '0', [2, 3, 3]],
+  AZ: ['994', (d, t) => `${t.pick(['50', '51', '55', '70', '77'])}${d(7)}`, '0', [2, 3, 2, 2]],
+  MN: ['976', (d, t) => `${t.pick(['88', '99', '95', '94', '80', '85', '86'])}${d(6)}`, '', [4, 4]],
+  KH: ['855', (d, t) => `${t.pick(['12', '17', '77', '92', '97', '98', '15', '16', '70', '78', '89'])}${d(6)}`, '0', [2, 3, 3]],
+  FJ: ['679', (d, t) => `${t.pick(['7', '8', '9'])}${d(6)}`, '', [3, 4]],
+  JM: ['1', (d, t) => `876${t.pick(['3', '4', '5', '8'])}${d(6)}`, '', [3, 3, 4]],
+  GY: ['592', (d) => `6${d(6)}`, '', [3, 4]],
+  FR: ['33', (d, t) => `${t.pick(['6', '7'])}${d(8)}`, '0', [1, 2, 2, 2, 2]],
+  BE: ['32', (d, t) => `4${t.pick(['6', '7', '8', '9'])}${d(7)}`, '0', [3, 2, 2, 2]],
+  CH: ['41', (d, t) => `7${t.pick(['6', '7', '8', '9'])}${d(7)}`, '0', [2, 3, 2, 2]],
+  QC: ['1', (d, t) => `${t.pick(['819', '873', '418', '581'])}${t.int(2, 9)}${d(2)}${d(4)}`, '', [3, 3, 4]],
+  CA: ['1', (d, t) => `506${t.int(2, 9)}${d(6)}`, '', [3, 3, 4]],
+  HT: ['509', (d, t) => `${t.pick(['3', '4'])}${d(7)}`, '', [2, 2, 4]],
+  TG: ['228', (d, t) => `${t.pick(['90', '91', '92', '93', '70', '79', '96', '97', '98', '99'])}${d(6)}`, '', [2, 2, 2, 2]],
+  BJ: ['229', (d, t) => `01${t.pick(['90', '91', '94', '95', '96', '97', '61', '66', '67'])}${d(6)}`, '', [2, 2, 2, 2, 2]],
+  NE: ['227', (d, t) => `${t.pick(['90', '91', '92', '93', '94', '96', '97', '98', '99', '88', '89'])}${d(6)}`, '', [2, 2, 2, 2]],
+  RE: ['262', (d, t) => `69${t.pick(['2', '3'])}${d(6)}`, '0', [3, 2, 2, 2]],
+  MG: ['261', (d, t) => `3${t.pick(['2', '3', '4', '8'])}${d(7)}`, '0', [2, 2, 3, 2]],
+};
+const DOMAINS_17 = {
+  IE: ['example.ie', 'eircom.example.net'], ES: ['example.eus', 'euskaltel.example.net'], AD: ['example.ad', 'andorra.example.ad'], MT: ['example.com.mt', 'go.example.net.mt'], CY: ['example.com.cy', 'cytanet.example.com.cy'],
+  IS: ['example.is', 'simnet.example.is'], FO: ['example.fo', 'olivant.example.fo'], LV: ['example.lv', 'inbox.example.lv'], MD: ['example.md', 'mail.example.md'], AL: ['example.al', 'albmail.example.com'],
+  MK: ['example.mk', 't-home.example.mk'], ME: ['example.me', 't-com.example.me'], AZ: ['example.az', 'mail.example.az'], MN: ['example.mn', 'mobinet.example.mn'], KH: ['example.com.kh', 'online.example.com.kh'],
+  FJ: ['example.com.fj', 'connect.example.com.fj'], JM: ['example.com.jm', 'flow.example.com.jm'], GY: ['example.gy', 'gtt.example.net.gy'],
+  FR: ['example.fr', 'laposte.example.net', 'sfr.example.fr'], BE: ['example.be', 'voo.example.be'], CH: ['example.ch', 'netplus.example.ch'], QC: ['example.ca', 'cgocable.example.ca'], CA: ['example.ca', 'nb.example-aliant.ca'],
+  HT: ['example.ht', 'hainet.example.net'], TG: ['example.tg', 'cafe.example.tg'], BJ: ['example.bj', 'intnet.example.bj'], NE: ['example.ne', 'intnet.example.ne'], RE: ['example.re', 'wanadoo.example.re'], MG: ['example.mg', 'blueline.example.mg'],
+};
+/** Long e-mail hosts (needs.longEmail): a provider's sub-domains with hyphens. */
+const LONG_HOSTS_17 = { en: ['mail.example-careers.co.uk', 'inbox.example-international.net', 'webmail.example-telecom.com'], fr: ['courriel.example-services.fr', 'mail.example-reseau.ca', 'messagerie.example-afrique.net'] };
+const TLD_17 = { IE: 'ie', ES: 'eus', AD: 'ad', MT: 'com.mt', CY: 'com.cy', IS: 'is', FO: 'fo', LV: 'lv', MD: 'md', AL: 'al', MK: 'mk', ME: 'me', AZ: 'az', MN: 'mn', KH: 'com.kh', FJ: 'com.fj', JM: 'com.jm', GY: 'gy', FR: 'fr', BE: 'be', CH: 'ch', QC: 'quebec', CA: 'ca', HT: 'ht', TG: 'tg', BJ: 'bj', NE: 'ne', RE: 're', MG: 'mg' };
+/** Particles that keep a two-word family name one (the Irish Ó, Ní, Nic, Mac; Le): followed by a space. */
+const PARTICLE_17 = /^(Ó|O|Ní|Nic|Mac|Mc|Le|La|De|Du)(?=\s)/i;
+/** A name as an address or handle part: slug13 with the batch's letters spelt out (ņ, ā, ș, ć...: slug13 folds their marks). */
+const slug17 = (value) => slug13(value.replace(/['’]/g, '').replace(/ß/g, 'ss'));
+
+/** The seventeenth batch's e-mail addresses: new shapes; with needs.longEmail long ones, hyphens and a provider's sub-domain. */
+function email17(t, { lang, country, needs, f, l, fShort, lRun }) {
+  if (needs.longEmail && t.chance(0.8)) {
+    const local = t.pick([`${f}.${l}`, `${fShort}-${l}`, `${f}.${lRun}.${t.int(1985, 2001)}`, `${lRun}-${fShort}.cv`, `contact-${fShort}-${lRun}`]).replace(/--+/g, '-');
+    const fact = `${local}@${t.pick(LONG_HOSTS_17[lang])}`;
+    return { printed: fact, fact };
+  }
+  const shape = t.pick(['given.family', 'familyg', 'g.family', 'given-family', 'family.given.digits', 'givenf.digits', 'own', 'given.family.job']);
+  const local = {
+    'given.family': `${fShort}.${lRun}`,
+    familyg: `${lRun}${fShort[0]}`,
+    'g.family': `${fShort[0]}.${lRun}`,
+    'given-family': `${fShort}-${l}`,
+    'family.given.digits': `${lRun}.${fShort}${t.int(1, 99)}`,
+    'givenf.digits': `${fShort}${lRun[0]}${t.int(10, 99)}`,
+    own: lang === 'fr' ? t.pick(['bonjour', 'cv']) : t.pick(['hello', 'cv']),
+    'given.family.job': `${fShort}.${lRun}.jobs`,
+  }[shape];
+  const host = shape === 'own' ? `${fShort}-${lRun}.${TLD_17[country]}` : t.pick(DOMAINS_17[country]);
+  const fact = `${local}@${host}`.replace(/--+/g, '-');
+  return { printed: fact, fact };
+}
+
+/** The seventeenth batch's LinkedIn handles: letters, digits and hyphens; the URL as people copy it (a slash at its end or not). */
+function linkedin17(t, { f, l, fShort, lRun, email, withLinkedin }) {
+  const hex = Array.from({ length: 8 }, () => '0123456789abcdef'[t.int(0, 15)]).join('');
+  let handle = t.pick([`${f}-${l}`, `${fShort}-${lRun}-${hex.slice(0, 6)}`, `${lRun}${fShort[0]}`, `${fShort[0]}-${lRun}`, `${fShort}${lRun}${t.int(1, 99)}`, `${lRun}-${fShort}`, `${fShort}-${l}-${t.int(100, 999)}`]).replace(/--+/g, '-');
+  if (email.includes(handle)) handle = `${handle}-${t.int(10, 99)}`;
+  const url = t.pick([`https://www.linkedin.com/in/${handle}/`, `https://www.linkedin.com/in/${handle}`, `linkedin.com/in/${handle}`]);
+  return { handle: withLinkedin ? handle : null, url, username: handle };
+}
+
+/**
+ * Skills of the seventeenth batch by the theme's needs: shortSkills, one- or two-word items (the sector's short skills and
+ * soft skills), about two in five of the sector's with a level word the page prints in parentheses ("Python (advanced)": no part of the name);
+ * else the sector's single skills, short skills and a group's keywords as one list (6 to 12), no levels.
+ */
+function skills17(t, { lang, sector, needs }) {
+  if (needs.shortSkills) {
+    const pool = [...sector.words[lang], ...SOFT_17[lang].filter((name) => name.split(' ').length <= 2)].filter((name, i, all) => all.indexOf(name) === i);
+    return t.sample(pool, t.int(6, 10)).map((name) => ({ name, level: !SOFT_17[lang].includes(name) && t.chance(0.45) ? t.pick(SHORT_LEVELS_17[lang]) : undefined, keywords: [] }));
+  }
+  const pool = [...sector.words[lang], ...sector.names[lang], ...t.pick(sector.groups)[2][lang]].filter((name, i, all) => all.indexOf(name) === i);
+  return t.sample(pool, t.int(6, Math.min(12, pool.length))).map((name) => ({ name, keywords: [] }));
+}
+
+/** Careers of the seventeenth batch: careerOf9's draws, the sector's firms then the country's; each school's town as education.location. */
+const CAREER_17 = {
+  ...CAREER_13,
+  jobCounts: [2, 3, 3, 4],
+  employers: (vocabulary, country, sector) => [...SECTOR_EMPLOYERS_17[sector.sector], ...vocabulary.employers[country]],
+};
+function careerOf17(t, context) {
+  const career = careerOf9(t, context, VOCABULARY_17, CAREER_17);
+  const education = career.education.slice(0, 2).map((entry) => ({ ...entry, location: SCHOOL_TOWNS_17[entry.institution] }));
+  return { ...career, education, languages: career.languages.slice(0, 4) };
+}
+
+const makeProfile17 = profileBuilder({
+  countries: COUNTRIES_17,
+  people: PEOPLE_17,
+  homes: HOMES_17,
+  sectors: SECTORS_17,
+  career: careerOf17,
+  skillsOf: skills17,
+  phone: (country, t) => planPhone(PHONE_PLANS_17, country, t),
+  email: email17,
+  linkedinOf: linkedin17,
+  particle: PARTICLE_17,
+  slug: slug17,
+});
+
+module.exports = { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, makeProfile11, makeProfile12, makeProfile13, makeProfile14, makeProfile15, makeProfile16, makeProfile17, prng, tools };
