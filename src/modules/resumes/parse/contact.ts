@@ -368,7 +368,9 @@ function handleAlone(text: string, owner: string[], links: readonly string[]): L
       // (an icon OCR read as letters glued before a handle that opens on the given name: "finbrianmugisha")
       const glued = named && names[1] !== undefined ? new RegExp(`^[a-z]{1,3}(?=${names[1]})`).exec(letters) : null;
       // (with no name to go by, only a line that is the path alone, in lower case, after an icon at most: "in in/jdoe42", not "Worked in/out of hours")
-      if (names.length === 0 && !/^\s*(?:\S{1,3}\s+)?\/?in\/[a-z0-9-]{3,}\/?\s*$/.test(line) && !badged) continue;
+      // (or the path as a piece of a contact row: "jdoe@example.com | in/jdoe42")
+      const contactRow = pathed && /[\w.+-]@[\w-]+\.[a-z]{2,}|(?:\+|\b0)\d[\d\s().-]{7,}\d/i.test(line);
+      if (names.length === 0 && !/^\s*(?:\S{1,3}\s+)?\/?in\/[a-z0-9-]{3,}\/?\s*$/.test(line) && !badged && !contactRow) continue;
       if (pathed || badged || named) printed.push(glued && /^(?:f?in|im|ln)$/.test(glued[0]) ? handle.slice(glued[0].length) : handle);
     }
   }

@@ -70,11 +70,14 @@ const NAME_LABEL = /^(?:name\s+and\s+surname|(?:full\s*)?name|nom\s+(?:et\s+)?pr
 const FAMILY_LABEL = /^(?:nom(?:\s+de\s+famille)?|surname|last\s+name|family\s+name)\s*[:：|]\s*(\S.*)$/iu;
 const GIVEN_LABEL = /^(?:pr[ée]noms?|first\s+names?|given\s+names?|forenames?)\s*[:：|]\s*(\S.*)$/iu;
 
+/** A family or given name's label alone on its line. */
+const BARE_NAME_LABEL = /^\s*(?:name|nom(?:\s+de\s+famille)?|surname|last\s+name|family\s+name|pr[ée]noms?|first\s+names?|given\s+names?|forenames?)\s*[:：|]\s*$/iu;
+
 /** A state, province or territory code in capitals after a town ("Sydney NSW", "Surrey, BC"): a place, not a family name. */
 const isRegionCodeInCapitals = (token: string): boolean => token === token.toUpperCase() && isRegionCode(token);
 
 /** A line's labelled parts: "Nom : DIALLO Prénoms : Mamadou Lamine" -> "Nom : DIALLO", "Prénoms : Mamadou Lamine". */
-const labelledParts = (line: string): string[] => line.split(/\s+(?=(?:pr[ée]noms?|first\s+names?|given\s+names?|forenames?|nom|surname|last\s+name|family\s+name)\s*[:：|])/iu);
+const labelledParts = (line: string): string[] => line.split(/(?<!\b(?:first|last|family|given|full))\s+(?=(?:pr[ée]noms?|first\s+names?|given\s+names?|forenames?|nom|name|surname|last\s+name|family\s+name)\s*[:：|])/iu);
 
 /**
  * Reads one line as a personal name ("Jane Doe", "DUPONT Jean", "Marie de la Fontaine", "Dr Jane Doe, RGN"), else null.
@@ -173,14 +176,34 @@ export function nameBeforeTitle(lines: ResumeLine[], email: string | null): Pers
   return null;
 }
 
+/**
+ * The name opening a one-line header of pieces between bars or dots, the contacts among them: "Rémi LeBlanc |
+ * Ergothérapeute | Shippagan | 506 850-4537 | leblancr@…". Only the first three lines; the piece must read as a name.
+ */
+export function nameOpeningContactLine(lines: ResumeLine[]): PersonName | null {
+  for (const line of lines.slice(0, 3)) {
+    const pieces = line.text.split(/\s+[|·•]\s+/);
+    if (pieces.length < 3 || !pieces.slice(1).some((piece) => /@|\d{3}/.test(piece))) continue;
+    // (the first such line only, and a place opening it is no name: "Montego Bay, St James | +1 876 …")
+    return pieces[0].includes(',') || looksLikeJobTitle(pieces[0]) ? null : parseNameLine(pieces[0].trim());
+  }
+  return null;
+}
+
 /** A name given by labels of its own, on one line or two: "Nom : MARTIN" / "Prénom : Julien", "Nom : DIALLO   Prénoms : Mamadou Lamine". */
 export function labelledName(lines: ResumeLine[]): PersonName | null {
   let family: string | null = null;
   let given: string | null = null;
-  for (const cell of lines.slice(0, 20).flatMap((line) => labelledParts(line.text))) {
+  // (a label alone on its line, its value on the next: a table read cell by cell, "Nom :" / "Crettenand")
+  const rows = lines.slice(0, 25).map((line, index, top) => (BARE_NAME_LABEL.test(line.text) && top[index + 1] ? `${line.text.trim()} ${top[index + 1].text}` : line.text));
+  // ("Name:" beside a "First name:" label is the family name's)
+  let named: string | null = null;
+  for (const cell of rows.flatMap(labelledParts)) {
     family ??= FAMILY_LABEL.exec(cell)?.[1] ?? null;
     given ??= GIVEN_LABEL.exec(cell)?.[1] ?? null;
+    named ??= /^name\s*[:：|]\s*(\S.*)$/i.exec(cell)?.[1] ?? null;
   }
+  if (given !== null) family ??= named;
   const wordy = (value: string | null): value is string => value !== null && value.split(' ').length <= 4 && value.split(' ').every((token) => NAME_TOKEN.test(token) || PARTICLES.has(token.toLowerCase()));
   return wordy(family) && wordy(given) ? { firstName: titleCase(given), lastName: titleCase(family) } : null;
 }
@@ -192,7 +215,7 @@ export function labelledName(lines: ResumeLine[]): PersonName | null {
  * family name alone on the next line when the layout set the name on two.
  */
 export function nameSpelledByAddress(lines: ResumeLine[], email: string | null): PersonName | null {
-  const local = email ? addressKey([email.split('@')[0]]).replace(/\d+/g, '') : '';
+  const local = email ? addressKey([nameSpellingOf(email).split('@')[0]]).replace(/\d+/g, '') : '';
   if (local.length < 4) return null;
   const spelled = (word: string): boolean => addressKey([word]).length >= 2 && local.includes(addressKey([word]));
   const spells = (given: string[], family: string[]): boolean => {
@@ -216,7 +239,9 @@ export function nameSpelledByAddress(lines: ResumeLine[], email: string | null):
     const words = text.split(' ');
     // (the given names, then the family name on the next line: "ABDUL RAHMAN" / "AL-FARSI" with abdulrahman.alfarsi@, before the first line alone;
     // or on the line after a heading that a column beside it put between them: "AALIYAH" / "EDUCATION" / "JACKSON")
-    const next = headingKind(top[index + 1]?.text ?? '') ? top[index + 2]?.text : top[index + 1]?.text;
+    // (or after a crumb OCR read from a rule or an icon between them: "IOANNOU" / "i" / "Stelios")
+    const between = top[index + 1]?.text ?? '';
+    const next = headingKind(between) || between.trim().length <= 2 ? top[index + 2]?.text : top[index + 1]?.text;
     // (not the name printed twice: "KOWALCZYK Charlotte" / "KOWALCZYK")
     // (nor a word of the line again in a hyphenated one: "Pierre Boulanger" / "Boulanger-pâtissier")
     const repeats = next !== undefined && next.split(/[\s-]+/).some((word) => words.some((other) => addressKey([other]) === addressKey([word])));
@@ -226,6 +251,10 @@ export function nameSpelledByAddress(lines: ResumeLine[], email: string | null):
     if (words.length <= 3 && next && !repeats && isLoneFamilyName(next) && !title && spells(words, next.split(' '))) {
       const name = parseNameLine(`${text} ${next}`, { knownName: true });
       if (name) return name;
+    }
+    // (or the FAMILY NAME in capitals over the given names: "THIEBAUT" / "Florian" beside florian.thiebaut@)
+    if (words.length <= 2 && words.every(inCapitals) && next && !repeats && !title && !inCapitals(next) && isLoneFamilyName(next) && spells(next.split(' '), words)) {
+      return { firstName: next, lastName: titleCase(text) };
     }
     // (or its family name with the given names' initials: "Bartosz Kędzierski" beside b.kedzierski@, under a skill "Controlling")
     const initialled = words.length >= 2 && words.length <= 3 && addressKey([words[words.length - 1]]).length >= 5 && spells(words.slice(0, -1), words.slice(-1));
@@ -267,8 +296,23 @@ function rejoinedName(text: string, local: string): string {
   const letters = pieces.join('');
   // (a family name in capitals before the given name, which the address may spell after it: "LAU RENT Laetiti a" beside /in/laetitialaurent10)
   const words = letters.match(/\p{Lu}+(?=\p{Lu}\p{Ll})|\p{Lu}\p{Ll}+|\p{Lu}+|\p{Ll}+/gu) ?? [];
-  const spelled = addressKey([letters]).length >= 6 && (local.includes(addressKey([letters])) || words.every((word) => local.includes(addressKey([word]))));
+  // (or the given name's initial before the family name: "Ar naud D ELVAUX" beside adelvaux@)
+  const initialled = words.length === 2 && local.includes(`${addressKey([words[0]]).charAt(0)}${addressKey([words[1]])}`);
+  const spelled = addressKey([letters]).length >= 6 && (local.includes(addressKey([letters])) || words.every((word) => local.includes(addressKey([word]))) || initialled);
   return spelled && words.length >= 2 && words.length <= 4 && words.every((word) => word.length >= 2) ? words.join(' ') : text;
+}
+
+/** A mailbox named for no one: "hello@", "bonjour@", "contact@". */
+const GENERIC_MAILBOX = /^(?:hello|hi|bonjour|salut|contact|info|mail|me|moi|cv|resume|jobs?|emploi|candidature|pro|work)$/;
+
+/**
+ * The address as it spells its owner's name: a mailbox named for no one on a domain of the person's own
+ * ("bonjour@florian-thiebaut.fr") spells it in the domain, which then stands for the local part.
+ */
+export function nameSpellingOf(email: string): string {
+  const [local, domain = ''] = email.toLowerCase().split('@');
+  const own = domain.split('.')[0];
+  return GENERIC_MAILBOX.test(local) && /[a-z]{3,}[.-][a-z]{3,}/.test(own) ? `${own}@${domain}` : email;
 }
 
 /** The pieces of an address's local part, as keys without digits: "jean-noel.nguyenthi88" -> jean, noel, nguyenthi. */
@@ -561,7 +605,22 @@ export function resolveName(lines: ResumeLine[], found: PersonName, email: strin
   if (labelled) return withGivenNameFromAddressSpelling(found, email, () => handleOf(found));
   const byCapitals = nameSplitByCapitals(lines, found);
   const split = byCapitals ? withFamilyNameFromAddressSpelling(byCapitals, email) : withoutMiddleNames(withFamilyNameFromAddressSpelling(splitByAddress(lines, found, email, handleOf), email), email);
-  return withGivenNameFromAddressSpelling(split, email, () => handleOf(split));
+  const ordered = byCapitals ? split : withOrderSpelledByInitial(split, [email, handleOf(split)]);
+  return withGivenNameFromAddressSpelling(ordered, email, () => handleOf(ordered));
+}
+
+/**
+ * A name of two words printed family name first with nothing to tell it (both in capitals: "PETROSYAN NAREK"),
+ * where the address or the LinkedIn handle spells the other's initial before the first word whole
+ * ("npetrosyan@", "in/acassoma"): an initial is the given name's, so the words swap.
+ */
+function withOrderSpelledByInitial(name: PersonName, spellings: Array<string | null>): PersonName {
+  if (name.firstName.includes(' ') || name.lastName.includes(' ')) return name;
+  const [first, last] = [addressKey([name.firstName]), addressKey([name.lastName])];
+  if (first.length < 3 || last.length < 3) return name;
+  const keys = spellings.filter((spelling): spelling is string => spelling !== null).map((spelling) => addressKey([spelling.split('@')[0]]).replace(/\d+$/, ''));
+  const initialled = (given: string, family: string): boolean => keys.some((key) => key === `${given.charAt(0)}${family}`);
+  return initialled(last, first) && !initialled(first, last) ? { firstName: name.lastName, lastName: name.firstName } : name;
 }
 
 function splitByAddress(lines: ResumeLine[], person: PersonName, email: string | null, handleOf: (person: PersonName) => string | null): PersonName {

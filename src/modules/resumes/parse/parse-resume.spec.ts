@@ -272,4 +272,32 @@ describe('parseResume', () => {
     expect(tags.skills).toEqual(['AWS', 'Terraform']);
     expect(tags.languages.map((language) => [language.name, language.level])).toEqual([['English', null], ['Hindi', null]]);
   });
+  it('swaps a name of two words in capitals when the address or the handle spells the second one\'s initial before the first ("PETROSYAN NAREK" beside npetrosyan@)', () => {
+    const parsed = parseResume('PETROSYAN NAREK\nPharmacy Technician\n099 983 233 | npetrosyan@example.am | Yerevan\nPROFILE\nPharmacy technician.');
+    expect([parsed.name?.firstName, parsed.name?.lastName]).toEqual(['Narek', 'Petrosyan']);
+    const byHandle = parseResume('CASSOMA ADILSON\nPrivacy Analyst\n926 645 818 | ac479@example.co.ao | linkedin.com/in/acassoma | Luanda\nPROFILE\nPrivacy analyst.');
+    expect([byHandle.name?.firstName, byHandle.name?.lastName]).toEqual(['Adilson', 'Cassoma']);
+    const inOrder = parseResume('JOHN SMITH\nPharmacy Technician\njsmith@example.com | Leeds\nPROFILE\nPharmacy technician.');
+    expect([inOrder.name?.firstName, inOrder.name?.lastName]).toEqual(['John', 'Smith']);
+  });
+
+  it('rejoins a name OCR broke where the address spells the given name\'s initial before the family name, and reads "in/handle" in the contact row', () => {
+    const parsed = parseResume('Ar naud D ELVAUX\nPréparatrice en pharmacie\nadelvaux@example.be | +32 463 58 27 07 | in/delvaux-arnaud-35\nPROFIL\nPréparatrice en pharmacie.');
+    expect([parsed.name?.firstName, parsed.name?.lastName]).toEqual(['Arnaud', 'Delvaux']);
+    expect(parsed.linkedinKey).toBe('delvaux-arnaud-35');
+  });
+  it('reads the name a mailbox named for no one spells in its domain, the family name in capitals over the given name, an OCR crumb between them', () => {
+    const parsed = parseResume('IOANNOU\ni\nStelios\nWine Quality Technician\nPROFILE\nWine quality technician with 8 years in cellars\ncv@stelios-ioannou.com.cy');
+    expect([parsed.name?.firstName, parsed.name?.lastName]).toEqual(['Stelios', 'Ioannou']);
+    expect(parsed.email).toBe('cv@stelios-ioannou.com.cy');
+  });
+
+  it('reads a name whose labels stand alone on their lines ("Name:" / "Trajkovski" / "First name:" / "Bojan"), and one opening a one-line header between bars', () => {
+    const labelled = parseResume('CURRICULUM VITAE\nPERSONAL INFORMATION\nName:\nTrajkovski\nFirst name:\nBojan\nAddress:\nSkopje\ntrajkovskib@t-home.example.mk');
+    expect([labelled.name?.firstName, labelled.name?.lastName]).toEqual(['Bojan', 'Trajkovski']);
+    const header = parseResume('Rémi LeBlanc | Ergothérapeute coordinatrice | Shippagan | 506 850-4537 | leblancr@nb.example-aliant.ca\nSYNTHÈSE PROFESSIONNELLE\nErgothérapeute coordinatrice, 11 ans d’expérience.');
+    expect([header.name?.firstName, header.name?.lastName]).toEqual(['Rémi', 'LeBlanc']);
+    const place = parseResume('Tashana Marie Thompson\nSenior Occupational Therapist\nMontego Bay, St James | +1 876 886 2442 | tashana-thompson@example.com.jm');
+    expect(place.name?.lastName).toBe('Thompson');
+  });
 });

@@ -7,7 +7,7 @@ import { parseExperiences } from './experiences';
 import { isLanguageName, isNotAboutLanguages, languageKey, languagesNamedAlone, languagesWithoutHeading, parseLanguages } from './languages';
 import { schoolScore, titleScore } from './lexicon';
 import { ResumeLine, resumeLines } from './lines';
-import { findName, labelledName, nameBeforeTitle, nameSpelledByAddress, PersonName, resolveName, withoutMonograms } from './names';
+import { findName, labelledName, nameBeforeTitle, nameOpeningContactLine, nameSpelledByAddress, nameSpellingOf, PersonName, resolveName, withoutMonograms } from './names';
 import { findPhoneNumber, resumeCountry } from './phones';
 import { adjacentHeadings, Sections, splitSections, withCellHeadingsOnTheirLines } from './sections';
 import { contactBlockList, parseSkills, skillsWithoutHeading, trailingList } from './skills';
@@ -131,9 +131,9 @@ export function parseResume(text: string, layout?: LayoutLine[], links: readonly
     return handle ? nameSpelledByAddress(nameLines, `${handle}@linkedin.com`) : null;
   };
   const labelled = labelledName(nameLines);
-  const found = nameBeforeTitle(nameLines, address) ?? labelled ?? nameSpelledByAddress(nameLines, address) ?? spelledByHandle() ?? findName(nameLines, withoutMonograms(sections.header), new Set([...sections.experience, ...sections.education]));
+  const found = nameBeforeTitle(nameLines, address) ?? labelled ?? nameOpeningContactLine(nameLines) ?? nameSpelledByAddress(nameLines, address) ?? spelledByHandle() ?? findName(nameLines, withoutMonograms(sections.header), new Set([...sections.experience, ...sections.education]));
   const email = findEmail(joined, found) ?? emailFromLinks(links);
-  const name = found && resolveName(lines, found, email, (person) => findLinkedin(joined, links, person)?.key ?? null, found === labelled);
+  const name = found && resolveName(lines, found, email ? nameSpellingOf(email) : null, (person) => findLinkedin(joined, links, person)?.key ?? null, found === labelled);
   const linkedin = withHandleSpelledAsAddress(findLinkedin(joined, links, name), name, email);
   const headerLines = Math.max(sections.header.length, 12);
   // (no skills heading read: a list at the end of the jobs, of the profile or of the contact block is the skills, its heading lost)
