@@ -85,7 +85,8 @@ export function parseSkills(read: ResumeLine[]): string[] {
     // tag borders read as "~~", "=~", "*": "Cash transfer programming =~ WASH", "Drone mapping * Agworld")
     const split = line.split(/\s+(?:e|©|®)\s+(?=[\p{Lu}\d.])/u);
     // (items after "+" bullets, two on a line: "+ Risk assessment + Pricing"; "Rhino 7 + Grasshopper" is one skill)
-    const plusBulleted = /^\s*\+\s/.test(raw.text);
+    // (or among other bullets OCR read as marks: "Excel « Audit « Bâle III + Relations avec le régulateur")
+    const plusBulleted = /^\s*\+\s/.test(raw.text) || DRAWN_SEPARATOR.test(line);
     // (a skill with its level after a dash is one skill, whatever its capitals: "AutoCAD Civil 3D — Advanced")
     const withLevel = isSkillCategory(/\s[–—-]\s+([^–—-]+)$/.exec(line)?.[1] ?? '');
     const pieces = tags && !/[,;|•·]/.test(line) ? (raw.parts as string[]).map((part) => stripBullet(part)) : split.flatMap((each) => each.split(/\s*[,;|•·▪●]\s*|\s+[–—-](?:\s+|$)/).flatMap(bySlashes).flatMap((piece) => piece.split(DRAWN_SEPARATOR)).flatMap((piece) => (plusBulleted ? piece.split(/\s+\+\s+/) : [piece]))).flatMap((piece) => (gluable(raw) && !withLevel ? splitGluedTags(withoutRating(withoutLevel(piece)), glued) : [piece]));
@@ -97,12 +98,14 @@ export function parseSkills(read: ResumeLine[]): string[] {
           .replace(/\s*\(([^)]*)\)\s*$/, (whole, inside: string) => (isBracketedLevel(inside) ? '' : whole))
           // Ratings printed after a skill: "●●●●○", "★★★", "4/5", "80 %", "- expert"; as OCR reads dots, stars and bars: "eeee0", "@@@", "©©©", "*****", "——".
           .replace(/[.\s]+$/, '')
+          // (a tag's border or a bullet read after it: "Python =", "MiFID II «")
+          .replace(/\s+(?:[=~]+|[*«»])$/u, '')
           // (OCR's "l" for a capital I in a roman numeral: "Bâle lll", "Basel Ill"; its "I" for the slash of "S/4HANA")
           .replace(/(?<=\p{L}\s)[Il]{3}$/u, 'III')
+          .replace(/(?<=\p{L}\s)(?:Il|lI|ll)$/u, 'II')
           .replace(/\bS[Il1|]4HANA\b/, 'S/4HANA')
-          // (a tag's border read before or after it: "=~ WASH", "= ArcGIS", "Python ="; its capital I read as a bracket: "[SO 9001", "{EC 62446")
+          // (a tag's border read before it: "=~ WASH", "= ArcGIS"; its capital I read as a bracket: "[SO 9001", "{EC 62446")
           .replace(/^[=~*'‘’`]+\s*/u, '')
-          .replace(/\s+[=~]+$/u, '')
           .replace(/^[[{](?=\p{L}\p{L}*\s?\d)/u, 'I')
           .trim(),
       ));
@@ -400,9 +403,10 @@ function isSentence(line: string): boolean {
   const words = line.split(/\s+/).filter((word) => !/^[/|•·–—-]$/.test(word)).length;
   // (a slash between spaces separates too: "Freight forwarding / Customs clearance / Route planning"; and a dash,
   // a middle dot as OCR reads it, at a wrapped line's end too: "Playtests - Unity - C# - Python -")
-  const separators = (line.match(/[,;|•·]|\s\/\s|\s[–—-](?=\s|$)/g) ?? []).length;
+  // (and bullets OCR read as marks: "SAS » Surveillance des transactions * LCB-FT")
+  const separators = (line.match(/[,;|•·]|\s\/\s|\s[–—-](?=\s|$)|\s(?:[~=*+]{1,3}|[«»])(?=\s|$)/g) ?? []).length;
   // (capitalised items of a few words each, however many small words they hold: "Accords mets et vins, Calcul des coûts matière")
-  const pieces = line.split(/\s*[,;|•·]\s*|\s\/\s|\s[–—-](?:\s|$)/).filter(Boolean);
+  const pieces = line.split(/\s*[,;|•·]\s*|\s\/\s|\s[–—-](?:\s|$)|\s(?:[~=*+]{1,3}|[«»])(?:\s|$)/).filter(Boolean);
   if (separators > 0 && pieces.every((piece) => /^[\p{Lu}\d]/u.test(piece) && piece.split(/\s+/).length <= 5)) return false;
   return words >= 8 && separators < words / 4;
 }
