@@ -135,7 +135,25 @@ describe('numbers of eight digits', () => {
   });
 });
 
+describe('numbers of seven digits', () => {
+  it('reads one set apart by a dot or a space in the contact area where the resume country assigns it', () => {
+    expect(find('Anisha Persaud\nWoodworking\n@ 630.9435\nhello@anisha-persaud.gy', 'GY')).toBe('+5926309435');
+  });
+
+  it('leaves one the country does not assign, one without separators, and one in running text', () => {
+    expect(find('Jane Doe\n630.9435', 'FR')).toBeNull();
+    expect(find('Jane Doe\n6309435', 'GY')).toBeNull();
+    // (nor the end of a longer one a mark cut off)
+    expect(find('Orla Byrne\nQ,087 988 6272', 'IE')).not.toBe('+3539886272');
+    expect(find(`Jane Doe\n${'Summary line\n'.repeat(30)}Budget 630 9435`, 'GY')).toBeNull();
+  });
+});
+
 describe('resumeCountry', () => {
+  it('reads a national number in the country of an e-mail domain of its own, not in France for a "rue" and the French language', () => {
+    expect(resumeCountry('Séverine Crettenand\nRue du Grand-Pont 12, 1950 Sion\n078 709 06 28\nseverine-crettenand@example.ch', 'fr')).toBe('CH');
+  });
+
   it('takes a place the contact block names over the French language and a mail provider\'s country domain', () => {
     expect(resumeCountry('BP 1347 Yaoundé, Cameroun\nmarieclaire.oyono@yahoo.fr', 'fr')).toBe('CM');
     expect(resumeCountry('Cité 500 logements, Bab Ezzouar, Alger\na.benmoussa@yahoo.fr', 'fr')).toBe('DZ');

@@ -75,9 +75,12 @@ export function phoneCandidates(lines: string[]): PhoneCandidate[] {
       if (looksLikeDates(raw)) continue;
       const digits = raw.replace(/\(0\)/, '').replace(/^00/, '+').replace(/[^\d+]/g, '');
       const count = digits.replace(/\D/g, '').length;
-      // (eight digits are a whole number in some plans: Lebanon's "76 857 793", Singapore's, Denmark's; see findPhoneNumber)
-      if (count < 8 || count > 15) continue;
+      // (eight digits are a whole number in some plans: Lebanon's "76 857 793", Singapore's, Denmark's; seven in others:
+      // Guyana's "630 9435", Suriname's, Fiji's; see findPhoneNumber)
+      if (count < 7 || count > 15) continue;
       const before = line.slice(0, match.index);
+      // (seven digits are a whole number only, not the end of one a mark cut: "Q,087 988 6272")
+      if (count === 7 && /\d[\s.,-]*$/.test(before)) continue;
       const previousLine = index > 0 ? spaced[index - 1] : '';
       const labelled = LABEL.test(before) || (before.trim() === '' && LABEL.test(previousLine.trim() + ' '));
       // An icon read by OCR as a digit before the number ("0 503.555.0229"): the number without it first.
@@ -231,13 +234,15 @@ export function resumeCountry(text: string, language: 'fr' | 'en' | null, email:
     const country = domainCountry(match[1]);
     if (country) vote(country, 2);
   }
-  // (an e-mail address on a country's domain weighs as much as its place: "konan.kouassi@example.ci" in a French resume)
+  // (an e-mail address on a country's domain weighs as much as its place: "konan.kouassi@example.ci" in a French resume;
+  // it is a place abroad for the French cues below: "Rue du Grand-Pont 12, 1950 Sion" beside …@example.ch is Swiss)
   // (the candidate's address as the parser read it, which a narrow column may have broken in the text: "…@example" / ".co.za")
   const addresses = email && !text.includes(email) ? `${text}\n${email}` : text;
   for (const match of addresses.matchAll(/@[\w.-]+\.([a-z]{2})\b(?![.@\w])|\b([a-z]{2})\.linkedin\.com/gi)) {
     // (a mail provider's country domain, "@yahoo.fr", "@outlook.fr", is the provider's choice more than the candidate's country: it weighs less)
     const country = domainCountry(match[1] ?? match[2]);
     if (country) vote(country, match[1] && !isPersonalMailbox(match[0]) ? 2 : 1);
+    if (country && country !== 'FR' && match[1] && !isPersonalMailbox(match[0])) abroad.push(country);
   }
   if (/\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/.test(text) || /\b(?:united kingdom|england|scotland|wales|uk)\b/.test(folded)) vote('GB', 2);
   if (/\b(?:[A-Z][a-z]+),\s(?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY])\b(?:\s\d{5})?/.test(text) || /\b(?:usa|united states)\b/.test(folded)) vote('US', 2);
@@ -262,7 +267,9 @@ export function findPhoneNumber(lines: string[], options: { country: CountryCode
     // A bare run of digits in running text (an amount, a reference) needs a label or the contact area.
     if (rank(candidate) === 2 && !/[\s.\-()]/.test(candidate.raw) && !candidate.digits.startsWith('+')) continue;
     // Eight digits without a calling code: only in the contact area, and a number the resume's country assigns.
-    if (candidate.digits.length === 8 && (rank(candidate) === 2 || !options.country || !parsePhoneNumberFromString(candidate.digits, options.country)?.isValid())) continue;
+    // (seven, the same, set apart by a space, a dot or a hyphen)
+    if (candidate.digits.length <= 8 && (rank(candidate) === 2 || !options.country || !parsePhoneNumberFromString(candidate.digits, options.country)?.isValid())) continue;
+    if (candidate.digits.length === 7 && !/\d[\s.-]\d/.test(candidate.raw)) continue;
     const e164 = toE164(candidate, options.country);
     if (e164) read.push({ e164, rank: rank(candidate) });
   }
