@@ -360,6 +360,9 @@ function isLabel(text: string): boolean {
   return !/[\d@,:]/.test(text) && text.split(/\s+/).length <= 3;
 }
 
+/** A row of a contact block: an e-mail address, a web address or a phone number alone (not a date: "2020-11-01 - 2024-05-01"). */
+const isContactRow = (line: string): boolean => /@|https?:\/\/|www\.|linkedin\.com/i.test(line) || (/^\s*\+?[\d\s().-]{8,}\s*$/.test(line) && !/\b(?:19|20)\d{2}\b/.test(line));
+
 /**
  * Both sides hold real columns of lines. Not a split: a left column of dates beside job titles,
  * or a label column (section names, dates) whose few rows each start a row of the content beside
@@ -369,9 +372,10 @@ function isColumnSplit(items: PositionedText[], split: number): boolean {
   const leftRows = rowsOf(items.filter((item) => item.x + item.width < split));
   const rightRows = rowsOf(items.filter((item) => item.x > split));
   if (leftRows.length < 5 || rightRows.length < 5) return false;
+  // (a right-aligned contact block beside the name, above dates beside the titles, is no column: its contact rows set aside)
   const isDates = (rows: Row[]): boolean => {
-    const lines = rows.map((row) => joinItems(row.items));
-    return lines.filter((line) => /\b(?:19|20)\d{2}\b/.test(line) && line.replace(/[^\p{L}]/gu, '').length < 25).length / lines.length >= 0.6;
+    const lines = rows.map((row) => joinItems(row.items)).filter((line) => !isContactRow(line));
+    return lines.length >= 3 && lines.filter((line) => /\b(?:19|20)\d{2}\b/.test(line) && line.replace(/[^\p{L}]/gu, '').length < 25).length / lines.length >= 0.6;
   };
   if (isDates(leftRows) || isDates(rightRows)) return false;
   // A narrow side of few rows, each beside a row of the other side: labels or dates of the rows, not a column.

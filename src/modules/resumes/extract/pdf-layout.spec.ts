@@ -72,6 +72,15 @@ describe('layoutPage', () => {
     expect(layoutPage(items, 595).split('\n').slice(0, 4)).toEqual(['2020 - 2022', 'Title 0, Company 0', '- did things well', '2018 - 2020']);
   });
 
+  it('keeps right-aligned dates beside their titles when a right-aligned contact block sits above them', () => {
+    const left = ['Domagoj Maric', 'Civil Engineer', 'EXPERIENCE', 'Strabag, Split', 'Civil Engineer', 'Reporting to the Chief Operating Officer', 'Project Engineer', 'Delivered a bridge approach early', 'PLIVA, Osijek', 'Structural Engineer', 'Saved 9% on concrete'];
+    const right: Array<[string, number]> = [['domagoj.m@example.hr', 0], ['092 842 3001', 0.5], ['Split', 1], ['06/2020 – Present', 4], ['06/2016 – 04/2020', 6], ['03/2013 – 05/2016', 9]];
+    const items = [...left.map((t, i) => item(t, 40, 800 - i * 16)), ...right.map(([t, row]) => item(t, 460, 800 - row * 16))];
+    const text = layoutPage(items, 595).split('\n');
+    expect(text.indexOf('06/2016 – 04/2020')).toBe(text.indexOf('Project Engineer') + 1);
+    expect(text.indexOf('03/2013 – 05/2016')).toBe(text.indexOf('Structural Engineer') + 1);
+  });
+
   it('reads a label column row by row: each section label before the content beside it', () => {
     const content = Array.from({ length: 14 }, (_, i) => item(`Content line number ${i}`, 200, 760 - i * 14));
     const labels = [item('EXPERIENCE', 40, 760), item('2021 to Present', 40, 746), item('EDUCATION', 40, 620), item('LANGUAGES', 40, 592)];
