@@ -300,4 +300,10 @@ describe('parseResume', () => {
     const place = parseResume('Tashana Marie Thompson\nSenior Occupational Therapist\nMontego Bay, St James | +1 876 886 2442 | tashana-thompson@example.com.jm');
     expect(place.name?.lastName).toBe('Thompson');
   });
+  it('reads a handle printed alone after an icon where no name was read, when it carries the two words of the address', () => {
+    const parsed = parseResume('/Zs0O0fia Katalin Szabo\nFINANCIAL CRIME INVESTIGATOR\nXL 06-20-368-7584\n© szabo.zsofia@example.hu [{ zsofia-szabo-acf ~~ @ Budapest\nPROFILE\nInvestigator of financial crime with 9 years in banks');
+    expect(parsed.linkedinKey).toBe('zsofia-szabo-acf');
+    const other = parseResume('/Zs0O0fia Katalin Szabo\nFINANCIAL CRIME INVESTIGATOR\n© szabo.zsofia@example.hu [{ budapest-crime-lab ~~ @ Budapest\nPROFILE\nInvestigator of financial crime with 9 years in banks');
+    expect(other.linkedinKey).toBeNull();
+  });
 });

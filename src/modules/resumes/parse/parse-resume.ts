@@ -1,6 +1,6 @@
 import { Education, Experience, LanguageSkill } from '../../../database/entities/person.entity';
 import { LayoutLine } from '../extract/layout';
-import { emailFromLinks, findEmail, findLinkedin, withHandleSpelledAsAddress } from './contact';
+import { emailFromLinks, findEmail, findLinkedin, ownerSpelledByAddress, withHandleSpelledAsAddress } from './contact';
 import { findDateRange } from './dates';
 import { parseEducation } from './education';
 import { parseExperiences } from './experiences';
@@ -134,7 +134,8 @@ export function parseResume(text: string, layout?: LayoutLine[], links: readonly
   const found = nameBeforeTitle(nameLines, address) ?? labelled ?? nameOpeningContactLine(nameLines) ?? nameSpelledByAddress(nameLines, address) ?? spelledByHandle() ?? findName(nameLines, withoutMonograms(sections.header), new Set([...sections.experience, ...sections.education]));
   const email = findEmail(joined, found) ?? emailFromLinks(links);
   const name = found && resolveName(lines, found, email ? nameSpellingOf(email) : null, (person) => findLinkedin(joined, links, person)?.key ?? null, found === labelled);
-  const linkedin = withHandleSpelledAsAddress(findLinkedin(joined, links, name), name, email);
+  // (no name read: the one the address spells finds a handle printed alone that carries it)
+  const linkedin = withHandleSpelledAsAddress(findLinkedin(joined, links, name ?? ownerSpelledByAddress(email)), name, email);
   const headerLines = Math.max(sections.header.length, 12);
   // (no skills heading read: a list at the end of the jobs, of the profile or of the contact block is the skills, its heading lost)
   const noSkillsHeading = sections.skills.length === 0;
