@@ -383,6 +383,8 @@ function isColumnSplit(items: PositionedText[], split: number): boolean {
   const aligned = small.filter((row) => large.some((other) => Math.abs(other.y - row.y) <= Math.max(3, row.height * 0.4))).length;
   const labels = small.filter((row) => isLabel(joinItems(row.items))).length;
   if (aligned / small.length >= 0.55 && labels / small.length >= 0.85) return false;
+  // (nor a side each of whose rows faces one of the other's, as right-aligned dates and a grid's last column do: a column keeps a pace of its own)
+  if (small.length >= 6 && aligned / small.length >= 0.9) return false;
   // Columns stand side by side: most rows of the smaller side lie within the other side's height
   // (a centred header above a left-aligned body is not a column).
   const top = Math.max(...large.map((row) => row.y));

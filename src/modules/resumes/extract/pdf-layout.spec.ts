@@ -81,6 +81,15 @@ describe('layoutPage', () => {
     expect(text.indexOf('03/2013 – 05/2016')).toBe(text.indexOf('Structural Engineer') + 1);
   });
 
+  it('reads a side each of whose rows faces a row of the other row by row (right-aligned dates above a skill grid\'s last column)', () => {
+    const left = ['0646850470   contact@gwenaelle-lafleur.bzh', 'EXPERIENCE', 'Veterinarian', 'IVC Evidensia', 'Clinic Director', 'Clinique de Odet', 'Equine Vet', 'Armor-Lux', 'Surgeon', 'Biosystec', 'SKILLS', 'NAC            Equidae', 'Imaging        Dentistry', 'Anesthesia     Gmvet'];
+    const right: Array<[string, number]> = [['glafleur48', 0], ['nov. 2023 – present', 2], ['août 2021 – oct. 2023', 4], ['mars 2017 – sept. 2018', 6], ['sept. 2014 – nov. 2016', 8], ['Soft tissue surgery work', 11], ['Microsoft Excel', 12], ['IDEXX VetLab', 13]];
+    const items = [...left.map((t, i) => item(t, 40, 800 - i * 16)), ...right.map(([t, row]) => item(t, 400, 800 - row * 16))];
+    const text = layoutPage(items, 595).split('\n');
+    expect(text.indexOf('août 2021 – oct. 2023')).toBe(text.indexOf('Clinic Director') + 1);
+    expect(text.indexOf('Microsoft Excel')).toBe(text.indexOf('Imaging Dentistry') + 1);
+  });
+
   it('reads a label column row by row: each section label before the content beside it', () => {
     const content = Array.from({ length: 14 }, (_, i) => item(`Content line number ${i}`, 200, 760 - i * 14));
     const labels = [item('EXPERIENCE', 40, 760), item('2021 to Present', 40, 746), item('EDUCATION', 40, 620), item('LANGUAGES', 40, 592)];
