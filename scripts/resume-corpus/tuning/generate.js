@@ -19,6 +19,7 @@
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 15 [--count 32] [--seed 239] [--work DIR]
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 16 [--count 32] [--seed 251] [--work DIR]
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 17 [--count 32] [--seed 263] [--work DIR]
+ *   node scripts/resume-corpus/tuning/generate.js --append --batch 18 [--count 32] [--seed 277] [--work DIR]
  * --append keeps the manifest's entries and their sources as they are and adds --count entries
  * after them: with --batch 2 (the default) the second batch's themes (themes.js batch 2) and
  * broader profiles (makeBroadProfile), as made tune-081..128; with --batch 3 the third batch's
@@ -248,7 +249,43 @@
  * an education as "School, Town", the degree and the year one entry whose school is the school alone (its town no part of
  * it) and whose end is that year (eduDates 'endYear'); the years in a left column ("2019 – 2022", "Depuis 2023") are the
  * dates at year precision, "Depuis 2023" a current job begun in 2023 without an end.
- * Batches 3 to 17 share one helper (appendBatch).
+ * With --batch 18 the eighteenth batch's themes (themes.js batch 18: six more local templates in the manner of resumes people
+ * send, 18 of 32 entries images: a Word "modern" resume (DOCX, DOC and PDF) whose jobs are the title in bold with the dates
+ * right-aligned on its line and "Company, Town" in italics on the next, each education "Degree, Area", "School — Town" and
+ * the year, the skills in a two-column table; a narrow LEFT sidebar, images only, with the e-mail wrapped after its "@" and
+ * LinkedIn as "LinkedIn" over the username or "linkedin.com/in/" over the username; a French "CV" of three-cell table rows
+ * ("2019 – 2023 | Juriste | Cabinet, Lille", "2016 – 2018 | Master Droit des affaires | Université de Lille") with
+ * "Informatique : Word, Excel" and "Qualités : rigueur, autonomie", PDF and images; a two-page resume (PDF, DOCX, images of
+ * page 1) with the header on page 1 only, "Core Competencies" as nine items in a 3x3 grid, "Certifications", "Volunteer
+ * Experience" and "References available upon request" on page 2; a Canva-style page, images only, with a large photo circle
+ * at the right of the header, skills as the name over a progress bar, languages beside five dots and LinkedIn as an "in"
+ * logo before "/in/username"; a compact Word page scanned to JPEG only, the name in small capitals, one contact line between
+ * "◆" or "|" and underlined headings) and its vocabulary (makeProfile18, profileBuilder fed with the batch's tables, each
+ * region printed as its ISO country: English resumes from the Scottish Gàidhealtachd, Wales, Cornwall, the Isle of Man,
+ * Sardinia, Sicily, Friuli, the Ladin Dolomites, Galicia, Asturias, Friesland, Lusatia (Sorbian), Graubünden (Romansh) and
+ * Sápmi, French ones from Picardie, Limousin and Berry, Bourgogne, Franche-Comté, Gascogne, the Pays basque, Corse, the Swiss
+ * Jura, Liège and Namur, Gaspésie, Saguenay, Guadeloupe, Mayotte and Saint-Pierre-et-Miquelon; their mobiles in national and
+ * international styles validated by libphonenumber, E.164 in the truth; air traffic control, forestry, court clerks, sign
+ * language interpreting, brewing, orthoptics, fire safety and payroll; a quarter without LinkedIn), 14 French (three of the
+ * French-CV theme's entries and of the Word theme's, two of each other's) and 18 English, images first (png 9, jpeg 9, pdf 8,
+ * docx 4, doc 2), as made tune-609..640 (--seed 277). Truth rules of the eighteenth batch: a job's title in bold with its
+ * dates right-aligned on the same line and "Company, Town" in italics on the next is one experience whose company is the
+ * company alone (the town no part of it); "School — Town" under a degree is one education whose school is the school alone,
+ * ending with the year printed under it (eduDates 'endYear'); an e-mail address wrapped after its "@" (or at a dot or hyphen
+ * of its domain) in a narrow sidebar is one address; "LinkedIn" over the username, "linkedin.com/in/" over the username, and
+ * "/in/username" after LinkedIn's logo are the profile linkedin.com/in/<username> (the thirteenth and fifteenth batches'
+ * rules); the three cells of a table row ("2019 – 2023 | Title | Company, Town", "2016 – 2018 | Degree Area | School") are
+ * one experience or education at year precision, "2021 – Present" ("2021 – Aujourd'hui") a current job begun in 2021; a
+ * labelled skill row's label ("Software:", "Informatique :", "Qualities:", "Qualités :", "Operations:") is no skill, its
+ * items are skills, the qualities too (the sixteenth batch's rule on soft skills); the nine items of "Core Competencies" are
+ * skills; the certifications under "Certifications" are no skills, the roles under "Volunteer Experience" no experiences
+ * (they are in the source's certificates and volunteer, not in its work: the truth has no field for them), and "References
+ * available upon request" no fact; an image of the two-page resume expects only page 1 (its education, languages,
+ * certifications and volunteer roles are on page 2: the twelfth batch's rule); a skill's progress bar is no part of its
+ * name, and a language's five dots no level: the languages of the Canva page are their names alone, without level or CEFR
+ * level (themes.js languageLevels false, the seventeenth batch's rule); the name in small capitals by CSS is firstName and
+ * lastName as the profile writes them (the fifteenth batch's rule on capitals).
+ * Batches 3 to 18 share one helper (appendBatch).
  * Without --append the first batch (tune-001..080) is made again.
  * 1. a seeded profile per entry (profiles.js), written to test/fixtures/resume-corpus/tuning/sources/;
  * 2. each entry rendered to PDF with its theme (render.js, into the build cache);
@@ -259,7 +296,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, makeProfile11, makeProfile12, makeProfile13, makeProfile14, makeProfile15, makeProfile16, makeProfile17, prng, tools } = require('./profiles');
+const { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, makeProfile11, makeProfile12, makeProfile13, makeProfile14, makeProfile15, makeProfile16, makeProfile17, makeProfile18, prng, tools } = require('./profiles');
 const { renderEntry, pdfText, wordText, documentLinks } = require('./render');
 const { THEMES } = require('./themes');
 
@@ -498,9 +535,9 @@ function keepWordFromThemes(order, count, themeAt) {
 }
 
 const isImage = (format) => format === 'png' || format === 'jpeg';
-/** Whether a theme takes a format: themes.js word: false (no DOCX/DOC), image: false (no PNG/JPEG), imageOnly (PNG/JPEG only), pdf: false (no PDF). */
-// (sixteenth batch: imageOnly, PNG/JPEG only; seventeenth batch: pdf: false)
-const takes = (themeName, format) => !(isWord(format) && THEMES[themeName].word === false) && !(isImage(format) && THEMES[themeName].image === false) && !(!isImage(format) && THEMES[themeName].imageOnly) && !(format === 'pdf' && THEMES[themeName].pdf === false);
+/** Whether a theme takes a format: themes.js word: false (no DOCX/DOC), image: false (no PNG/JPEG), imageOnly (PNG/JPEG only), pdf: false (no PDF), formats (only those). */
+// (sixteenth batch: imageOnly, PNG/JPEG only; seventeenth batch: pdf: false; eighteenth batch: formats, the list of the formats it takes)
+const takes = (themeName, format) => !(isWord(format) && THEMES[themeName].word === false) && !(isImage(format) && THEMES[themeName].image === false) && !(!isImage(format) && THEMES[themeName].imageOnly) && !(format === 'pdf' && THEMES[themeName].pdf === false) && !(THEMES[themeName].formats && !THEMES[themeName].formats.includes(format));
 
 /** The fourth and fifth batches' format order: a format its theme does not take swaps with a later entry's (an earlier one's when none is left). */
 function keepFormatsFromThemes(order, count, themeAt) {
@@ -542,9 +579,9 @@ async function main() {
   const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback);
   const append = argv.includes('--append');
   const batch = append ? Number(option('--batch', '2')) : 1;
-  if (![1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17].includes(batch)) throw new Error(`--batch ${option('--batch')}: 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16 or 17`);
-  const count = Number(option('--count', { 1: '80', 2: '48', 3: '32', 4: '32', 5: '32', 6: '32', 7: '32', 8: '32', 9: '32', 10: '32', 11: '32', 12: '32', 13: '32', 14: '32', 15: '32', 16: '32', 17: '32' }[batch]));
-  const seed = Number(option('--seed', { 1: '12', 2: '34', 3: '56', 4: '79', 5: '91', 6: '113', 7: '127', 8: '139', 9: '151', 10: '163', 11: '181', 12: '193', 13: '211', 14: '223', 15: '239', 16: '251', 17: '263' }[batch]));
+  if (![1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18].includes(batch)) throw new Error(`--batch ${option('--batch')}: 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17 or 18`);
+  const count = Number(option('--count', { 1: '80', 2: '48', 3: '32', 4: '32', 5: '32', 6: '32', 7: '32', 8: '32', 9: '32', 10: '32', 11: '32', 12: '32', 13: '32', 14: '32', 15: '32', 16: '32', 17: '32', 18: '32' }[batch]));
+  const seed = Number(option('--seed', { 1: '12', 2: '34', 3: '56', 4: '79', 5: '91', 6: '113', 7: '127', 8: '139', 9: '151', 10: '163', 11: '181', 12: '193', 13: '211', 14: '223', 15: '239', 16: '251', 17: '263', 18: '277' }[batch]));
   if (option('--work')) WORK = path.resolve(option('--work'));
   const t = tools(prng(seed));
   fs.mkdirSync(path.join(FIXTURES, 'sources'), { recursive: true });
@@ -560,6 +597,25 @@ async function main() {
       const themeName = themes[Math.floor(i / 2 + (i % 2) * 5) % themes.length];
       manifest.push(await makeEntry({ number: i + 1, i, seed, themeName, format: order[i % order.length], t, profile: makeProfile }, warnings));
     }
+  } else if (batch === 18) {
+    // The eighteenth batch: its own themes in turn (six more local templates, most entries images); the k-th entry of the
+    // French-CV theme (cv-table-trois, theme 2) French when k is even, of the Word theme (word-modern-tabs, theme 0) when k
+    // is odd, of theme j otherwise when j + k is even and k < 4 (14 French and 18 English of 32: three, two, three, two, two
+    // and two of each theme's); images first (png 9, jpeg 9, pdf 8, docx 4, doc 2; themes.js formats: word-modern-tabs DOCX,
+    // DOC and PDF, cv-table-trois PDF and images, two-page-competencies PDF, DOCX and images, narrow-left-wrap and
+    // canva-photo-bars images, scan-smallcaps-word JPEG only); the eighteenth batch's vocabulary (makeProfile18), each entry's
+    // region by its place among its language's entries; the i-th entry without LinkedIn when (i + floor(i / 6)) % 4 is 3 (8 of 32).
+    manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+    const languageAt = (i, themes) => {
+      const [j, k] = [i % themes, Math.floor(i / themes)];
+      if (j === 2) return k % 2 === 0 ? 'fr' : 'en';
+      if (j === 0) return k % 2 === 1 ? 'fr' : 'en';
+      return (j + k) % 2 === 0 && k < 4 ? 'fr' : 'en';
+    };
+    const rank = (i, language) => Array.from({ length: i }, (_, j) => languageAt(j, 6)).filter((other) => other === language).length;
+    const withLinkedin = (i) => (i + Math.floor(i / 6)) % 4 !== 3;
+    const profile = (profileSeed, language, needs) => makeProfile18(profileSeed, language, needs, rank(profileSeed % 1000, language), withLinkedin(profileSeed % 1000));
+    await appendBatch({ batch, count, seed, t, shares: { png: 9, jpeg: 9, pdf: 8, docx: 4, doc: 2 }, keep: keepFormatsFromThemes, languageAt, profile }, manifest, warnings);
   } else if (batch === 17) {
     // The seventeenth batch: its own themes in turn (six more local templates, most entries images); the k-th entry of the
     // two French-CV themes (canva-family-block, cv-infos-personnelles: themes 0 and 4) French when k is even, of theme j
