@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Block } from 'tesseract.js';
 import { layoutLines } from './layout';
-import { colouredRegionsMadeBlackOnWhite, longestCommonRun, midToneBands, normalizeImage, ocrImageLines, skewAngle, tagsMadePlain, terminateOcr, withoutRules, wordsOf } from './ocr';
+import { colouredRegionsMadeBlackOnWhite, keepsReread, longestCommonRun, midToneBands, normalizeImage, ocrImageLines, skewAngle, tagsMadePlain, terminateOcr, withoutRules, wordsOf } from './ocr';
 
 /** A grey page (one channel) of `width` x `height`, white, with `paint` applied to each pixel. */
 function page(width: number, height: number, paint: (x: number, y: number) => number | null): Buffer {
@@ -186,6 +186,16 @@ describe('OCR of a name set large beside small contact text', () => {
     const { text } = await ocrImageLines(readFileSync(join(__dirname, '../../../../test/fixtures/mixed-size-header.png')));
     expect(text.split('\n')).toContain('Ruben Visser');
   }, 120_000);
+
+  it('keeps a re-reading that is confident and in fewer pieces, not one with a word more than the page read', () => {
+    const pieces = ['Ru', 'be', 'n', 'Visse', 'r'].map((text) => ({ text, confidence: 92 }));
+    expect(keepsReread(pieces, [{ text: 'Ruben' }, { text: 'Visser' }], 88)).toBe(true);
+    expect(keepsReread(pieces, [{ text: 'Ruben' }, { text: 'Visser' }], 80)).toBe(false);
+    const name = ['Jane', 'Doe'].map((text) => ({ text, confidence: 90 }));
+    expect(keepsReread(name, [{ text: 'Jane' }, { text: 'Doe' }], 93)).toBe(true);
+    // (a rule or the line above read as a word beside the name)
+    expect(keepsReread(name, [{ text: 'Jane' }, { text: 'Doe' }, { text: 'Sales' }], 93)).toBe(false);
+  });
 });
 
 describe('OCR of skill tags', () => {

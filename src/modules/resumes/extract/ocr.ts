@@ -568,6 +568,17 @@ function largeRuns(line: Line, large: number): Array<{ from: number; to: number 
 }
 
 /**
+ * Whether a re-reading of large text replaces the page's words: confident, and no less than the page's reading
+ * unless it reads the words in fewer pieces (the page's pieces were confident too), and with no word more than
+ * the page's letters hold (the crop's edge, a rule or a line above read as letters).
+ */
+export function keepsReread(page: Array<Pick<Word, 'text' | 'confidence'>>, read: Array<Pick<Word, 'text'>>, confidence: number): boolean {
+  const before = page.reduce((sum, word) => sum + word.confidence, 0) / page.length;
+  const letters = (list: Array<Pick<Word, 'text'>>): number => list.map((word) => word.text).join('').replace(/[^\p{L}]/gu, '').length;
+  return read.length > 0 && confidence >= REREAD_CONFIDENCE && (confidence >= before || read.length < page.length) && letters(read) <= letters(page) + 2;
+}
+
+/**
  * Large text (the name) read again on its own as one line. On a line that Tesseract reads across a large
  * name and the small contact beside it ("Ruben Visser   ruben.visser@…"), the name's letters are read at the
  * small text's scale and come out in pieces ("Ru be n Viss @ r") with high confidence; read alone, the name reads
@@ -591,9 +602,7 @@ async function withLargeTextReread(tesseract: TesseractWorker, png: Buffer, info
       if (crop.width <= 0 || crop.height <= 0) continue;
       const again = (await tesseract.recognize(await sharp(png).extract(crop).png().toBuffer(), {}, { text: true, blocks: true })).data;
       const read: Word[] = (again.blocks ?? []).flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines.flatMap((each) => each.words)));
-      const before = words.reduce((sum, word) => sum + word.confidence, 0) / words.length;
-      // (a confidence under the page's is no reason to keep it when the page read the words in more pieces: its pieces were confident too)
-      if (read.length === 0 || again.confidence < REREAD_CONFIDENCE || (again.confidence < before && read.length >= words.length)) continue;
+      if (!keepsReread(words, read, again.confidence)) continue;
       const shift = (bbox: Word['bbox']): Word['bbox'] => ({ x0: bbox.x0 + left, y0: bbox.y0 + top, x1: bbox.x1 + left, y1: bbox.y1 + top });
       line.words.splice(from, to - from + 1, ...read.map((word) => ({ ...word, bbox: shift(word.bbox) })));
     }
