@@ -5,6 +5,9 @@ import { normalizeLinkedinUrl } from './linkedin';
 describe('findEmail', () => {
   it.each([
     ['Email : Jane.Doe@Example.fr', 'jane.doe@example.fr'],
+    // (a domain a narrow sidebar broke over three lines, at a dot or a hyphen)
+    ['CONTACT\n335993 1989\nverena.irsara-35@mail.\nexample-webservices-\neurope.net\nlinkedin.com/in/', 'verena.irsara-35@mail.example-webservices-europe.net'],
+    ['COORDONNEES\ncynthia.nelson@\nmessagerie.example-\noutre-mer.net\nlinkedin.com/in/', 'cynthia.nelson@messagerie.example-outre-mer.net'],
     ['yannick morel11@mail.com', 'yannick_morel11@mail.com'],
     ['lucy wilson59@free.fr - 07956 206 956', 'lucy_wilson59@free.fr'],
     ['james _johnson6@outlook.com | 07996', 'james_johnson6@outlook.com'],

@@ -14,7 +14,7 @@ const isTopLevelDomain = (label: string): boolean => TLDS.has(label.toLowerCase(
 /** The e-mail address of the text, lower-cased: the first, or the first that carries the owner's name. */
 export function findEmail(input: string, owner?: PersonName | null): string | null {
   // A narrow column breaks an address: "jane@example.co" / "m", "JANE@EXAMPLE." / "COM", "JANE_DOE-" / "SMITH@MAIL.FR".
-  const text = input
+  const text = withDomainRejoined(input)
     // An address written so robots miss it ("jane (at) example [dot] com"), or as a link ("mailto:jane@example.com").
     .replace(/\s*[([]\s*at\s*[)\]]\s*(?=[a-z0-9-]+(?:\s*(?:\.|[([]\s*dot\s*[)\]])\s*[a-z0-9-]+)+)/gi, '@')
     .replace(/@[a-z0-9.-]*(?:\s*[([]\s*dot\s*[)\]]\s*[a-z0-9-]+)+/gi, (domain) => domain.replace(/\s*[([]\s*dot\s*[)\]]\s*/gi, '.'))
@@ -91,6 +91,20 @@ export function findEmail(input: string, owner?: PersonName | null): string | nu
   const pool = named.length > 0 ? named : found;
   const chosen = pool.find((address) => isPersonalMailbox(address)) ?? names.map((part) => pool.find((address) => local(address).includes(part))).find(Boolean) ?? pool[0];
   return withOcrFixes(chosen, names);
+}
+
+/**
+ * An address whose domain a narrow column broke over several lines, each but the last ending at a dot or a hyphen:
+ * "verena.irsara-35@mail." / "example-webservices-" / "europe.net", "cynthia.nelson@" / "messagerie.example-" / "outre-mer.net".
+ */
+function withDomainRejoined(text: string): string {
+  const lines = text.split('\n');
+  for (let index = 0; index + 1 < lines.length; index += 1) {
+    while (index + 1 < lines.length && /[\w.+-]@(?:[a-z0-9-]+\.)*(?:[a-z0-9]+-)?$/i.test(lines[index].trimEnd()) && /[.@-]$/.test(lines[index].trimEnd()) && /^[a-z0-9][a-z0-9.-]*[a-z0-9.-]$/.test(lines[index + 1].trim())) {
+      lines.splice(index, 2, `${lines[index].trimEnd()}${lines[index + 1].trim()}`);
+    }
+  }
+  return lines.join('\n');
 }
 
 /** Mail providers of private persons, not of an employer or a school. */
