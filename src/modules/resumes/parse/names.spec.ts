@@ -241,7 +241,6 @@ describe('withoutMiddleNames', () => {
     [{ firstName: 'Georgina Thomas', lastName: "D'Souza" }, 'g.dsouza@example.co.uk', { firstName: 'Georgina', lastName: "D'Souza" }],
     [{ firstName: 'Daan Hendrik', lastName: 'van Rijn' }, 'dvanrijn+jobs24@example.fr', { firstName: 'Daan', lastName: 'van Rijn' }],
     [{ firstName: 'Georgina Thomas', lastName: "D'Souza" }, 'gt.dsouza@example.co.uk', { firstName: 'Georgina Thomas', lastName: "D'Souza" }],
-    [{ firstName: 'Kerensa Jenna', lastName: 'Carne' }, 'kerensa-c@kernow.example.net', { firstName: 'Kerensa', lastName: 'Carne' }],
   ])('%j with %s', (name, email, expected) => {
     expect(withoutMiddleNames(name, email)).toEqual(expected);
   });

@@ -458,9 +458,7 @@ export function withoutMiddleNames(name: PersonName, email: string | null): Pers
   const spelled = (word: string): boolean => addressKey([word]).length >= 3 && local.includes(addressKey([word]));
   // (or its initial right before the family name: "g.dsouza@" for Georgina Thomas D'Souza, "dvanrijn@")
   const first = spelled(given[0]) || local.startsWith(`${addressKey([given[0]]).charAt(0)}${family}`);
-  // (the family name whole, or its initial right after the first given name: "kerensa-c@" for Kerensa Jenna Carne)
-  const familyShown = local.includes(family) || local.includes(`${addressKey([given[0]])}${family.charAt(0)}`);
-  if (!first || !familyShown || given.slice(1).some(spelled)) return name;
+  if (!first || !local.includes(family) || given.slice(1).some(spelled)) return name;
   return { ...name, firstName: given[0] };
 }
 
