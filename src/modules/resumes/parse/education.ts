@@ -88,12 +88,15 @@ export function parseEducation(lines: ResumeLine[]): Education[] {
   );
   // The school is one fragment; everything else of the heading is the degree ("Engineering, Networks and Telecommunications" + "MSc").
   const roles = assignRoles(
-    fragments.map((list) => {
+    fragments.map((list, entry) => {
       const opened = schoolBeforeDegree(list);
       if (opened) return opened;
       if (list.length <= 2) return list;
       const school = list.reduce((best, fragment) => (schoolScore(fragment) > schoolScore(best) ? fragment : best), list[list.length - 1]);
-      const degree = list.filter((fragment) => fragment !== school).join(' ');
+      // (a town after the school on its line, the list's last: "Leipzig University — Leipzig")
+      const sameLine = entries[entry].heads.some((head) => head.length >= 2 && head[head.length - 1] === list[list.length - 1] && head.includes(school));
+      const town = (fragment: string, index: number): boolean => index === list.length - 1 && sameLine && schoolScore(school) > 0 && /^\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+)?$/u.test(fragment) && degreeScore(fragment) <= 0 && schoolScore(fragment) <= 0;
+      const degree = list.filter((fragment, index) => fragment !== school && !town(fragment, index)).join(' ');
       return list.indexOf(school) === 0 ? [school, degree] : [degree, school];
     }),
     degreeScore,

@@ -183,6 +183,11 @@ describe('companies named by their domain, and titles of the mines', () => {
 });
 
 describe('parseEducation', () => {
+  it('drops a town after the school on its line, not an area on a line of its own', () => {
+    expect(education('Master, Orthoptics\nLeipzig University — Leipzig\n2015')).toEqual([['Master, Orthoptics', 'Leipzig University', null, '2015']]);
+    expect(education('MA -2010\nUniversité Paris-Saclay\nLaw')).toEqual([['MA Law', 'Université Paris-Saclay', null, '2010']]);
+  });
+
   it('reads "Degree – Area" above dates alone on their line, and the school under them', () => {
     expect(education('PhD - International Development\n2007\nLviv Polytechnic National University\nBachelor’s degree - International Development\n1999 — 2004\nKharkiv National University of Radio Electronics')).toEqual([
       ['PhD International Development', 'Lviv Polytechnic National University', null, '2007'],
