@@ -91,8 +91,12 @@ export function resumeLines(text: string, layout?: LayoutLine[]): ResumeLine[] {
   return text
     .replace(/\r\n?/g, '\n')
     .split('\n')
-    .map(clean)
-    .flatMap(unglue)
-    .filter((line) => line.length > 0)
-    .map((line, index) => ({ text: line, page: 1, x: 0, top: index, size: 1, height: 1, emphasis: false, column: 'full' as const, layout: false }));
+    .flatMap((raw) => {
+      const pieces = unglue(clean(raw));
+      // (a Word table's row, its cells after tabs, as a .doc prints it: "Bulletins de paie\tSuivi des absences\t")
+      const cells = raw.split('\t').map(clean).filter((cell) => cell.length > 0);
+      return pieces.map((piece) => ({ text: piece, parts: pieces.length === 1 && cells.length > 1 ? cells : undefined }));
+    })
+    .filter((line) => line.text.length > 0)
+    .map((line, index) => ({ text: line.text, page: 1, x: 0, top: index, size: 1, height: 1, emphasis: false, column: 'full' as const, layout: false, parts: line.parts }));
 }

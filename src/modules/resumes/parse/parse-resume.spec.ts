@@ -306,4 +306,8 @@ describe('parseResume', () => {
     const other = parseResume('/Zs0O0fia Katalin Szabo\nFINANCIAL CRIME INVESTIGATOR\n© szabo.zsofia@example.hu [{ budapest-crime-lab ~~ @ Budapest\nPROFILE\nInvestigator of financial crime with 9 years in banks');
     expect(other.linkedinKey).toBeNull();
   });
+  it('reads the cells of a Word table a .doc prints after tabs as items of their own', () => {
+    const parsed = parseResume('Jean-Marc Lasserre\nChargé de paie\ncontact@jeanlasserre.fr\nCompétences\nBulletins de paie\tSuivi des absences\t\nNotes de frais\tCharges sociales\t\nDSN\tSage Paie\t');
+    expect(parsed.skills).toEqual(['Bulletins de paie', 'Suivi des absences', 'Notes de frais', 'Charges sociales', 'DSN', 'Sage Paie']);
+  });
 });
