@@ -178,16 +178,13 @@ export function nameBeforeTitle(lines: ResumeLine[], email: string | null): Pers
 
 /**
  * The name opening a one-line header of pieces between bars or dots, the contacts among them: "Rémi LeBlanc |
- * Ergothérapeute | Shippagan | 506 850-4537 | leblancr@…". Only the first three lines; the piece must read as a name.
+ * Ergothérapeute | Shippagan | 506 850-4537 | leblancr@…". Only the first line; the piece must read as a name.
  */
 export function nameOpeningContactLine(lines: ResumeLine[]): PersonName | null {
-  for (const line of lines.slice(0, 3)) {
-    const pieces = line.text.split(/\s+[|·•]\s+/);
-    if (pieces.length < 3 || !pieces.slice(1).some((piece) => /@|\d{3}/.test(piece))) continue;
-    // (the first such line only, and a place opening it is no name: "Montego Bay, St James | +1 876 …")
-    return pieces[0].includes(',') || looksLikeJobTitle(pieces[0]) ? null : parseNameLine(pieces[0].trim());
-  }
-  return null;
+  const pieces = lines[0]?.text.split(/\s+[|·•]\s+/) ?? [];
+  if (pieces.length < 3 || !pieces.slice(1).some((piece) => /@|\d{3}/.test(piece))) return null;
+  // (a place opening it is no name: "Montego Bay, St James | +1 876 …", "Tel Aviv · 052-481-6730 · …")
+  return pieces[0].includes(',') || isLocation(pieces[0]) || looksLikeJobTitle(pieces[0]) ? null : parseNameLine(pieces[0].trim());
 }
 
 /** A name given by labels of its own, on one line or two: "Nom : MARTIN" / "Prénom : Julien", "Nom : DIALLO   Prénoms : Mamadou Lamine". */
@@ -253,7 +250,7 @@ export function nameSpelledByAddress(lines: ResumeLine[], email: string | null):
       if (name) return name;
     }
     // (or the FAMILY NAME in capitals over the given names: "THIEBAUT" / "Florian" beside florian.thiebaut@)
-    if (words.length <= 2 && words.every(inCapitals) && next && !repeats && !title && !inCapitals(next) && isLoneFamilyName(next) && spells(next.split(' '), words)) {
+    if (words.length <= 2 && words.every(inCapitals) && next && !repeats && !title && !inCapitals(next) && isLoneFamilyName(next) && next.split(' ').every(spelled) && spells(next.split(' '), words)) {
       return { firstName: next, lastName: titleCase(text) };
     }
     // (or its family name with the given names' initials: "Bartosz Kędzierski" beside b.kedzierski@, under a skill "Controlling")

@@ -299,6 +299,11 @@ describe('parseResume', () => {
     expect([header.name?.firstName, header.name?.lastName]).toEqual(['Rémi', 'LeBlanc']);
     const place = parseResume('Tashana Marie Thompson\nSenior Occupational Therapist\nMontego Bay, St James | +1 876 886 2442 | tashana-thompson@example.com.jm');
     expect(place.name?.lastName).toBe('Thompson');
+    const town = parseResume('Tel Aviv · 052-481-6730 · noah.bendavid@gmail.com\nNoah Ben-David\nSecurity Researcher');
+    expect([town.name?.firstName, town.name?.lastName]).toEqual(['Noah', 'Ben-David']);
+    // (a job title under a name in capitals is no given name, though the address ends on its initial)
+    const capitals = parseResume('IBRAHIM MUSA\nAgronomist\nKano, Nigeria\nibrahim.musa@gmail.com');
+    expect([capitals.name?.firstName, capitals.name?.lastName]).toEqual(['Ibrahim', 'Musa']);
   });
   it('reads a handle printed alone after an icon where no name was read, when it carries the two words of the address', () => {
     const parsed = parseResume('/Zs0O0fia Katalin Szabo\nFINANCIAL CRIME INVESTIGATOR\nXL 06-20-368-7584\n© szabo.zsofia@example.hu [{ zsofia-szabo-acf ~~ @ Budapest\nPROFILE\nInvestigator of financial crime with 9 years in banks');

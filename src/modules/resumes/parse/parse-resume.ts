@@ -131,7 +131,7 @@ export function parseResume(text: string, layout?: LayoutLine[], links: readonly
     return handle ? nameSpelledByAddress(nameLines, `${handle}@linkedin.com`) : null;
   };
   const labelled = labelledName(nameLines);
-  const found = nameBeforeTitle(nameLines, address) ?? labelled ?? nameOpeningContactLine(nameLines) ?? nameSpelledByAddress(nameLines, address) ?? spelledByHandle() ?? findName(nameLines, withoutMonograms(sections.header), new Set([...sections.experience, ...sections.education]));
+  const found = nameBeforeTitle(nameLines, address) ?? labelled ?? nameSpelledByAddress(nameLines, address) ?? spelledByHandle() ?? nameOpeningContactLine(nameLines) ?? findName(nameLines, withoutMonograms(sections.header), new Set([...sections.experience, ...sections.education]));
   const email = findEmail(joined, found) ?? emailFromLinks(links);
   const name = found && resolveName(lines, found, email ? nameSpellingOf(email) : null, (person) => findLinkedin(joined, links, person)?.key ?? null, found === labelled);
   // (no name read: the one the address spells finds a handle printed alone that carries it)
