@@ -222,7 +222,10 @@ export function splitSections(lines: ResumeLine[]): Sections<ResumeLine> {
     // (an "other" label ends a section only when it names pastimes: "Interests: Baking, Trail running" after the skills)
     if (inline && inlineKind && (inlineKind !== 'other' || PASTIMES.test(headingKey(inline[1]))) && !skillGroup) {
       current = inlineKind;
-      sections[current].push({ ...line, text: inline[2] });
+      // (a group's label with its colon in the skills it names stays with its items, so the group's line is read as one:
+      // "Qualités : discrétion, sens de l'écoute" is not a lower-case line wrapped from the one above)
+      const group = inlineKind === 'skills' && sections.skills.length > 0 && sections.skills[sections.skills.length - 1] === lines[index - 1] && /[:：]/.test(line.text);
+      sections[current].push(group ? line : { ...line, text: inline[2] });
       continue;
     }
     sections[current].push(line);
