@@ -315,4 +315,8 @@ describe('parseResume', () => {
     const parsed = parseResume('Jean-Marc Lasserre\nChargé de paie\ncontact@jeanlasserre.fr\nCompétences\nBulletins de paie\tSuivi des absences\t\nNotes de frais\tCharges sociales\t\nDSN\tSage Paie\t');
     expect(parsed.skills).toEqual(['Bulletins de paie', 'Suivi des absences', 'Notes de frais', 'Charges sociales', 'DSN', 'Sage Paie']);
   });
+  it('reads a skills group whose label is also a skills heading ("Qualités :") as a group, not a wrapped line', () => {
+    const parsed = parseResume('Jean Dupont\nBûcheron\njean.dupont@example.fr\nCOMPÉTENCES\nOutils : Tronçonneuse, GPS de terrain\nInformatique : Word, Outlook\nQualités : discrétion, sens de l’écoute\nLANGUES\nFrançais : Natif');
+    expect(parsed.skills).toEqual(['Tronçonneuse', 'GPS de terrain', 'Word', 'Outlook', 'discrétion', 'sens de l’écoute']);
+  });
 });
