@@ -211,14 +211,11 @@ function restoreUnderscore(line: string): string {
     // (nor after a letter and its dot, the "e." that labels an address: "e. mairi.nicleoid@")
     // (nor after a phone number set before it: "090-9146-2659 shota.suzuki@")
     // (nor a short word before an address whose local part has its own dot: an icon, "bet bluefalcon.22@", not "bet_bluefalcon.22@")
-    (whole, lead: string, left: string, right: string) =>
-      !/\p{L}/u.test(left) && left.replace(/\D/g, '').length >= 6
-        ? whole
-        : left.replace(/\.$/, '').length < 2 || (/^[a-z]{2,3}$/.test(left) && right.split('@')[0].includes('.'))
-          ? `${lead}${right}`
-          : /[.-]$/.test(left)
-            ? `${lead}${left}${right}`
-            : `${lead}${left}_${right}`,
+    (whole, lead: string, left: string, right: string) => {
+      if (!/\p{L}/u.test(left) && left.replace(/\D/g, '').length >= 6) return whole;
+      if (left.replace(/\.$/, '').length < 2 || (/^[a-z]{2,3}$/.test(left) && right.split('@')[0].includes('.'))) return `${lead}${right}`;
+      return /[.-]$/.test(left) ? `${lead}${left}${right}` : `${lead}${left}_${right}`;
+    },
   );
 }
 
@@ -361,9 +358,9 @@ function withClippedHandle(profile: LinkedinProfile, text: string): LinkedinProf
  * document links to another network counts only when it is printed once more than it is so linked
  * (one handle under the GitHub and the LinkedIn icons, only GitHub's linked).
  */
-function handleAlone(text: string, owner: string[], links: readonly string[]): LinkedinProfile | null {
+function handleAlone(text: string, nameKeys: string[], links: readonly string[]): LinkedinProfile | null {
   // (a German name's umlaut as a handle spells it: "schaefer-hartmann" for Schäfer-Hartmann, whose folded key is "schaferhartmann")
-  const names = owner.map(withoutUmlautSpelling);
+  const names = nameKeys.map(withoutUmlautSpelling);
   const lines = text.split('\n');
   const inContactBlock = contactBlock(lines);
   const printed: string[] = [];
