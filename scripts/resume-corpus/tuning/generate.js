@@ -20,6 +20,7 @@
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 16 [--count 32] [--seed 251] [--work DIR]
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 17 [--count 32] [--seed 263] [--work DIR]
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 18 [--count 32] [--seed 277] [--work DIR]
+ *   node scripts/resume-corpus/tuning/generate.js --append --batch 19 [--count 32] [--seed 281] [--work DIR]
  * --append keeps the manifest's entries and their sources as they are and adds --count entries
  * after them: with --batch 2 (the default) the second batch's themes (themes.js batch 2) and
  * broader profiles (makeBroadProfile), as made tune-081..128; with --batch 3 the third batch's
@@ -285,7 +286,43 @@
  * name, and a language's five dots no level: the languages of the Canva page are their names alone, without level or CEFR
  * level (themes.js languageLevels false, the seventeenth batch's rule); the name in small capitals by CSS is firstName and
  * lastName as the profile writes them (the fifteenth batch's rule on capitals).
- * Batches 3 to 18 share one helper (appendBatch).
+ * With --batch 19 the nineteenth batch's themes (themes.js batch 19: six more local templates in the manner of resumes people
+ * send, 20 of 32 entries images: a Word resume (DOCX, DOC and PDF) whose jobs are the COMPANY in bold capitals (Word's Caps)
+ * with the dates right-aligned on its line and the title in italics on the next, the SCHOOL so over "Degree, Area", the
+ * skills as "Technical: a, b" and "Soft: a, b" rows; a page with a RIGHT sidebar 35% wide, images only, "Skills" there a
+ * bulleted list of one- to three-word items at the height of the main column's "Experience", with "Languages" and
+ * "Certifications"; a French "CV" (PDF and images) with the dates in a left column, the title in bold over "Company |
+ * Town", the degree over the school in small grey capitals on the next line; a dark header band, images only, with the
+ * name and the icon contacts in white on one line ("linkedin.com/in/username") and the skills as a tag cloud of pills in a
+ * left sidebar; a "Europass-lite" CV (PDF and images) with a left label column ("Work experience", "Education and training",
+ * "Personal skills", "Mother tongue(s)", "Other language(s)") and "LinkedIn: username" without URL; a one-column resume
+ * scanned to JPEG only with "Areas of Expertise" in two columns of bullets, "Tools: X, Y, Z" under "Technical Skills" and an
+ * e-mail with a plus-tag or digits) and its vocabulary (makeProfile19, profileBuilder fed with the batch's tables, each
+ * region printed as its ISO country: English resumes from Hawaiʻi, Aotearoa (Māori names), Nunavut (Inuit names),
+ * Greenland, the Tibetan communities of India, Bhutan, the Maldives, Brunei, Timor-Leste, Papua New Guinea, Vanuatu, Tonga,
+ * the Seychelles, Mauritius, Botswana, Namibia, Zambia and Sierra Leone, French ones from Nouvelle-Aquitaine, Occitanie, the
+ * Grand Est, the Pays de la Loire, Neuchâtel, Fribourg, Hainaut, the Belgian province of Luxembourg, Outaouais, Abitibi,
+ * Martinique, Guyane, Wallis-et-Futuna and Djibouti; their mobiles in national and international styles validated by
+ * libphonenumber, E.164 in the truth; e-mail addresses with digits or plus-tags; elevator maintenance, museum conservation,
+ * veterinary nursing, offshore wind, microfinance, school counselling, beekeeping and dental technology; a quarter without
+ * LinkedIn), 14 French (three of the Word theme's and of the French-CV theme's, two of each other's) and 18 English, images
+ * first (png 10, jpeg 10, pdf 7, docx 3, doc 2), as made tune-641..672 (--seed 281). Truth rules of the nineteenth batch: a
+ * company or a school printed in capitals by the page's style (Word's Caps, CSS text-transform: "OTIS", "UNIVERSITÉ DE
+ * MONS") is the company or school as the profile writes it (the fifteenth batch's rule on capitals), and so is a school in
+ * small grey capitals under its degree; a job whose company in bold capitals bears the dates right-aligned on its line and
+ * whose title stands in italics on the next line is one experience of that title at that company; a degree on one line and
+ * the school on the next, with "2015 – 2017" in the left column, is one education at year precision (the end year alone
+ * where only it is printed); the dates in a left column ("mars 2019 – juin 2022", "03/2019 – Present") are the job's beside
+ * them; a labelled skill row's label ("Technical:", "Soft:", "Techniques :", "Savoir-être :", "Tools:", "Outils :") is no
+ * skill, its items are skills, the soft ones too (the sixteenth batch's rule on soft skills); the items of "Areas of
+ * Expertise" (two columns of bullets), of a bulleted sidebar list and of a tag cloud are skills, one each; the certifications
+ * under "Certifications" are no skills (they are in the source's certificates, not in its skills); "LinkedIn: username"
+ * (the username alone) and "linkedin.com/in/username" in white on a dark band are the profile linkedin.com/in/<username>;
+ * an e-mail address with a plus-tag or digits ("tabi.nerry+cv@…", "t.dorji1988@…") is the whole address, its tag and digits
+ * included; the languages under "Mother tongue(s)" ("Langue(s) maternelle(s)") have no level and no CEFR level (null, the
+ * tenth batch's rule), even where their level word is part of the label ("Mother tongue", "Maternelle": themes.js
+ * motherTongues), those under "Other language(s)" the level printed beside them.
+ * Batches 3 to 19 share one helper (appendBatch).
  * Without --append the first batch (tune-001..080) is made again.
  * 1. a seeded profile per entry (profiles.js), written to test/fixtures/resume-corpus/tuning/sources/;
  * 2. each entry rendered to PDF with its theme (render.js, into the build cache);
@@ -296,7 +333,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, makeProfile11, makeProfile12, makeProfile13, makeProfile14, makeProfile15, makeProfile16, makeProfile17, makeProfile18, prng, tools } = require('./profiles');
+const { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, makeProfile11, makeProfile12, makeProfile13, makeProfile14, makeProfile15, makeProfile16, makeProfile17, makeProfile18, makeProfile19, prng, tools } = require('./profiles');
 const { renderEntry, pdfText, wordText, documentLinks } = require('./render');
 const { THEMES } = require('./themes');
 
@@ -452,7 +489,8 @@ function truthOf(facts, resume, theme, text, links = [], firstPage = false) {
     // (tenth batch on: a level the page does not print, a native language under a "Mother tongue(s)" heading, a level
     // cut off at an image's end, is null, and so is its CEFR level unless the theme shows it otherwise: themes.js languageGrid)
     // (seventeenth batch: languageLevels false, the languages named in a sentence whose words are not the profile's levels: the names alone)
-    languages: theme.languages === false ? [] : facts.languages.filter((language) => has(language.name)).map((language) => (theme.languageLevels === false ? { ...language, level: null, cefr: null } : theme.batch >= 10 && !has(language.level) ? { ...language, level: null, cefr: theme.languageGrid ? language.cefr : null } : language)),
+    // (nineteenth batch: motherTongues, the languages under "Mother tongue(s)" without level, whatever words the label shares with theirs)
+    languages: theme.languages === false ? [] : facts.languages.filter((language) => has(language.name)).map((language) => (theme.languageLevels === false || (theme.motherTongues && language.cefr === 'native') ? { ...language, level: null, cefr: null } : theme.batch >= 10 && !has(language.level) ? { ...language, level: null, cefr: theme.languageGrid ? language.cefr : null } : language)),
   };
 }
 
@@ -579,9 +617,9 @@ async function main() {
   const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback);
   const append = argv.includes('--append');
   const batch = append ? Number(option('--batch', '2')) : 1;
-  if (![1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18].includes(batch)) throw new Error(`--batch ${option('--batch')}: 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17 or 18`);
-  const count = Number(option('--count', { 1: '80', 2: '48', 3: '32', 4: '32', 5: '32', 6: '32', 7: '32', 8: '32', 9: '32', 10: '32', 11: '32', 12: '32', 13: '32', 14: '32', 15: '32', 16: '32', 17: '32', 18: '32' }[batch]));
-  const seed = Number(option('--seed', { 1: '12', 2: '34', 3: '56', 4: '79', 5: '91', 6: '113', 7: '127', 8: '139', 9: '151', 10: '163', 11: '181', 12: '193', 13: '211', 14: '223', 15: '239', 16: '251', 17: '263', 18: '277' }[batch]));
+  if (![1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19].includes(batch)) throw new Error(`--batch ${option('--batch')}: 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18 or 19`);
+  const count = Number(option('--count', { 1: '80', 2: '48', 3: '32', 4: '32', 5: '32', 6: '32', 7: '32', 8: '32', 9: '32', 10: '32', 11: '32', 12: '32', 13: '32', 14: '32', 15: '32', 16: '32', 17: '32', 18: '32', 19: '32' }[batch]));
+  const seed = Number(option('--seed', { 1: '12', 2: '34', 3: '56', 4: '79', 5: '91', 6: '113', 7: '127', 8: '139', 9: '151', 10: '163', 11: '181', 12: '193', 13: '211', 14: '223', 15: '239', 16: '251', 17: '263', 18: '277', 19: '281' }[batch]));
   if (option('--work')) WORK = path.resolve(option('--work'));
   const t = tools(prng(seed));
   fs.mkdirSync(path.join(FIXTURES, 'sources'), { recursive: true });
@@ -597,6 +635,25 @@ async function main() {
       const themeName = themes[Math.floor(i / 2 + (i % 2) * 5) % themes.length];
       manifest.push(await makeEntry({ number: i + 1, i, seed, themeName, format: order[i % order.length], t, profile: makeProfile }, warnings));
     }
+  } else if (batch === 19) {
+    // The nineteenth batch: its own themes in turn (six more local templates, most entries images); the k-th entry of the
+    // French-CV theme (cv-diplome-ecole, theme 2) French when k is even, of the Word theme (word-company-caps, theme 0) when k
+    // is odd, of theme j otherwise when j + k is even and k < 4 (14 French and 18 English of 32: three, two, three, two, two
+    // and two of each theme's); images first (png 10, jpeg 10, pdf 7, docx 3, doc 2; themes.js formats: word-company-caps
+    // DOCX, DOC and PDF, cv-diplome-ecole and europass-lite PDF and images, right-sidebar-certs and dark-band-tags images,
+    // scan-expertise JPEG only); the nineteenth batch's vocabulary (makeProfile19), each entry's region by its place among its
+    // language's entries; the i-th entry without LinkedIn when (i + floor(i / 6)) % 4 is 3 (8 of 32).
+    manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+    const languageAt = (i, themes) => {
+      const [j, k] = [i % themes, Math.floor(i / themes)];
+      if (j === 2) return k % 2 === 0 ? 'fr' : 'en';
+      if (j === 0) return k % 2 === 1 ? 'fr' : 'en';
+      return (j + k) % 2 === 0 && k < 4 ? 'fr' : 'en';
+    };
+    const rank = (i, language) => Array.from({ length: i }, (_, j) => languageAt(j, 6)).filter((other) => other === language).length;
+    const withLinkedin = (i) => (i + Math.floor(i / 6)) % 4 !== 3;
+    const profile = (profileSeed, language, needs) => makeProfile19(profileSeed, language, needs, rank(profileSeed % 1000, language), withLinkedin(profileSeed % 1000));
+    await appendBatch({ batch, count, seed, t, shares: { png: 10, jpeg: 10, pdf: 7, docx: 3, doc: 2 }, keep: keepFormatsFromThemes, languageAt, profile }, manifest, warnings);
   } else if (batch === 18) {
     // The eighteenth batch: its own themes in turn (six more local templates, most entries images); the k-th entry of the
     // French-CV theme (cv-table-trois, theme 2) French when k is even, of the Word theme (word-modern-tabs, theme 0) when k

@@ -6542,4 +6542,462 @@ function makeProfile18(seed, lang, needs = {}, rank = seed % 1000, withLinkedin 
   return { resume, facts };
 }
 
-module.exports = { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, makeProfile11, makeProfile12, makeProfile13, makeProfile14, makeProfile15, makeProfile16, makeProfile17, makeProfile18, prng, tools };
+
+/**
+ * The nineteenth batch (tune-641 on, makeProfile19): profileBuilder fed with the batch's own tables, each "country" a
+ * region of its own printed as its ISO country (REGION_19): English resumes from Hawaiʻi, Aotearoa (Māori names: Te Kani,
+ * Ngata), Nunavut (Inuit names), Greenland, the Tibetan communities of India, Bhutan, the Maldives, Brunei, Timor-Leste
+ * (da Costa, dos Santos), Papua New Guinea, Vanuatu, Tonga, the Seychelles, Mauritius, Botswana, Namibia, Zambia and
+ * Sierra Leone; French ones from Nouvelle-Aquitaine, Occitanie, the Grand Est, the Pays de la Loire, Neuchâtel,
+ * Fribourg, Hainaut, the Belgian province of Luxembourg, Outaouais, Abitibi, Martinique, Guyane, Wallis-et-Futuna and
+ * Djibouti (each entry's region by its rank among its language's entries); mobiles of each numbering plan (Hawaiʻi's
+ * 808, Nunavut's 867, Outaouais's 819, Greenland's and Wallis's six digits, Bhutan's 17/77, Martinique's 0696, Guyane's
+ * 0694) validated by libphonenumber, printed nationally or internationally, E.164 in the facts; e-mail addresses with
+ * digits or a plus-tag (needs.plusEmail: always); LinkedIn handles of letters, digits and hyphens; a quarter without
+ * LinkedIn (generate.js says which); eight sectors (elevator maintenance, museum conservation, veterinary nursing,
+ * offshore wind, microfinance, school counselling, beekeeping, dental technology); skills by the theme's needs
+ * (shortSkills: items of one to three words; tagCloud: short tags; technicalSoft: "Technical: a, b" / "Soft: a, b";
+ * expertise: six or eight "Areas of Expertise" and a "Tools" group); certifications (needs.extras, drawn after the
+ * profile with a seed of their own: no fact of the truth).
+ */
+const REGION_19 = {
+  HI: 'US', MRI: 'NZ', NU: 'CA', GL: 'GL', TIB: 'IN', BT: 'BT', MV: 'MV', BN: 'BN', TL: 'TL', PG: 'PG', VU: 'VU', TO: 'TO', SC: 'SC', MU: 'MU', BW: 'BW', NA: 'NA', ZM: 'ZM', SL: 'SL',
+  NAQ: 'FR', OCC: 'FR', GES: 'FR', PDL: 'FR', NEU: 'CH', FRI: 'CH', HAI: 'BE', BLX: 'BE', OUT: 'CA', ABT: 'CA', MQ: 'MQ', GF: 'GF', WF: 'WF', DJ: 'DJ',
+};
+const COUNTRIES_19 = { en: ['HI', 'MRI', 'NU', 'GL', 'TIB', 'BT', 'MV', 'BN', 'TL', 'PG', 'VU', 'TO', 'SC', 'MU', 'BW', 'NA', 'ZM', 'SL'], fr: ['NAQ', 'MQ', 'NEU', 'OUT', 'HAI', 'OCC', 'DJ', 'FRI', 'GF', 'ABT', 'GES', 'BLX', 'WF', 'PDL'] };
+const PEOPLE_19 = {
+  HI: { first: { f: ['Leilani', 'Kalena', 'Noelani', 'Malia'], m: ['Kekoa', 'Makoa', 'Keoni', 'Kainoa'] }, middle: { f: ['Pualani'], m: ['Kaleo'] }, last: ['Kealoha', 'Kahale', 'Akana', 'Kamakau', 'Kaleikini', 'Mahoe'], tongue: 'haw' },
+  MRI: { first: { f: ['Aroha', 'Mere', 'Hinewai', 'Anahera'], m: ['Tane', 'Rawiri', 'Wiremu', 'Nikau'] }, middle: { f: ['Huia'], m: ['Hemi'] }, last: ['Ngata', 'Parata', 'Te Kani', 'Rangihau', 'Tipene', 'Waititi'], tongue: 'mi' },
+  NU: { first: { f: ['Siaja', 'Nivi', 'Ooloopie', 'Malaya'], m: ['Jaaji', 'Piita', 'Tagak', 'Ulaayu'] }, middle: { f: ['Elisapee'], m: ['Joanasie'] }, last: ['Kilabuk', 'Arnaquq', 'Qaqqasiq', 'Kunuk', 'Akeeagok', 'Ishulutak'] },
+  GL: { first: { f: ['Naja', 'Aviaja', 'Arnaq', 'Pipaluk'], m: ['Aqqaluk', 'Nuka', 'Inuk', 'Malik'] }, middle: { f: ['Paninnguaq'], m: ['Kuupik'] }, last: ['Kleist', 'Egede', 'Motzfeldt', 'Lynge', 'Kristiansen', 'Heilmann'] },
+  TIB: { first: { f: ['Tenzin', 'Pema', 'Yangchen', 'Dolma'], m: ['Tenzin', 'Lobsang', 'Tashi', 'Jigme'] }, middle: { f: ['Lhamo'], m: ['Phuntsok'] }, last: ['Tsering', 'Norbu', 'Dhondup', 'Gyatso', 'Namgyal', 'Choedon'] },
+  BT: { first: { f: ['Karma', 'Sonam', 'Dechen', 'Pem'], m: ['Ugyen', 'Kinley', 'Sangay', 'Tandin'] }, middle: { f: ['Yangki'], m: ['Penjor'] }, last: ['Wangchuk', 'Tshering', 'Dorji', 'Penjor', 'Rinzin', 'Namgay'], lastF: ['Choden', 'Lhamo', 'Yangzom', 'Wangmo', 'Zangmo', 'Pelden'] },
+  MV: { first: { f: ['Aishath', 'Mariyam', 'Fathimath', 'Hawwa'], m: ['Ahmed', 'Mohamed', 'Ibrahim', 'Hussain'] }, middle: { f: ['Shifa'], m: ['Ali'] }, last: ['Shareef', 'Naseem', 'Rasheed', 'Waheed', 'Shiham', 'Zahir'] },
+  BN: { first: { f: ['Norhayati', 'Rafidah', 'Aqilah', 'Syazwani'], m: ['Hairul', 'Azmi', 'Faizal', 'Shahrul'] }, middle: { f: ['Amal'], m: ['Rizal'] }, last: ['Ahmad', 'Yusof', 'Ismail', 'Hamid', 'Othman', 'Jaafar'] },
+  TL: { first: { f: ['Filomena', 'Jacinta', 'Ermelinda', 'Angelina'], m: ['Januário', 'Agostinho', 'Domingos', 'Nélio'] }, middle: { f: ['Maria'], m: ['José'] }, last: ['da Costa', 'Soares', 'Ximenes', 'Belo', 'dos Santos', 'Guterres'], tongue: 'tet' },
+  PG: { first: { f: ['Grace', 'Loa', 'Dulcie', 'Mirriam'], m: ['Kila', 'Bomai', 'Kepas', 'Tau'] }, middle: { f: ['Ruth'], m: ['Peter'] }, last: ['Kaupa', 'Namaliu', 'Wari', 'Tumu', 'Somare', 'Aihi'] },
+  VU: { first: { f: ['Leitak', 'Nerry', 'Losana', 'Mireille'], m: ['Kalo', 'Iatika', 'Obed', 'Jotham'] }, middle: { f: ['Ruth'], m: ['Moses'] }, last: ['Kalsakau', 'Natapei', 'Tabi', 'Iauko', 'Abbil', 'Molisa'], tongue: 'bi' },
+  TO: { first: { f: ['Mele', 'Salote', 'Losaline', 'Ana'], m: ['Sione', 'Tevita', 'Viliami', 'Siosaia'] }, middle: { f: ['Lupe'], m: ['Paula'] }, last: ['Taufa', 'Fifita', 'Tupou', 'Vainikolo', 'Havili', 'Fonua'] },
+  SC: { first: { f: ['Natasha', 'Jeanne', 'Cindy', 'Sandra'], m: ['Ralph', 'Jean-Paul', 'Alvin', 'Ronny'] }, middle: { f: ['Marie'], m: ['Joseph'] }, last: ['Dufrenne', 'Payet', 'Hoareau', 'Laporte', 'Pillay', 'Esparon'] },
+  MU: { first: { f: ['Priya', 'Nadia', 'Anjali', 'Kirti'], m: ['Vikash', 'Yusuf', 'Rajiv', 'Kevin'] }, middle: { f: ['Devi'], m: ['Kumar'] }, last: ['Ramgoolam', 'Boolell', 'Peerbux', 'Appadoo', 'Ah-Kang', 'Seetaram'] },
+  BW: { first: { f: ['Keabetswe', 'Onalenna', 'Boitumelo', 'Masego'], m: ['Kagiso', 'Thabo', 'Tumelo', 'Mpho'] }, middle: { f: ['Neo'], m: ['Kabelo'] }, last: ['Masire', 'Mogae', 'Sebego', 'Molefhi', 'Kgosi', 'Motsumi'] },
+  NA: { first: { f: ['Ndapewa', 'Nangula', 'Saara', 'Hilma'], m: ['Tuhafeni', 'Petrus', 'Simeon', 'Kaarlo'] }, middle: { f: ['Ndeshi'], m: ['Nangolo'] }, last: ['Shikongo', 'Amutenya', 'Iipumbu', 'Haufiku', 'Kandjii', 'Nghipondoka'], tongue: 'ng' },
+  ZM: { first: { f: ['Chanda', 'Mwila', 'Bwalya', 'Natasha'], m: ['Mulenga', 'Chileshe', 'Kabwe', 'Mwansa'] }, middle: { f: ['Mutale'], m: ['Chola'] }, last: ['Banda', 'Phiri', 'Mwanza', 'Zulu', 'Tembo', 'Mumba'] },
+  SL: { first: { f: ['Fatmata', 'Isatu', 'Aminata', 'Kadiatu'], m: ['Mohamed', 'Alhaji', 'Sorie', 'Abu'] }, middle: { f: ['Hawa'], m: ['Ibrahim'] }, last: ['Kamara', 'Sesay', 'Conteh', 'Bangura', 'Koroma', 'Turay'] },
+  NAQ: { first: { f: ['Solène', 'Mathilde', 'Océane', 'Inès'], m: ['Baptiste', 'Quentin', 'Romain', 'Florian'] }, middle: { f: ['Françoise'], m: ['Michel'] }, last: ['Gaillard', 'Labat', 'Barraud', 'Texier', 'Arnaud', 'Dubos'] },
+  OCC: { first: { f: ['Margaux', 'Lisa', 'Nina', 'Jade'], m: ['Mathis', 'Rémi', 'Guilhem', 'Loïc'] }, middle: { f: ['Monique'], m: ['Jacques'] }, last: ['Fabre', 'Sabatier', 'Bonnafous', 'Cabrol', 'Vidal', 'Rouquette'], tongue: 'oc' },
+  GES: { first: { f: ['Amandine', 'Céline', 'Estelle', 'Manon'], m: ['Thomas', 'Nicolas', 'Jérémy', 'Arthur'] }, middle: { f: ['Christiane'], m: ['Alain'] }, last: ['Schmitt', 'Muller', 'Klein', 'Weber', 'Hoffmann', 'Humbert'], tongue: 'gsw' },
+  PDL: { first: { f: ['Clémence', 'Léa', 'Justine', 'Gwenaëlle'], m: ['Maxime', 'Anthony', 'Yann', 'Corentin'] }, middle: { f: ['Annick'], m: ['Patrick'] }, last: ['Guérin', 'Chevalier', 'Rousseau', 'Bouvier', 'Ménard', 'Hervé'] },
+  NEU: { first: { f: ['Léonie', 'Chloé', 'Mélanie', 'Stéphanie'], m: ['Loïc', 'Raphaël', 'Grégoire', 'Thierry'] }, middle: { f: ['Claudine'], m: ['Daniel'] }, last: ['Perrenoud', 'Jeanneret', 'Matthey', 'Robert-Nicoud', 'Ducommun', 'Huguenin'] },
+  FRI: { first: { f: ['Noémie', 'Aurélie', 'Laetitia', 'Séverine'], m: ['Joël', 'Jérémie', 'Frédéric', 'Sébastien'] }, middle: { f: ['Nicole'], m: ['Marcel'] }, last: ['Overney', 'Menoud', 'Clerc', 'Bapst', 'Pasquier', 'Rime'] },
+  HAI: { first: { f: ['Laurence', 'Delphine', 'Virginie', 'Élodie'], m: ['Grégory', 'Olivier', 'Benoît', 'Cédric'] }, middle: { f: ['Micheline'], m: ['Marc'] }, last: ['Dupuis', 'Delcourt', 'Hennebert', 'Leclercq', 'Hublet', 'Delvaux'], tongue: 'pcd' },
+  BLX: { first: { f: ['Pauline', 'Caroline', 'Sophie', 'Justine'], m: ['François', 'Damien', 'Arnaud', 'Christophe'] }, middle: { f: ['Anne'], m: ['Guy'] }, last: ['Lambert', 'Collignon', 'Thiry', 'Kinnen', 'Schmit', 'Gérard'], tongue: 'lb' },
+  OUT: { first: { f: ['Geneviève', 'Isabelle', 'Mélissa', 'Annie'], m: ['Mathieu', 'Patrick', 'Francis', 'Guillaume'] }, middle: { f: ['Louise'], m: ['Gilles'] }, last: ['Lafontaine', 'Bélanger', 'Charbonneau', 'Gauthier', 'Lalonde', 'Proulx'] },
+  ABT: { first: { f: ['Audrey', 'Véronique', 'Marie-Ève', 'Catherine'], m: ['Jean-François', 'Alexandre', 'Yannick', 'Dominic'] }, middle: { f: ['Carole'], m: ['Denis'] }, last: ['Lessard', 'Pelletier', 'Bergeron', 'Rivard', 'Gélinas', 'Caron'] },
+  MQ: { first: { f: ['Ketty', 'Marie-Line', 'Johanna', 'Murielle'], m: ['Ludovic', 'Yoann', 'Serge', 'Fred'] }, middle: { f: ['Rose'], m: ['Victor'] }, last: ['Larcher', 'Monrose', 'Marie-Sainte', 'Bellemare', 'Labéjof', 'Nilor'], tongue: 'mqc' },
+  GF: { first: { f: ['Sandrine', 'Christelle', 'Laura', 'Anaïs'], m: ['Rodolphe', 'Alex', 'Willy', 'Kévin'] }, middle: { f: ['Lucienne'], m: ['Félix'] }, last: ['Horth', 'Karam', 'Tien-Long', 'Patient', 'Serville', 'Ho-A-Chuck'], tongue: 'gfc' },
+  WF: { first: { f: ['Malia', 'Sesilia', 'Falakika', 'Losa'], m: ['Petelo', 'Soane', 'Atonio', 'Kalolo'] }, middle: { f: ['Telesia'], m: ['Sosefo'] }, last: ['Tauvale', 'Lakina', 'Likuvalu', 'Takaniko', 'Polelei', 'Tialetagi'] },
+  DJ: { first: { f: ['Hibo', 'Amina', 'Deka', 'Fardoussa'], m: ['Abdourahman', 'Ismaël', 'Houssein', 'Moussa'] }, middle: { f: ['Fatouma'], m: ['Omar'] }, last: ['Houmed', 'Robleh', 'Waïss', 'Djama', 'Elmi', 'Guedi'] },
+};
+const HOMES_19 = {
+  HI: [['1450 Ala Moana Blvd, Apt 2204', '96814', 'Honolulu', 'HI'], ['75-5660 Kopiko St', '96740', 'Kailua-Kona', 'HI']],
+  MRI: [['22 Grey Street', '3110', 'Tauranga', 'Bay of Plenty'], ['8 Victoria Street', '3204', 'Hamilton', 'Waikato']],
+  NU: [['Building 1088B, Apt 4', 'X0A 0H0', 'Iqaluit', 'NU'], ['House 212', 'X0C 0G0', 'Rankin Inlet', 'NU']],
+  GL: [['Aqqusinersuaq 12', '3900', 'Nuuk', ''], ['Aqqusinersuaq 4', '3911', 'Sisimiut', '']],
+  TIB: [['Temple Road, McLeod Ganj', '176219', 'Dharamshala', 'Himachal Pradesh'], ['Camp No. 1', '571104', 'Bylakuppe', 'Karnataka']],
+  BT: [['Norzin Lam', '11001', 'Thimphu', ''], ['Zhung Lam', '21101', 'Phuentsholing', '']],
+  MV: [['H. Maarandhoo, Majeedhee Magu', '20053', 'Malé', ''], ['Blue Villa, Hithadhoo', '19030', 'Addu City', '']],
+  BN: [['No. 12, Simpang 88, Kampong Kiulap', 'BE1518', 'Bandar Seri Begawan', ''], ['No. 5, Jalan Maulana', 'KA1131', 'Kuala Belait', '']],
+  TL: [['Rua de Balide', '', 'Dili', ''], ['Rua Principal', '', 'Baucau', '']],
+  PG: [['Section 45, Lot 12, Boroko', '111', 'Port Moresby', 'NCD'], ['Lot 8, Butibam Road', '411', 'Lae', 'Morobe']],
+  VU: [['Rue de Paris', '', 'Port Vila', 'Shefa'], ['Main Street', '', 'Luganville', 'Sanma']],
+  TO: [["Taufa'ahau Road", '', "Nuku'alofa", 'Tongatapu'], ['Vuna Road', '', 'Neiafu', "Vava'u"]],
+  SC: [['Revolution Avenue', '', 'Victoria', 'Mahé'], ['Anse Royale Road', '', 'Anse Royale', 'Mahé']],
+  MU: [['12 Royal Road', '11302', 'Port Louis', ''], ['5 Avenue des Flamboyants', '74504', 'Quatre Bornes', '']],
+  BW: [['Plot 5432, Extension 9', '', 'Gaborone', ''], ['Plot 211, Blue Town', '', 'Francistown', '']],
+  NA: [['14 Robert Mugabe Avenue', '', 'Windhoek', 'Khomas'], ['22 Sam Nujoma Avenue', '', 'Walvis Bay', 'Erongo']],
+  ZM: [['Plot 12, Los Angeles Boulevard', '10101', 'Lusaka', ''], ['House 8, Independence Avenue', '', 'Kitwe', 'Copperbelt']],
+  SL: [['15 Wilberforce Street', '', 'Freetown', ''], ['4 Dambara Road', '', 'Bo', '']],
+  NAQ: [['14, cours de l’Intendance', '33000', 'Bordeaux', 'Nouvelle-Aquitaine'], ['6, rue du Palais', '17000', 'La Rochelle', 'Nouvelle-Aquitaine']],
+  OCC: [['22, rue d’Alsace-Lorraine', '31000', 'Toulouse', 'Occitanie'], ['9, rue de la Loge', '34000', 'Montpellier', 'Occitanie']],
+  GES: [['17, rue des Juifs', '67000', 'Strasbourg', 'Grand Est'], ['3, rue Serpenoise', '57000', 'Metz', 'Grand Est']],
+  PDL: [['11, rue Crébillon', '44000', 'Nantes', 'Pays de la Loire'], ['28, rue Saint-Laud', '49100', 'Angers', 'Pays de la Loire']],
+  NEU: [['Rue du Seyon 12', '2000', 'Neuchâtel', 'NE'], ['Avenue Léopold-Robert 55', '2300', 'La Chaux-de-Fonds', 'NE']],
+  FRI: [['Rue de Lausanne 31', '1700', 'Fribourg', 'FR'], ['Grand-Rue 20', '1630', 'Bulle', 'FR']],
+  HAI: [['Rue de Nimy 45', '7000', 'Mons', ''], ['Boulevard Tirou 110', '6000', 'Charleroi', '']],
+  BLX: [['Grand-Rue 18', '6700', 'Arlon', ''], ['Rue du Sablon 60', '6600', 'Bastogne', '']],
+  OUT: [['95, rue Laurier', 'J8X 3V8', 'Gatineau', 'QC'], ['210, rue Principale Sud', 'J9E 1Z8', 'Maniwaki', 'QC']],
+  ABT: [['150, avenue Principale', 'J9X 4P7', 'Rouyn-Noranda', 'QC'], ['820, 3e Avenue', 'J9P 1S5', 'Val-d’Or', 'QC']],
+  MQ: [['12, rue Victor-Hugo', '97200', 'Fort-de-France', 'Martinique'], ['Quartier Bellevue', '97212', 'Saint-Joseph', 'Martinique']],
+  GF: [['25, avenue du Général-de-Gaulle', '97300', 'Cayenne', 'Guyane'], ['8, avenue des Roches', '97310', 'Kourou', 'Guyane']],
+  WF: [['Quartier Hahake', '98600', 'Mata-Utu', 'Wallis-et-Futuna'], ['Village de Leava', '98620', 'Sigave', 'Wallis-et-Futuna']],
+  DJ: [['Rue de Rome, Plateau du Serpent', '', 'Djibouti', ''], ['Avenue 13, Quartier 7', '', 'Djibouti', '']],
+};
+const PLACES_19 = {
+  HI: ['Honolulu', 'Hilo', 'Kahului', 'Kailua-Kona'], MRI: ['Tauranga', 'Hamilton', 'Rotorua', 'Gisborne'], NU: ['Iqaluit', 'Rankin Inlet', 'Cambridge Bay'], GL: ['Nuuk', 'Sisimiut', 'Ilulissat'],
+  TIB: ['Dharamshala', 'Bylakuppe', 'Delhi'], BT: ['Thimphu', 'Paro', 'Phuentsholing'], MV: ['Malé', 'Hulhumalé', 'Addu City'], BN: ['Bandar Seri Begawan', 'Kuala Belait', 'Tutong'],
+  TL: ['Dili', 'Baucau', 'Maliana'], PG: ['Port Moresby', 'Lae', 'Mount Hagen', 'Madang'], VU: ['Port Vila', 'Luganville', 'Lenakel'], TO: ["Nuku'alofa", 'Neiafu', 'Pangai'],
+  SC: ['Victoria', 'Anse Royale', 'Beau Vallon'], MU: ['Port Louis', 'Quatre Bornes', 'Curepipe', 'Ebène'], BW: ['Gaborone', 'Francistown', 'Maun'], NA: ['Windhoek', 'Walvis Bay', 'Oshakati', 'Swakopmund'],
+  ZM: ['Lusaka', 'Kitwe', 'Ndola', 'Livingstone'], SL: ['Freetown', 'Bo', 'Kenema', 'Makeni'],
+  NAQ: ['Bordeaux', 'La Rochelle', 'Poitiers', 'Pau'], OCC: ['Toulouse', 'Montpellier', 'Perpignan', 'Albi'], GES: ['Strasbourg', 'Metz', 'Nancy', 'Reims'], PDL: ['Nantes', 'Angers', 'Le Mans', 'Saint-Nazaire'],
+  NEU: ['Neuchâtel', 'La Chaux-de-Fonds', 'Le Locle'], FRI: ['Fribourg', 'Bulle', 'Morat'], HAI: ['Mons', 'Charleroi', 'Tournai', 'La Louvière'], BLX: ['Arlon', 'Bastogne', 'Marche-en-Famenne', 'Libramont'],
+  OUT: ['Gatineau', 'Maniwaki', 'Buckingham'], ABT: ['Rouyn-Noranda', 'Val-d’Or', 'Amos'], MQ: ['Fort-de-France', 'Le Lamentin', 'Saint-Joseph'], GF: ['Cayenne', 'Kourou', 'Saint-Laurent-du-Maroni'],
+  WF: ['Mata-Utu', 'Sigave'], DJ: ['Djibouti', 'Ali Sabieh', 'Tadjourah'],
+};
+/** Each region's employers (of mixed sectors), after its sector's own (SECTOR_EMPLOYERS_19). */
+const EMPLOYERS_19 = {
+  HI: ['Bishop Museum', 'Hawaii Department of Education', 'VCA Hawaii', 'Kamehameha Schools'], MRI: ['Toi Tangata', 'Bay of Plenty Regional Council', 'Comvita', 'Te Papa Tongarewa'],
+  NU: ['Government of Nunavut', 'Qikiqtani General Hospital', 'Nunavut Arctic College', 'Arctic Co-operatives'], GL: ['Naalakkersuisut', 'Nuuk Art Museum', 'Royal Arctic Line', 'Dronning Ingrids Hospital'],
+  TIB: ['Central Tibetan Administration', 'Tibetan Children’s Villages', 'Delek Hospital', 'Norbulingka Institute'], BT: ['Royal Government of Bhutan', 'Bhutan Development Bank', 'Bhutan Power Corporation', 'National Museum of Bhutan'],
+  MV: ['Ministry of Education Maldives', 'Bank of Maldives', 'Indira Gandhi Memorial Hospital', 'Maldives Airports Company'], BN: ['Ministry of Health Brunei', 'Bank Islam Brunei Darussalam', 'Brunei Shell Petroleum', 'Royal Regalia Museum'],
+  TL: ['Ministério da Educação', 'Kaebauk Investimentu no Finansas', 'Hospital Nacional Guido Valadares', 'Timor Telecom'], PG: ['PNG National Museum', 'Port Moresby General Hospital', 'Nationwide Microbank', 'Department of Education PNG'],
+  VU: ['Vanuatu Cultural Centre', 'VANWODS Microfinance', 'Vila Central Hospital', 'Ministry of Education Vanuatu'], TO: ['Tonga Development Bank', 'Vaiola Hospital', 'Ministry of Education Tonga', 'Tonga Power'],
+  SC: ['Seychelles Public Utilities Corporation', 'Seychelles Hospital', 'National Museum of History', 'Development Bank of Seychelles'], MU: ['Central Electricity Board', 'Dr A.G. Jeetoo Hospital', 'Blue Penny Museum', 'MCB Group'],
+  BW: ['Botswana National Museum', 'Princess Marina Hospital', 'Debswana', 'Ministry of Basic Education'], NA: ['Namibian Museums Association', 'Windhoek Central Hospital', 'NamPower', 'Bank Windhoek'],
+  ZM: ['Lusaka National Museum', 'University Teaching Hospital', 'ZESCO', 'Zanaco'], SL: ['Sierra Leone National Museum', 'Connaught Hospital', 'EDSA', 'Rokel Commercial Bank'],
+  NAQ: ['Musée d’Aquitaine', 'CHU de Bordeaux', 'Rectorat de Bordeaux', 'Clinique vétérinaire des Chartrons'], OCC: ['Musée des Augustins', 'CHU de Toulouse', 'Rectorat de Montpellier', 'Airbus'],
+  GES: ['Musées de Strasbourg', 'CHU de Strasbourg', 'Rectorat de Nancy-Metz', 'Crédit Mutuel'], PDL: ['Château des ducs de Bretagne', 'CHU de Nantes', 'Chantiers de l’Atlantique', 'Rectorat de Nantes'],
+  NEU: ['Laténium', 'Réseau hospitalier neuchâtelois', 'Office de l’enseignement', 'Banque cantonale neuchâteloise'], FRI: ['Musée d’art et d’histoire Fribourg', 'HFR Fribourg', 'Banque cantonale de Fribourg', 'Groupe E'],
+  HAI: ['Mundaneum', 'CHU Ambroise Paré', 'Province de Hainaut', 'Crédal'], BLX: ['Musée archéologique d’Arlon', 'Vivalia', 'Province de Luxembourg', 'Ores'],
+  OUT: ['Musée canadien de l’histoire', 'CISSS de l’Outaouais', 'Centre de services scolaire des Portages-de-l’Outaouais', 'Desjardins'], ABT: ['CISSS de l’Abitibi-Témiscamingue', 'Agnico Eagle', 'Centre de services scolaire de Rouyn-Noranda', 'Desjardins'],
+  MQ: ['Fondation Clément', 'CHU de Martinique', 'Rectorat de la Martinique', 'EDF Martinique'], GF: ['Musée des cultures guyanaises', 'Centre hospitalier de Cayenne', 'Rectorat de Guyane', 'Centre spatial guyanais'],
+  WF: ['Agence de santé de Wallis-et-Futuna', 'Vice-rectorat de Wallis-et-Futuna', 'Banque de Wallis-et-Futuna', 'EEWF'], DJ: ['Ministère de l’Éducation nationale', 'Hôpital Général Peltier', 'CPEC Djibouti', 'Port de Djibouti'],
+};
+const SECTOR_EMPLOYERS_19 = {
+  elevator19: ['Otis', 'Schindler', 'KONE', 'TK Elevator'],
+  conservation19: ['ICOM', 'Atelier de restauration régional', 'Heritage Conservation Services', 'C2RMF'],
+  vetnursing19: ['IVC Evidensia', 'Medivet', 'VetPartners', 'Mon Véto'],
+  offshorewind19: ['Ørsted', 'Siemens Gamesa', 'Vestas', 'Iberdrola Renewables'],
+  microfinance19: ['BRAC', 'FINCA', 'Advans', 'Opportunity International'],
+  counselling19: ['Place2Be', 'Education Support Services', 'Centre d’information et d’orientation', 'Youth Access'],
+  beekeeping19: ['Bee Better Apiaries', 'Miel Michaud', 'Hive & Honey Co-op', 'Coopérative apicole'],
+  dentaltech19: ['Straumann', 'Dentsply Sirona', 'Modern Dental Lab', 'Laboratoire Prothèse Plus'],
+};
+const SCHOOLS_19 = {
+  HI: ['University of Hawaii at Manoa', 'Kapiolani Community College', 'Hawaii Pacific University'], MRI: ['University of Waikato', 'Massey University', 'Te Wānanga o Aotearoa'],
+  NU: ['Nunavut Arctic College', 'Carleton University', 'Memorial University of Newfoundland'], GL: ['Ilisimatusarfik', 'University of Copenhagen', 'Aalborg University'],
+  TIB: ['Central University of Tibetan Studies', 'University of Delhi', 'Himachal Pradesh University'], BT: ['Royal University of Bhutan', 'College of Natural Resources', 'Sherubtse College'],
+  MV: ['Maldives National University', 'Villa College', 'Islamic University of Maldives'], BN: ['Universiti Brunei Darussalam', 'Politeknik Brunei', 'Universiti Teknologi Brunei'],
+  TL: ['Universidade Nacional Timor Lorosa’e', 'Dili Institute of Technology', 'Universidade da Paz'], PG: ['University of Papua New Guinea', 'PNG University of Technology', 'Divine Word University'],
+  VU: ['University of the South Pacific', 'Vanuatu Institute of Technology', 'Vanuatu Agriculture College'], TO: ['Tonga Institute of Higher Education', 'University of the South Pacific', 'Atenisi University'],
+  SC: ['University of Seychelles', 'Seychelles Institute of Technology', 'Seychelles Institute of Agriculture'], MU: ['University of Mauritius', 'Université des Mascareignes', 'Middlesex University Mauritius'],
+  BW: ['University of Botswana', 'Botswana University of Agriculture and Natural Resources', 'Botho University'], NA: ['University of Namibia', 'Namibia University of Science and Technology', 'Namibian College of Open Learning'],
+  ZM: ['University of Zambia', 'Copperbelt University', 'Evelyn Hone College'], SL: ['Fourah Bay College', 'Njala University', 'Milton Margai Technical University'],
+  NAQ: ['Université de Bordeaux', 'Université de Poitiers', 'La Rochelle Université'], OCC: ['Université Toulouse III Paul Sabatier', 'Université de Montpellier', 'Université de Perpignan Via Domitia'],
+  GES: ['Université de Strasbourg', 'Université de Lorraine', 'Université de Reims Champagne-Ardenne'], PDL: ['Nantes Université', 'Université d’Angers', 'Le Mans Université'],
+  NEU: ['Université de Neuchâtel', 'HE-Arc', 'CPLN'], FRI: ['Université de Fribourg', 'HEIA Fribourg', 'HES-SO Fribourg'],
+  HAI: ['Université de Mons', 'HELHa', 'Haute École Condorcet'], BLX: ['HENALLUX', 'UCLouvain', 'Université de Liège'],
+  OUT: ['Université du Québec en Outaouais', 'Cégep de l’Outaouais', 'Université d’Ottawa'], ABT: ['Université du Québec en Abitibi-Témiscamingue', 'Cégep de l’Abitibi-Témiscamingue', 'Université Laval'],
+  MQ: ['Université des Antilles', 'Lycée Schoelcher', 'Université de Bordeaux'], GF: ['Université de Guyane', 'Lycée Félix-Éboué', 'Université de Montpellier'],
+  WF: ['Université de la Nouvelle-Calédonie', 'Lycée d’État de Wallis-et-Futuna', 'Université de Montpellier'], DJ: ['Université de Djibouti', 'Lycée d’État de Djibouti', 'Université Paris-Saclay'],
+};
+const DEGREES_19 = {
+  en: {
+    HI: ['BA', 'BS', 'AS', 'MS'], MRI: ['BSc', 'Graduate Diploma', 'New Zealand Diploma', 'MSc'], NU: ['Diploma', 'BSc', 'BA', 'Certificate'], GL: ['Bachelor', 'Master', 'Professional Bachelor'],
+    TIB: ['BA', 'BSc', 'MA', 'MSc'], BT: ['BSc', 'BA', 'Diploma', 'MSc'], MV: ['BSc', 'Advanced Diploma', 'BA', 'MSc'], BN: ['BSc', 'HND', 'Diploma', 'MSc'],
+    TL: ['Licenciatura', 'Bachelor', 'Diploma'], PG: ['BSc', 'BA', 'Diploma', 'MSc'], VU: ['Diploma', 'BSc', 'Certificate IV'], TO: ['Diploma', 'BA', 'BSc', 'Certificate IV'],
+    SC: ['Diploma', 'BSc', 'Advanced Diploma'], MU: ['BSc (Hons)', 'Diploma', 'MSc', 'BA (Hons)'], BW: ['BSc', 'BA', 'Diploma', 'MSc'], NA: ['BSc', 'Diploma', 'BA Honours', 'MSc'],
+    ZM: ['BSc', 'Diploma', 'BA', 'MSc'], SL: ['BSc', 'HND', 'BA', 'MSc'],
+  },
+  fr: {
+    NAQ: ['Licence', 'Master', 'BTS', 'BUT'], OCC: ['Licence', 'Master', 'BTS', 'BUT'], GES: ['Licence', 'Master', 'BTS', 'BUT'], PDL: ['Licence', 'Master', 'BTS', 'Licence professionnelle'],
+    NEU: ['Bachelor HES', 'CFC', 'Master', 'Brevet fédéral'], FRI: ['Bachelor', 'CFC', 'Master', 'Brevet fédéral'], HAI: ['Bachelier', 'Master', 'Master de spécialisation'], BLX: ['Bachelier', 'Master', 'Certificat'],
+    OUT: ['DEC', 'AEC', 'Baccalauréat', 'Maîtrise'], ABT: ['DEC', 'AEC', 'Baccalauréat', 'Maîtrise'], MQ: ['Licence', 'Master', 'BTS', 'DUT'], GF: ['Licence', 'Master', 'BTS', 'DUT'],
+    WF: ['BTS', 'Licence', 'DUT'], DJ: ['Licence', 'Master', 'BTS', 'DUT'],
+  },
+};
+/** Eight sectors: titles, skill groups [English, French, keywords], single skills, short skills (words), areas, tools, certifications. */
+const SECTORS_19 = [
+  {
+    sector: 'elevator19',
+    titles: { en: ['Lift Technician', 'Elevator Mechanic', 'Lift Service Engineer', 'Escalator Technician', 'Lift Maintenance Supervisor'], fr: ['Technicien ascensoriste', 'Technicienne de maintenance ascenseurs', 'Chef d’équipe ascensoriste', 'Monteur ascensoriste', 'Responsable de secteur maintenance'] },
+    groups: [
+      ['Maintenance', 'Maintenance', { en: ['Preventive maintenance', 'Fault finding', 'Door operators', 'Safety gear tests'], fr: ['Maintenance préventive', 'Dépannage', 'Opérateurs de portes', 'Essais parachute'] }],
+      ['Systems', 'Systèmes', { en: ['Traction lifts', 'Hydraulic lifts', 'Escalators', 'Control panels'], fr: ['Ascenseurs à traction', 'Ascenseurs hydrauliques', 'Escaliers mécaniques', 'Armoires de commande'] }],
+    ],
+    names: { en: ['Modernisation projects', 'Emergency call-outs', 'Lift inspections', 'Electrical schematics'], fr: ['Projets de modernisation', 'Astreintes', 'Visites réglementaires', 'Schémas électriques'] },
+    words: { en: ['Hydraulics', 'Traction', 'Escalators', 'PLC', 'Wiring', 'Inspections'], fr: ['Hydraulique', 'Traction', 'Électrotechnique', 'Automates', 'Câblage', 'Dépannage'] },
+    areas: { en: ['Electrical Engineering', 'Mechanical Engineering', 'Electromechanics'], fr: ['Électrotechnique', 'Maintenance des systèmes', 'Génie électrique'] },
+    achievements: { en: ['Kept 140 lifts running at 99.5% availability.', 'Modernised 18 hydraulic lifts.', 'Cut call-outs by 30% on a hospital site.'], fr: ['Parc de 140 ascenseurs disponible à 99,5 %.', 'Modernisation de 18 ascenseurs hydrauliques.', 'Pannes réduites de 30 % sur un site hospitalier.'] },
+    tools: ['Multimeter', 'AutoCAD', 'SAP PM'],
+    certificates: { en: ['NVQ Level 3 Lift Engineering', 'IPAF Licence', 'CSCS Card'], fr: ['Habilitation électrique BR', 'CACES R486', 'Certificat SST'] },
+  },
+  {
+    sector: 'conservation19',
+    titles: { en: ['Museum Conservator', 'Objects Conservator', 'Paper Conservator', 'Collections Care Officer', 'Conservation Technician'], fr: ['Restauratrice du patrimoine', 'Conservateur-restaurateur', 'Chargée des collections', 'Régisseur des collections', 'Technicienne en conservation préventive'] },
+    groups: [
+      ['Treatment', 'Restauration', { en: ['Paper repair', 'Textile stabilisation', 'Metal cleaning', 'Consolidation'], fr: ['Restauration du papier', 'Stabilisation des textiles', 'Nettoyage des métaux', 'Consolidation'] }],
+      ['Collections', 'Collections', { en: ['Condition reports', 'Environmental monitoring', 'Pest management', 'Loans'], fr: ['Constats d’état', 'Suivi climatique', 'Lutte contre les infestations', 'Prêts d’œuvres'] }],
+    ],
+    names: { en: ['Preventive conservation', 'Exhibition installation', 'Storage planning', 'Emergency salvage'], fr: ['Conservation préventive', 'Montage d’expositions', 'Aménagement des réserves', 'Plan de sauvegarde'] },
+    words: { en: ['Conservation', 'Cataloguing', 'Photography', 'Mounting', 'Microscopy', 'Archiving'], fr: ['Restauration', 'Inventaire', 'Photographie', 'Soclage', 'Microscopie', 'Archivage'] },
+    areas: { en: ['Conservation of Cultural Heritage', 'Museum Studies', 'Archaeology'], fr: ['Conservation-restauration', 'Muséologie', 'Histoire de l’art'] },
+    achievements: { en: ['Treated 300 objects for a new gallery.', 'Set up environmental monitoring in four stores.', 'Prepared 45 loans to partner museums.'], fr: ['Restauration de 300 objets pour une nouvelle salle.', 'Suivi climatique mis en place dans quatre réserves.', 'Préparation de 45 prêts à des musées partenaires.'] },
+    tools: ['Collections Trust', 'Axiell', 'Photoshop'],
+    certificates: { en: ['ICON Accreditation', 'Safe Handling of Collections', 'First Aid at Work'], fr: ['Habilitation Musées de France', 'Certificat SST', 'Formation Micromusée'] },
+  },
+  {
+    sector: 'vetnursing19',
+    titles: { en: ['Veterinary Nurse', 'Registered Veterinary Nurse', 'Head Veterinary Nurse', 'Veterinary Care Assistant', 'Theatre Nurse (Veterinary)'], fr: ['Auxiliaire spécialisée vétérinaire', 'Assistant vétérinaire', 'Infirmière vétérinaire', 'Responsable des auxiliaires', 'ASV de bloc opératoire'] },
+    groups: [
+      ['Clinical', 'Soins', { en: ['Anaesthesia monitoring', 'Wound care', 'Fluid therapy', 'Dental scaling'], fr: ['Surveillance anesthésique', 'Soins des plaies', 'Fluidothérapie', 'Détartrage'] }],
+      ['Practice', 'Clinique', { en: ['Client education', 'Stock control', 'Nurse clinics', 'Laboratory tests'], fr: ['Conseil aux propriétaires', 'Gestion des stocks', 'Consultations infirmières', 'Analyses de laboratoire'] }],
+    ],
+    names: { en: ['Theatre preparation', 'Radiography', 'Nutrition advice', 'Post-operative care'], fr: ['Préparation du bloc', 'Radiographie', 'Conseil nutritionnel', 'Soins post-opératoires'] },
+    words: { en: ['Anaesthesia', 'Radiography', 'Phlebotomy', 'Triage', 'Sterilisation', 'Nutrition'], fr: ['Anesthésie', 'Radiographie', 'Prélèvements', 'Stérilisation', 'Accueil', 'Nutrition'] },
+    areas: { en: ['Veterinary Nursing', 'Animal Science', 'Animal Health'], fr: ['Santé animale', 'Productions animales', 'Soins vétérinaires'] },
+    achievements: { en: ['Monitored 20 anaesthetics a week.', 'Ran weight clinics for 150 pets.', 'Trained four student nurses.'], fr: ['Suivi de 20 anesthésies par semaine.', 'Consultations de suivi du poids pour 150 animaux.', 'Tutorat de quatre élèves ASV.'] },
+    tools: ['VetIT', 'RoboVet', 'Vetup'],
+    certificates: { en: ['RCVS Registration', 'Certificate in Veterinary Anaesthesia', 'Fear Free Certification'], fr: ['Titre ASV échelon 5', 'Formation radioprotection', 'Certificat SST'] },
+  },
+  {
+    sector: 'offshorewind19',
+    titles: { en: ['Wind Turbine Technician', 'Offshore Wind Technician', 'Blade Inspector', 'Marine Coordinator', 'O&M Supervisor'], fr: ['Technicienne de maintenance éolienne', 'Technicien éolien offshore', 'Coordinateur marine', 'Chef de quart O&M', 'Inspecteur de pales'] },
+    groups: [
+      ['Turbines', 'Éoliennes', { en: ['Gearbox inspections', 'Torque and tension', 'Converter repairs', 'Pitch systems'], fr: ['Inspection des multiplicateurs', 'Serrage au couple', 'Réparation des convertisseurs', 'Systèmes de pitch'] }],
+      ['Offshore', 'Offshore', { en: ['GWO Sea Survival', 'Crew transfer', 'Rope access', 'Permit to work'], fr: ['Survie en mer GWO', 'Transfert d’équipage', 'Travail sur cordes', 'Permis de travail'] }],
+    ],
+    names: { en: ['Fault diagnosis', 'SCADA monitoring', 'Blade repair', 'HV switching'], fr: ['Diagnostic de pannes', 'Supervision SCADA', 'Réparation de pales', 'Consignation HT'] },
+    words: { en: ['SCADA', 'Hydraulics', 'Torquing', 'Rigging', 'Troubleshooting', 'HV'], fr: ['SCADA', 'Hydraulique', 'Serrage', 'Levage', 'Diagnostic', 'Électrotechnique'] },
+    areas: { en: ['Renewable Energy Engineering', 'Electrical Engineering', 'Marine Engineering'], fr: ['Maintenance des systèmes éoliens', 'Électrotechnique', 'Énergies renouvelables'] },
+    achievements: { en: ['Serviced 60 turbines of 8 MW.', 'Cut turbine downtime by 18%.', 'Led 120 crew transfers without incident.'], fr: ['Maintenance de 60 éoliennes de 8 MW.', 'Indisponibilité réduite de 18 %.', '120 transferts d’équipage sans incident.'] },
+    tools: ['SCADA', 'SAP PM', 'Maximo'],
+    certificates: { en: ['GWO Basic Safety Training', 'BOSIET', 'IRATA Level 1'], fr: ['GWO BST', 'Habilitation électrique H1', 'Certificat de travail en hauteur'] },
+  },
+  {
+    sector: 'microfinance19',
+    titles: { en: ['Loan Officer', 'Microfinance Officer', 'Branch Manager', 'Credit Analyst', 'Financial Inclusion Officer'], fr: ['Chargée de crédit', 'Agent de microfinance', 'Responsable d’agence', 'Analyste crédit', 'Conseiller en microcrédit'] },
+    groups: [
+      ['Lending', 'Crédit', { en: ['Loan appraisal', 'Group lending', 'Portfolio at risk', 'Loan recovery'], fr: ['Analyse de dossiers', 'Crédit solidaire', 'Portefeuille à risque', 'Recouvrement'] }],
+      ['Inclusion', 'Inclusion', { en: ['Financial literacy', 'Mobile money', 'Savings groups', 'Client protection'], fr: ['Éducation financière', 'Monnaie mobile', 'Tontines', 'Protection des clients'] }],
+    ],
+    names: { en: ['Field visits', 'Credit scoring', 'Business coaching', 'Branch reporting'], fr: ['Visites de terrain', 'Scoring crédit', 'Accompagnement des entrepreneurs', 'Reporting d’agence'] },
+    words: { en: ['Lending', 'Recovery', 'Excel', 'Budgeting', 'Outreach', 'Reporting'], fr: ['Crédit', 'Recouvrement', 'Excel', 'Budget', 'Prospection', 'Reporting'] },
+    areas: { en: ['Finance', 'Development Economics', 'Business Administration'], fr: ['Économie du développement', 'Finance', 'Gestion des entreprises'] },
+    achievements: { en: ['Grew a portfolio of 900 borrowers.', 'Kept portfolio at risk under 3%.', 'Opened two rural branches.'], fr: ['Portefeuille porté à 900 emprunteurs.', 'Portefeuille à risque maintenu sous 3 %.', 'Ouverture de deux agences rurales.'] },
+    tools: ['Mifos', 'Excel', 'Temenos'],
+    certificates: { en: ['Microfinance Certificate (Boulder)', 'Client Protection Certification', 'AML Foundation'], fr: ['Certificat en microfinance', 'Formation LCB-FT', 'Certificat Smart Campaign'] },
+  },
+  {
+    sector: 'counselling19',
+    titles: { en: ['School Counsellor', 'Guidance Counsellor', 'Student Wellbeing Lead', 'Careers Adviser', 'Pastoral Care Coordinator'], fr: ['Psychologue de l’Éducation nationale', 'Conseillère d’orientation', 'Conseiller principal d’éducation', 'Conseillère en orientation', 'Intervenant en milieu scolaire'] },
+    groups: [
+      ['Counselling', 'Accompagnement', { en: ['Individual counselling', 'Group sessions', 'Crisis intervention', 'Bereavement support'], fr: ['Entretiens individuels', 'Ateliers collectifs', 'Gestion de crise', 'Accompagnement du deuil'] }],
+      ['Guidance', 'Orientation', { en: ['Career guidance', 'University applications', 'Aptitude testing', 'Parent meetings'], fr: ['Conseil en orientation', 'Parcoursup', 'Bilans psychométriques', 'Rencontres parents'] }],
+    ],
+    names: { en: ['Safeguarding', 'Anti-bullying programmes', 'Attendance follow-up', 'Referral coordination'], fr: ['Protection de l’enfance', 'Prévention du harcèlement', 'Suivi de l’absentéisme', 'Coordination des orientations'] },
+    words: { en: ['Safeguarding', 'Mentoring', 'Mediation', 'CBT', 'Listening', 'Advocacy'], fr: ['Écoute', 'Médiation', 'Tutorat', 'Prévention', 'Orientation', 'Entretien'] },
+    areas: { en: ['Psychology', 'Counselling', 'Education'], fr: ['Psychologie', 'Sciences de l’éducation', 'Psychologie de l’orientation'] },
+    achievements: { en: ['Supported 250 students a year.', 'Set up a peer mentoring scheme.', 'Cut persistent absence by 15%.'], fr: ['Accompagnement de 250 élèves par an.', 'Création d’un tutorat entre pairs.', 'Absentéisme réduit de 15 %.'] },
+    tools: ['SIMS', 'CPOMS', 'Google Classroom'],
+    certificates: { en: ['Mental Health First Aid', 'Safeguarding Level 3', 'Certificate in CBT Skills'], fr: ['Formation premiers secours en santé mentale', 'Certificat en médiation', 'Formation protection de l’enfance'] },
+  },
+  {
+    sector: 'beekeeping19',
+    titles: { en: ['Beekeeper', 'Apiary Manager', 'Bee Inspector', 'Queen Breeder', 'Honey Production Supervisor'], fr: ['Apicultrice', 'Apiculteur', 'Technicien apicole', 'Éleveur de reines', 'Responsable de miellerie'] },
+    groups: [
+      ['Husbandry', 'Conduite du rucher', { en: ['Queen rearing', 'Swarm control', 'Varroa treatment', 'Colony splits'], fr: ['Élevage de reines', 'Gestion de l’essaimage', 'Traitement varroa', 'Division des colonies'] }],
+      ['Production', 'Production', { en: ['Honey extraction', 'Pollination contracts', 'Wax processing', 'Food hygiene'], fr: ['Extraction du miel', 'Contrats de pollinisation', 'Travail de la cire', 'Hygiène alimentaire'] }],
+    ],
+    names: { en: ['Hive inspections', 'Disease monitoring', 'Apiary records', 'Market sales'], fr: ['Visites de ruches', 'Surveillance sanitaire', 'Registre d’élevage', 'Vente sur les marchés'] },
+    words: { en: ['Beekeeping', 'Varroa', 'Pollination', 'Extraction', 'Breeding', 'Labelling'], fr: ['Apiculture', 'Varroa', 'Pollinisation', 'Extraction', 'Élevage', 'Étiquetage'] },
+    areas: { en: ['Agriculture', 'Biology', 'Animal Science'], fr: ['Productions animales', 'Agronomie', 'Biologie'] },
+    achievements: { en: ['Ran 400 hives across 12 apiaries.', 'Raised 600 mated queens a season.', 'Cut winter losses to 8%.'], fr: ['Conduite de 400 ruches sur 12 ruchers.', 'Élevage de 600 reines fécondées par saison.', 'Pertes hivernales ramenées à 8 %.'] },
+    tools: ['Hive Tracks', 'Excel', 'Beekeeper’s Pal'],
+    certificates: { en: ['BBKA Basic Assessment', 'Food Hygiene Level 2', 'Bee Health Certificate'], fr: ['Certificat de spécialisation apiculture', 'Certiphyto', 'Formation TSA'] },
+  },
+  {
+    sector: 'dentaltech19',
+    titles: { en: ['Dental Technician', 'Dental Technologist', 'CAD/CAM Technician', 'Crown and Bridge Technician', 'Dental Lab Manager'], fr: ['Prothésiste dentaire', 'Technicienne CFAO dentaire', 'Céramiste dentaire', 'Responsable de laboratoire dentaire', 'Prothésiste adjointe'] },
+    groups: [
+      ['Prosthetics', 'Prothèse', { en: ['Crowns and bridges', 'Complete dentures', 'Implant abutments', 'Orthodontic appliances'], fr: ['Couronnes et bridges', 'Prothèses amovibles', 'Piliers implantaires', 'Appareils orthodontiques'] }],
+      ['Digital', 'Numérique', { en: ['exocad', '3Shape', 'Milling', '3D printing'], fr: ['exocad', '3Shape', 'Usinage', 'Impression 3D'] }],
+    ],
+    names: { en: ['Ceramic layering', 'Shade matching', 'Model casting', 'Quality control'], fr: ['Stratification céramique', 'Prise de teinte', 'Coulée des modèles', 'Contrôle qualité'] },
+    words: { en: ['Zirconia', 'Ceramics', 'exocad', 'Milling', 'Waxing', 'Casting'], fr: ['Zircone', 'Céramique', 'exocad', 'Usinage', 'Cire', 'Coulée'] },
+    areas: { en: ['Dental Technology', 'Dental Science', 'Biomedical Engineering'], fr: ['Prothèse dentaire', 'Biomatériaux', 'Technologie dentaire'] },
+    achievements: { en: ['Made 1,200 zirconia crowns a year.', 'Moved the lab to a digital workflow.', 'Cut remakes to under 2%.'], fr: ['Réalisation de 1 200 couronnes zircone par an.', 'Passage du laboratoire au flux numérique.', 'Refabrications ramenées sous 2 %.'] },
+    tools: ['exocad', '3Shape', 'Ivoclar'],
+    certificates: { en: ['GDC Registration', 'exocad Certified User', 'Infection Control Certificate'], fr: ['BTM prothésiste dentaire', 'Certification exocad', 'Formation radioprotection'] },
+  },
+];
+/** Soft skills ("Soft:" / "Savoir-être :"). */
+const SOFT_19 = { en: ['Patience', 'Teamwork', 'Attention to detail', 'Communication', 'Problem solving', 'Time management'], fr: ['Rigueur', 'Esprit d’équipe', 'Patience', 'Sens du contact', 'Autonomie', 'Organisation'] };
+const TONGUES_19 = {
+  en: { en: 'English', haw: 'Hawaiian', mi: 'Māori', iu: 'Inuktitut', kl: 'Greenlandic', da: 'Danish', bo: 'Tibetan', hi: 'Hindi', dz: 'Dzongkha', ne: 'Nepali', dv: 'Dhivehi', ar: 'Arabic', ms: 'Malay', zh: 'Mandarin', tet: 'Tetum', pt: 'Portuguese', id: 'Indonesian', tpi: 'Tok Pisin', bi: 'Bislama', fr: 'French', to: 'Tongan', crs: 'Seychellois Creole', mfe: 'Mauritian Creole', tn: 'Setswana', af: 'Afrikaans', de: 'German', ng: 'Oshiwambo', bem: 'Bemba', ny: 'Nyanja', kri: 'Krio', ja: 'Japanese', es: 'Spanish' },
+  fr: { fr: 'Français', en: 'Anglais', es: 'Espagnol', de: 'Allemand', it: 'Italien', oc: 'Occitan', gsw: 'Alsacien', pcd: 'Picard', lb: 'Luxembourgeois', nl: 'Néerlandais', mqc: 'Créole martiniquais', gfc: 'Créole guyanais', pt: 'Portugais', wls: 'Wallisien', fud: 'Futunien', so: 'Somali', aa: 'Afar', ar: 'Arabe', cr: 'Cri' },
+};
+const FLUENCY_19 = {
+  en: [['Fluent', 'C1'], ['Professional working proficiency', 'C1'], ['Conversational', 'B1'], ['Good command', 'B2'], ['Elementary', 'A2'], ['Intermediate (B1)', 'B1'], ['Basic', 'A1'], ['Bilingual', 'C2']],
+  fr: [['Courant', 'C1'], ['Bon niveau', 'B2'], ['Niveau scolaire', 'A2'], ['Intermédiaire (B1)', 'B1'], ['Notions', 'A1'], ['Avancé (C1)', 'C1'], ['Lu, écrit, parlé', 'B2'], ['Bilingue', 'C2']],
+};
+const VOCABULARY_19 = {
+  achievements: Object.fromEntries(SECTORS_19.map((sector) => [sector.sector, sector.achievements])),
+  tools: Object.fromEntries(SECTORS_19.map((sector) => [sector.sector, sector.tools])),
+  secondTongues: {
+    HI: ['ja', 'es', 'haw'], MRI: ['fr', 'es', 'ja'], NU: ['fr', 'kl'], GL: ['da', 'en', 'de'], TIB: ['hi', 'ne', 'en'], BT: ['en', 'ne', 'hi'], MV: ['en', 'hi', 'ar'], BN: ['en', 'zh', 'ar'],
+    TL: ['pt', 'id', 'en'], PG: ['en', 'tpi'], VU: ['en', 'fr'], TO: ['en', 'ja'], SC: ['en', 'fr'], MU: ['en', 'fr', 'hi'], BW: ['en', 'af'], NA: ['en', 'af', 'de'], ZM: ['en', 'ny'], SL: ['en', 'fr'],
+    NAQ: ['en', 'es', 'pt'], OCC: ['en', 'es', 'it'], GES: ['de', 'en'], PDL: ['en', 'es', 'de'], NEU: ['de', 'en', 'it'], FRI: ['de', 'en', 'it'], HAI: ['nl', 'en', 'de'], BLX: ['de', 'en', 'nl'],
+    OUT: ['en', 'es'], ABT: ['en', 'es', 'cr'], MQ: ['en', 'es'], GF: ['pt', 'en', 'es'], WF: ['fud', 'en'], DJ: ['ar', 'en', 'aa'],
+  },
+  tongues: TONGUES_19,
+  native: NATIVE_13,
+  fluency: FLUENCY_19,
+  motherTongue: {
+    HI: 'en', MRI: 'en', NU: 'iu', GL: 'kl', TIB: 'bo', BT: 'dz', MV: 'dv', BN: 'ms', TL: 'tet', PG: 'tpi', VU: 'bi', TO: 'to', SC: 'crs', MU: 'mfe', BW: 'tn', NA: 'ng', ZM: 'bem', SL: 'kri',
+    NAQ: 'fr', OCC: 'fr', GES: 'fr', PDL: 'fr', NEU: 'fr', FRI: 'fr', HAI: 'fr', BLX: 'fr', OUT: 'fr', ABT: 'fr', MQ: 'fr', GF: 'fr', WF: 'wls', DJ: 'so',
+  },
+  employers: EMPLOYERS_19,
+  places: PLACES_19,
+  schools: SCHOOLS_19,
+  degrees: DEGREES_19,
+};
+/** Mobiles of the nineteenth batch's regions: [country code, national number drawer, trunk prefix, digit groups] (drawPlanPhone), validated as the region's ISO country (REGION_19). */
+const PHONE_PLANS_19 = {
+  HI: ['1', (d, t) => `808${t.int(2, 9)}${d(2)}${d(4)}`, '', [3, 3, 4]],
+  MRI: ['64', (d, t) => `2${t.pick(['1', '2', '7'])}${d(7)}`, '0', [2, 3, 4]],
+  NU: ['1', (d, t) => `867${t.pick(['222', '979', '975', '645'])}${d(4)}`, '', [3, 3, 4]],
+  GL: ['299', (d, t) => `${t.pick(['2', '5'])}${d(5)}`, '', [2, 2, 2]],
+  TIB: ['91', (d, t) => `${t.pick(['98', '94', '70', '88'])}${d(8)}`, '0', [5, 5]],
+  BT: ['975', (d, t) => `${t.pick(['17', '77'])}${d(6)}`, '', [2, 2, 2, 2]],
+  MV: ['960', (d, t) => `${t.pick(['7', '9'])}${t.int(2, 9)}${d(5)}`, '', [3, 4]],
+  BN: ['673', (d, t) => `${t.pick(['7', '8'])}${d(6)}`, '', [3, 4]],
+  TL: ['670', (d, t) => `7${t.pick(['7', '8'])}${d(6)}`, '', [4, 4]],
+  PG: ['675', (d, t) => `7${t.pick(['0', '1', '2', '3', '4'])}${d(6)}`, '', [4, 4]],
+  VU: ['678', (d, t) => `${t.pick(['5', '7'])}${d(6)}`, '', [3, 4]],
+  TO: ['676', (d, t) => `${t.pick(['77', '78', '84', '87', '88'])}${d(5)}`, '', [3, 4]],
+  SC: ['248', (d, t) => `2${t.pick(['5', '7', '8'])}${d(5)}`, '', [1, 2, 2, 2]],
+  MU: ['230', (d, t) => `5${t.pick(['2', '4', '7', '9'])}${d(6)}`, '', [4, 4]],
+  BW: ['267', (d, t) => `7${t.pick(['1', '2', '4', '5', '6'])}${d(6)}`, '', [2, 3, 3]],
+  NA: ['264', (d, t) => `8${t.pick(['1', '5'])}${d(7)}`, '0', [2, 3, 4]],
+  ZM: ['260', (d, t) => `9${t.pick(['5', '6', '7'])}${d(7)}`, '0', [2, 3, 4]],
+  SL: ['232', (d, t) => `${t.pick(['76', '77', '78', '88'])}${d(6)}`, '0', [2, 3, 3]],
+  NAQ: ['33', (d, t) => `${t.pick(['6', '7'])}${d(8)}`, '0', [1, 2, 2, 2, 2]],
+  OCC: ['33', (d, t) => `${t.pick(['6', '7'])}${d(8)}`, '0', [1, 2, 2, 2, 2]],
+  GES: ['33', (d, t) => `${t.pick(['6', '7'])}${d(8)}`, '0', [1, 2, 2, 2, 2]],
+  PDL: ['33', (d, t) => `${t.pick(['6', '7'])}${d(8)}`, '0', [1, 2, 2, 2, 2]],
+  NEU: ['41', (d, t) => `7${t.pick(['6', '7', '8', '9'])}${d(7)}`, '0', [2, 3, 2, 2]],
+  FRI: ['41', (d, t) => `7${t.pick(['6', '7', '8', '9'])}${d(7)}`, '0', [2, 3, 2, 2]],
+  HAI: ['32', (d, t) => `4${t.pick(['6', '7', '8', '9'])}${d(7)}`, '0', [3, 2, 2, 2]],
+  BLX: ['32', (d, t) => `4${t.pick(['6', '7', '8', '9'])}${d(7)}`, '0', [3, 2, 2, 2]],
+  OUT: ['1', (d, t) => `${t.pick(['819', '873'])}${t.int(2, 9)}${d(2)}${d(4)}`, '', [3, 3, 4]],
+  ABT: ['1', (d, t) => `${t.pick(['819', '873'])}${t.int(2, 9)}${d(2)}${d(4)}`, '', [3, 3, 4]],
+  MQ: ['596', (d, t) => `69${t.pick(['6', '7'])}${d(6)}`, '0', [3, 2, 2, 2]],
+  GF: ['594', (d) => `694${d(6)}`, '0', [3, 2, 2, 2]],
+  WF: ['681', (d, t) => `${t.pick(['82', '83', '84'])}${d(4)}`, '', [2, 2, 2]],
+  DJ: ['253', (d) => `77${d(6)}`, '', [2, 2, 2, 2]],
+};
+const DOMAINS_19 = {
+  HI: ['example.com', 'hawaii.example.net'], MRI: ['example.co.nz', 'xtra.example.co.nz'], NU: ['example.ca', 'northwestel.example.net'], GL: ['example.gl', 'tele.example.gl'], TIB: ['example.in', 'rediff.example.com'],
+  BT: ['example.bt', 'druknet.example.bt'], MV: ['example.mv', 'dhiraagu.example.mv'], BN: ['example.bn', 'simpur.example.net'], TL: ['example.tl', 'timortelecom.example.tl'], PG: ['example.pg', 'digicel.example.pg'],
+  VU: ['example.vu', 'vanuatu.example.com'], TO: ['example.to', 'kalianet.example.to'], SC: ['example.sc', 'seychelles.example.net'], MU: ['example.mu', 'intnet.example.mu'], BW: ['example.co.bw', 'btc.example.bw'],
+  NA: ['example.com.na', 'iway.example.na'], ZM: ['example.co.zm', 'zamnet.example.zm'], SL: ['example.sl', 'sierratel.example.sl'],
+  NAQ: ['example.fr', 'orange.example.fr'], OCC: ['example.fr', 'free.example.fr'], GES: ['example.fr', 'sfr.example.fr'], PDL: ['example.fr', 'laposte.example.net'], NEU: ['example.ch', 'net2000.example.ch'],
+  FRI: ['example.ch', 'bluewin.example.ch'], HAI: ['example.be', 'skynet.example.be'], BLX: ['example.be', 'proximus.example.be'], OUT: ['example.ca', 'videotron.example.ca'], ABT: ['example.ca', 'cablevision.example.qc.ca'],
+  MQ: ['example.mq', 'wanadoo.example.fr'], GF: ['example.gf', 'orange.example.gf'], WF: ['example.wf', 'mail.example.wf'], DJ: ['example.dj', 'intnet.example.dj'],
+};
+const TLD_19 = { HI: 'com', MRI: 'co.nz', NU: 'ca', GL: 'gl', TIB: 'in', BT: 'bt', MV: 'mv', BN: 'bn', TL: 'tl', PG: 'pg', VU: 'vu', TO: 'to', SC: 'sc', MU: 'mu', BW: 'co.bw', NA: 'com.na', ZM: 'co.zm', SL: 'sl', NAQ: 'fr', OCC: 'fr', GES: 'fr', PDL: 'fr', NEU: 'ch', FRI: 'ch', HAI: 'be', BLX: 'be', OUT: 'ca', ABT: 'ca', MQ: 'mq', GF: 'gf', WF: 'wf', DJ: 'dj' };
+/** Particles that keep a two-word family name one (Māori Te, Portuguese da, dos): followed by a space. */
+const PARTICLE_19 = /^(Te|da|dos|de)(?=\s)/i;
+/** A name as an address or handle part: slug13 with the ʻokina and macrons folded. */
+const slug19 = (value) => slug13(value.replace(/[ʻ'’]/g, ''));
+
+/** The nineteenth batch's e-mail addresses: digits and plus-tags (always with needs.plusEmail), or the batch's other shapes. */
+function email19(t, { lang, country, needs, f, l, fShort, lRun }) {
+  const tagged = needs.plusEmail || t.chance(0.3);
+  const shape = tagged ? t.pick(['given.family+tag', 'givenfamily.digits', 'family.given+tag', 'g.family.year', 'given+tag']) : t.pick(['given.family', 'g.family', 'family_given', 'givenf', 'own', 'given-family']);
+  const tag = lang === 'fr' ? t.pick(['cv', 'emploi', 'pro']) : t.pick(['cv', 'jobs', 'work']);
+  const local = {
+    'given.family+tag': `${fShort}.${lRun}+${tag}`,
+    'givenfamily.digits': `${fShort}${lRun}${t.int(1, 99)}`,
+    'family.given+tag': `${lRun}.${fShort}+${tag}`,
+    'g.family.year': `${fShort[0]}.${lRun}${t.int(1978, 2001)}`,
+    'given+tag': `${fShort}+${tag}${t.int(1, 9)}`,
+    'given.family': `${fShort}.${lRun}`,
+    'g.family': `${fShort[0]}.${lRun}`,
+    family_given: `${lRun}_${fShort}`,
+    givenf: `${fShort}${lRun[0]}`,
+    own: lang === 'fr' ? 'bonjour' : 'hello',
+    'given-family': `${f}-${l}`,
+  }[shape];
+  const host = shape === 'own' ? `${fShort}${lRun}.${TLD_19[country]}` : t.pick(DOMAINS_19[country]);
+  const fact = `${local}@${host}`.replace(/--+/g, '-');
+  return { printed: fact, fact };
+}
+
+/** The nineteenth batch's LinkedIn handles: letters, digits and hyphens; the URL as people copy it. */
+function linkedin19(t, { f, l, fShort, lRun, email, withLinkedin }) {
+  const hex = Array.from({ length: 8 }, () => '0123456789abcdef'[t.int(0, 15)]).join('');
+  let handle = t.pick([`${f}-${l}`, `${fShort}-${lRun}-${hex.slice(0, 6)}`, `${fShort}${lRun}${t.int(1, 99)}`, `${lRun}-${fShort}`, `${fShort[0]}-${lRun}`, `${fShort}${lRun}`, `${f}-${l}-${t.int(100, 999)}`]).replace(/--+/g, '-');
+  if (email.includes(handle)) handle = `${handle}-${t.int(10, 99)}`;
+  const url = t.pick([`https://www.linkedin.com/in/${handle}/`, `https://www.linkedin.com/in/${handle}`, `linkedin.com/in/${handle}`, `www.linkedin.com/in/${handle}`]);
+  return { handle: withLinkedin ? handle : null, url, username: handle };
+}
+
+/**
+ * Skills of the nineteenth batch by the theme's needs: shortSkills, six to nine items of one to three words; tagCloud,
+ * eight to twelve short tags; technicalSoft, "Technical"/"Techniques" and "Soft"/"Savoir-être" groups (a group's name no
+ * skill); expertise, six or eight items (two columns) and a "Tools"/"Outils" group of the sector's tools; else six to ten.
+ */
+function skills19(t, { lang, sector, needs }) {
+  const pool = [...sector.words[lang], ...sector.names[lang], ...sector.groups.flatMap((group) => group[2][lang])].filter((name, i, all) => all.indexOf(name) === i);
+  const short = pool.filter((name) => name.split(/\s+/).length <= 3);
+  if (needs.shortSkills) return t.sample(short, t.int(6, 9)).map((name) => ({ name, keywords: [] }));
+  if (needs.tagCloud) return t.sample(short, t.int(8, 12)).map((name) => ({ name, keywords: [] }));
+  if (needs.technicalSoft) {
+    return [
+      { name: lang === 'fr' ? 'Techniques' : 'Technical', keywords: t.sample(pool, t.int(3, 6)) },
+      { name: lang === 'fr' ? 'Savoir-être' : 'Soft', keywords: t.sample(SOFT_19[lang], t.int(2, 3)) },
+    ];
+  }
+  if (needs.expertise) {
+    const tools = sector.tools.filter((name) => !pool.includes(name));
+    const items = t.sample([...sector.names[lang], ...sector.groups.flatMap((group) => group[2][lang])].filter((name) => !sector.tools.includes(name)), t.pick([6, 8]));
+    return [...items.map((name) => ({ name, keywords: [] })), { name: lang === 'fr' ? 'Outils' : 'Tools', keywords: t.sample(tools.length >= 2 ? tools : sector.tools, Math.min(3, sector.tools.length)) }];
+  }
+  return t.sample(pool, t.int(6, 10)).map((name) => ({ name, keywords: [] }));
+}
+
+/** Careers of the nineteenth batch: careerOf9's draws, the sector's firms then the region's. */
+const CAREER_19 = {
+  ...CAREER_13,
+  jobCounts: [2, 3, 3, 4],
+  employers: (vocabulary, country, sector) => [...SECTOR_EMPLOYERS_19[sector.sector], ...vocabulary.employers[country]],
+};
+function careerOf19(t, context) {
+  const career = careerOf9(t, context, VOCABULARY_19, CAREER_19);
+  return { ...career, education: career.education.slice(0, 2), languages: career.languages.slice(0, 4) };
+}
+
+const buildProfile19 = profileBuilder({
+  countries: COUNTRIES_19,
+  people: PEOPLE_19,
+  homes: HOMES_19,
+  sectors: SECTORS_19,
+  career: careerOf19,
+  skillsOf: skills19,
+  phone: (region, t) => planPhone({ [REGION_19[region]]: PHONE_PLANS_19[region] }, REGION_19[region], t),
+  email: email19,
+  linkedinOf: linkedin19,
+  particle: PARTICLE_19,
+  slug: slug19,
+});
+/**
+ * makeProfile19: buildProfile19's profile with its region's ISO country (location and facts), and with needs.extras two or
+ * three certifications of the candidate's sector, drawn with a seed of their own (seed + 7919) after the profile.
+ */
+function makeProfile19(seed, lang, needs = {}, rank = seed % 1000, withLinkedin = true) {
+  const { resume, facts } = buildProfile19(seed, lang, needs, rank, withLinkedin);
+  const region = COUNTRIES_19[lang][rank % COUNTRIES_19[lang].length];
+  if (resume.basics.location) resume.basics.location.countryCode = REGION_19[region];
+  facts.country = REGION_19[region];
+  if (needs.extras) {
+    const t = tools(prng(seed + 7919));
+    const sector = SECTORS_19.find((entry) => entry.titles[lang].includes(resume.basics.label));
+    const lastYear = Number(String(resume.work[0].startDate).slice(0, 4));
+    resume.certificates = t.sample(sector.certificates[lang], t.int(2, 3)).map((name) => ({ name, date: String(t.int(lastYear - 6, 2025)) }));
+  }
+  return { resume, facts };
+}
+
+module.exports = { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, makeProfile11, makeProfile12, makeProfile13, makeProfile14, makeProfile15, makeProfile16, makeProfile17, makeProfile18, makeProfile19, prng, tools };
