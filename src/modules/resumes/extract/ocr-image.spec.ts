@@ -191,6 +191,9 @@ describe('OCR of a name set large beside small contact text', () => {
     const pieces = ['Ru', 'be', 'n', 'Visse', 'r'].map((text) => ({ text, confidence: 92 }));
     expect(keepsReread(pieces, [{ text: 'Ruben' }, { text: 'Visser' }], 88)).toBe(true);
     expect(keepsReread(pieces, [{ text: 'Ruben' }, { text: 'Visser' }], 80)).toBe(false);
+    // (pieces that lost letters: the whole name has more)
+    const lossy = ['=', 'hab', 'an', '|', 'M', 'US', 'H', '|'].map((text) => ({ text, confidence: 70 }));
+    expect(keepsReread(lossy, [{ text: 'Shabani' }, { text: 'MUSHI' }], 91)).toBe(true);
     const name = ['Jane', 'Doe'].map((text) => ({ text, confidence: 90 }));
     expect(keepsReread(name, [{ text: 'Jane' }, { text: 'Doe' }], 93)).toBe(true);
     // (a rule or the line above read as a word beside the name)

@@ -569,13 +569,14 @@ function largeRuns(line: Line, large: number): Array<{ from: number; to: number 
 
 /**
  * Whether a re-reading of large text replaces the page's words: confident, and no less than the page's reading
- * unless it reads the words in fewer pieces (the page's pieces were confident too), and with no word more than
- * the page's letters hold (the crop's edge, a rule or a line above read as letters).
+ * unless it reads the words in fewer pieces (the page's pieces were confident too), and, unless in fewer pieces
+ * (the page's pieces lose letters: "= hab an | M US H |"), with no word more than the page's letters hold (the
+ * crop's edge, a rule or a line above read as letters).
  */
 export function keepsReread(page: Array<Pick<Word, 'text' | 'confidence'>>, read: Array<Pick<Word, 'text'>>, confidence: number): boolean {
   const before = page.reduce((sum, word) => sum + word.confidence, 0) / page.length;
   const letters = (list: Array<Pick<Word, 'text'>>): number => list.map((word) => word.text).join('').replace(/[^\p{L}]/gu, '').length;
-  return read.length > 0 && confidence >= REREAD_CONFIDENCE && (confidence >= before || read.length < page.length) && letters(read) <= letters(page) + 2;
+  return read.length > 0 && confidence >= REREAD_CONFIDENCE && (confidence >= before || read.length < page.length) && (letters(read) <= letters(page) + 2 || read.length < page.length);
 }
 
 /**
