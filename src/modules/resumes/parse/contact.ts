@@ -115,15 +115,6 @@ export function isPersonalMailbox(address: string): boolean {
   return PERSONAL_MAILBOX.test(address);
 }
 
-/**
- * The two names an address spells when the page's name was not read ("szabo.zsofia@" -> szabo, zsofia): a stand-in
- * owner to find the handle that carries them; null unless the local part is two words of three letters or more.
- */
-export function ownerSpelledByAddress(email: string | null): PersonName | null {
-  const words = (email?.split('@')[0] ?? '').split(/[._-]+/).map((word) => word.replace(/\d+$/, ''));
-  return words.length === 2 && words.every((word) => /^[a-z]{3,}$/.test(word)) ? { firstName: words[0], lastName: words[1] } : null;
-}
-
 /** The candidate's family then given name, folded to letters and digits, as they appear in an address or a handle (3 letters at least). */
 function ownerKeys(owner?: PersonName | null): string[] {
   return (owner ? [owner.lastName, owner.firstName] : []).map((part) => fold(part).replace(/[^a-z0-9]/g, '')).filter((part) => part.length >= 3);

@@ -312,6 +312,16 @@ export function nameSpellingOf(email: string): string {
   return GENERIC_MAILBOX.test(local) && /[a-z]{3,}[.-][a-z]{3,}/.test(own) ? `${own}@${domain}` : email;
 }
 
+/**
+ * The two names an address spells when the page's name was not read ("szabo.zsofia@" -> szabo, zsofia; in its
+ * domain for a mailbox named for no one, see nameSpellingOf): a stand-in owner to find the handle that carries them;
+ * null unless the spelling is two words of three letters or more.
+ */
+export function ownerSpelledByAddress(email: string | null): PersonName | null {
+  const words = (email ? nameSpellingOf(email).split('@')[0] : '').split(/[._-]+/).map((word) => word.replace(/\d+$/, ''));
+  return words.length === 2 && words.every((word) => /^[a-z]{3,}$/.test(word)) ? { firstName: words[0], lastName: words[1] } : null;
+}
+
 /** The pieces of an address's local part, as keys without digits: "jean-noel.nguyenthi88" -> jean, noel, nguyenthi. */
 const addressPieces = (email: string): string[] =>
   email

@@ -310,6 +310,8 @@ describe('parseResume', () => {
     expect(parsed.linkedinKey).toBe('zsofia-szabo-acf');
     const other = parseResume('/Zs0O0fia Katalin Szabo\nFINANCIAL CRIME INVESTIGATOR\n© szabo.zsofia@example.hu [{ budapest-crime-lab ~~ @ Budapest\nPROFILE\nInvestigator of financial crime with 9 years in banks');
     expect(other.linkedinKey).toBeNull();
+    const site = parseResume('/Zs0O0fia Katalin Szabo\nFINANCIAL CRIME INVESTIGATOR\n© hello@zsofia-szabo.hu [{ zsofia-szabo-acf ~~ @ Budapest\nPROFILE\nInvestigator of financial crime with 9 years in banks');
+    expect(site.linkedinKey).toBe('zsofia-szabo-acf');
   });
   it('reads the cells of a Word table a .doc prints after tabs as items of their own', () => {
     const parsed = parseResume('Jean-Marc Lasserre\nChargé de paie\ncontact@jeanlasserre.fr\nCompétences\nBulletins de paie\tSuivi des absences\t\nNotes de frais\tCharges sociales\t\nDSN\tSage Paie\t');

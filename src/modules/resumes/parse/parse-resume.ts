@@ -1,13 +1,13 @@
 import { Education, Experience, LanguageSkill } from '../../../database/entities/person.entity';
 import { LayoutLine } from '../extract/layout';
-import { emailFromLinks, findEmail, findLinkedin, ownerSpelledByAddress, withHandleSpelledAsAddress } from './contact';
+import { emailFromLinks, findEmail, findLinkedin, withHandleSpelledAsAddress } from './contact';
 import { findDateRange } from './dates';
 import { parseEducation } from './education';
 import { parseExperiences } from './experiences';
 import { isLanguageName, isNotAboutLanguages, languageKey, languagesNamedAlone, languagesWithoutHeading, parseLanguages } from './languages';
 import { schoolScore, titleScore } from './lexicon';
 import { ResumeLine, resumeLines } from './lines';
-import { findName, labelledName, nameBeforeTitle, nameOpeningContactLine, nameSpelledByAddress, nameSpellingOf, PersonName, resolveName, withoutMonograms } from './names';
+import { findName, labelledName, nameBeforeTitle, nameOpeningContactLine, nameSpelledByAddress, nameSpellingOf, ownerSpelledByAddress, PersonName, resolveName, withoutMonograms } from './names';
 import { findPhoneNumber, resumeCountry } from './phones';
 import { adjacentHeadings, Sections, splitSections, withCellHeadingsOnTheirLines } from './sections';
 import { contactBlockList, parseSkills, skillsWithoutHeading, trailingList } from './skills';
