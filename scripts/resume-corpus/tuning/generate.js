@@ -595,6 +595,27 @@ function keepFormatsFromThemes(order, count, themeAt) {
  * order, kept from the themes that do not take them (`keep`), profiles from profile(seed, language,
  * the theme's needs). The draws are those the third and fourth batches made with their own branches.
  */
+/**
+ * A batch's profiles (the fourteenth on): each entry's profile drawn with its rank among its language's entries (so each
+ * draws its own country or region) and without LinkedIn for the i-th entry when (i + floor(i / 6)) % 4 is 3 (8 of 32).
+ */
+function rankedProfile(make, languageAt) {
+  const rank = (i, language) => Array.from({ length: i }, (_, j) => languageAt(j, 6)).filter((other) => other === language).length;
+  const withLinkedin = (i) => (i + Math.floor(i / 6)) % 4 !== 3;
+  return (profileSeed, language, needs) => make(profileSeed, language, needs, rank(profileSeed % 1000, language), withLinkedin(profileSeed % 1000));
+}
+
+/**
+ * The eighteenth and nineteenth batches' languages: the k-th entry of the French-CV theme (theme 2) French when k is even,
+ * of the Word theme (theme 0) when k is odd, of theme j otherwise when j + k is even and k < 4 (14 French of 32).
+ */
+function frenchCvAndWordThemes(i, themes) {
+  const [j, k] = [i % themes, Math.floor(i / themes)];
+  if (j === 2) return k % 2 === 0 ? 'fr' : 'en';
+  if (j === 0) return k % 2 === 1 ? 'fr' : 'en';
+  return (j + k) % 2 === 0 && k < 4 ? 'fr' : 'en';
+}
+
 async function appendBatch({ batch, count, seed, t, shares, keep, languageAt, profile }, manifest, warnings) {
   const themes = Object.keys(THEMES).filter((name) => THEMES[name].batch === batch);
   const formats = Object.entries(shares).flatMap(([format, n]) => Array(n).fill(format));
@@ -644,15 +665,8 @@ async function main() {
     // scan-expertise JPEG only); the nineteenth batch's vocabulary (makeProfile19), each entry's region by its place among its
     // language's entries; the i-th entry without LinkedIn when (i + floor(i / 6)) % 4 is 3 (8 of 32).
     manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
-    const languageAt = (i, themes) => {
-      const [j, k] = [i % themes, Math.floor(i / themes)];
-      if (j === 2) return k % 2 === 0 ? 'fr' : 'en';
-      if (j === 0) return k % 2 === 1 ? 'fr' : 'en';
-      return (j + k) % 2 === 0 && k < 4 ? 'fr' : 'en';
-    };
-    const rank = (i, language) => Array.from({ length: i }, (_, j) => languageAt(j, 6)).filter((other) => other === language).length;
-    const withLinkedin = (i) => (i + Math.floor(i / 6)) % 4 !== 3;
-    const profile = (profileSeed, language, needs) => makeProfile19(profileSeed, language, needs, rank(profileSeed % 1000, language), withLinkedin(profileSeed % 1000));
+    const languageAt = frenchCvAndWordThemes;
+    const profile = rankedProfile(makeProfile19, languageAt);
     await appendBatch({ batch, count, seed, t, shares: { png: 10, jpeg: 10, pdf: 7, docx: 3, doc: 2 }, keep: keepFormatsFromThemes, languageAt, profile }, manifest, warnings);
   } else if (batch === 18) {
     // The eighteenth batch: its own themes in turn (six more local templates, most entries images); the k-th entry of the
@@ -663,15 +677,8 @@ async function main() {
     // canva-photo-bars images, scan-smallcaps-word JPEG only); the eighteenth batch's vocabulary (makeProfile18), each entry's
     // region by its place among its language's entries; the i-th entry without LinkedIn when (i + floor(i / 6)) % 4 is 3 (8 of 32).
     manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
-    const languageAt = (i, themes) => {
-      const [j, k] = [i % themes, Math.floor(i / themes)];
-      if (j === 2) return k % 2 === 0 ? 'fr' : 'en';
-      if (j === 0) return k % 2 === 1 ? 'fr' : 'en';
-      return (j + k) % 2 === 0 && k < 4 ? 'fr' : 'en';
-    };
-    const rank = (i, language) => Array.from({ length: i }, (_, j) => languageAt(j, 6)).filter((other) => other === language).length;
-    const withLinkedin = (i) => (i + Math.floor(i / 6)) % 4 !== 3;
-    const profile = (profileSeed, language, needs) => makeProfile18(profileSeed, language, needs, rank(profileSeed % 1000, language), withLinkedin(profileSeed % 1000));
+    const languageAt = frenchCvAndWordThemes;
+    const profile = rankedProfile(makeProfile18, languageAt);
     await appendBatch({ batch, count, seed, t, shares: { png: 9, jpeg: 9, pdf: 8, docx: 4, doc: 2 }, keep: keepFormatsFromThemes, languageAt, profile }, manifest, warnings);
   } else if (batch === 17) {
     // The seventeenth batch: its own themes in turn (six more local templates, most entries images); the k-th entry of the
@@ -687,9 +694,7 @@ async function main() {
       if (j === 0 || j === 4) return k % 2 === 0 ? 'fr' : 'en';
       return (j + k) % 3 === 0 ? 'fr' : 'en';
     };
-    const rank = (i, language) => Array.from({ length: i }, (_, j) => languageAt(j, 6)).filter((other) => other === language).length;
-    const withLinkedin = (i) => (i + Math.floor(i / 6)) % 4 !== 3;
-    const profile = (profileSeed, language, needs) => makeProfile17(profileSeed, language, needs, rank(profileSeed % 1000, language), withLinkedin(profileSeed % 1000));
+    const profile = rankedProfile(makeProfile17, languageAt);
     await appendBatch({ batch, count, seed, t, shares: { png: 10, jpeg: 10, pdf: 7, docx: 3, doc: 2 }, keep: keepFormatsFromThemes, languageAt, profile }, manifest, warnings);
   } else if (batch === 16) {
     // The sixteenth batch: its own themes in turn (six more local templates, most entries images); French as in the
@@ -699,9 +704,7 @@ async function main() {
     // among its language's entries; the i-th entry without LinkedIn when (i + floor(i / 6)) % 4 is 3 (8 of 32).
     manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
     const languageAt = (i, themes) => (Math.floor(i / themes) % 3 === (i % themes) % 2 ? 'fr' : 'en');
-    const rank = (i, language) => Array.from({ length: i }, (_, j) => languageAt(j, 6)).filter((other) => other === language).length;
-    const withLinkedin = (i) => (i + Math.floor(i / 6)) % 4 !== 3;
-    const profile = (profileSeed, language, needs) => makeProfile16(profileSeed, language, needs, rank(profileSeed % 1000, language), withLinkedin(profileSeed % 1000));
+    const profile = rankedProfile(makeProfile16, languageAt);
     await appendBatch({ batch, count, seed, t, shares: { png: 11, jpeg: 11, pdf: 6, docx: 2, doc: 2 }, keep: keepFormatsFromThemes, languageAt, profile }, manifest, warnings);
   } else if (batch === 15) {
     // The fifteenth batch: its own themes in turn (six more local templates, most entries images); French as in the
@@ -711,9 +714,7 @@ async function main() {
     // the i-th entry without LinkedIn when (i + floor(i / 6)) % 4 is 3 (8 of 32, one or two of each theme's).
     manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
     const languageAt = (i, themes) => (Math.floor(i / themes) % 3 === (i % themes) % 2 ? 'fr' : 'en');
-    const rank = (i, language) => Array.from({ length: i }, (_, j) => languageAt(j, 6)).filter((other) => other === language).length;
-    const withLinkedin = (i) => (i + Math.floor(i / 6)) % 4 !== 3;
-    const profile = (profileSeed, language, needs) => makeProfile15(profileSeed, language, needs, rank(profileSeed % 1000, language), withLinkedin(profileSeed % 1000));
+    const profile = rankedProfile(makeProfile15, languageAt);
     await appendBatch({ batch, count, seed, t, shares: { png: 11, jpeg: 11, pdf: 6, docx: 2, doc: 2 }, keep: keepFormatsFromThemes, languageAt, profile }, manifest, warnings);
   } else if (batch === 14) {
     // The fourteenth batch: its own themes in turn (six more local templates: icon contact lines, names with middle names
@@ -724,9 +725,7 @@ async function main() {
     // when (i + floor(i / 6)) % 4 is 3 (8 of 32, one or two of each theme's).
     manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
     const languageAt = (i, themes) => (Math.floor(i / themes) % 3 === (i % themes) % 2 ? 'fr' : 'en');
-    const rank = (i, language) => Array.from({ length: i }, (_, j) => languageAt(j, 6)).filter((other) => other === language).length;
-    const withLinkedin = (i) => (i + Math.floor(i / 6)) % 4 !== 3;
-    const profile = (profileSeed, language, needs) => makeProfile14(profileSeed, language, needs, rank(profileSeed % 1000, language), withLinkedin(profileSeed % 1000));
+    const profile = rankedProfile(makeProfile14, languageAt);
     await appendBatch({ batch, count, seed, t, shares: { png: 10, jpeg: 10, pdf: 8, docx: 2, doc: 2 }, keep: keepFormatsFromThemes, languageAt, profile }, manifest, warnings);
   } else if (batch === 13) {
     // The thirteenth batch: its own themes in turn (six more local templates of two columns); French as in the twelfth

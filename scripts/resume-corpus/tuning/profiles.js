@@ -6520,27 +6520,34 @@ const buildProfile18 = profileBuilder({
   slug: slug18,
 });
 /**
- * makeProfile18: buildProfile18's profile with its region's ISO country (location and facts), and with needs.extras the
- * certifications of the candidate's sector and one or two volunteer roles, drawn with a seed of their own (seed + 7919)
- * after the profile, so the profile's own draws are those profileBuilder makes.
+ * A profileBuilder batch whose "countries" are regions printed as their ISO country (`regions`, location and facts), and
+ * with needs.extras the certifications of the candidate's sector and, given `volunteer`, one or two volunteer roles, drawn
+ * with a seed of their own (seed + 7919) after the profile, so the profile's own draws are those profileBuilder makes.
  */
-function makeProfile18(seed, lang, needs = {}, rank = seed % 1000, withLinkedin = true) {
-  const { resume, facts } = buildProfile18(seed, lang, needs, rank, withLinkedin);
-  const region = COUNTRIES_18[lang][rank % COUNTRIES_18[lang].length];
-  if (resume.basics.location) resume.basics.location.countryCode = REGION_18[region];
-  facts.country = REGION_18[region];
-  if (needs.extras) {
-    const t = tools(prng(seed + 7919));
-    const sector = SECTORS_18.find((entry) => entry.titles[lang].includes(resume.basics.label));
-    const lastYear = Number(String(resume.work[0].startDate).slice(0, 4));
-    resume.certificates = t.sample(sector.certificates[lang], t.int(2, 3)).map((name) => ({ name, date: String(t.int(lastYear - 6, 2025)) }));
-    resume.volunteer = t.sample(VOLUNTEER_18[lang], t.int(1, 2)).map(([organization, position]) => {
-      const from = t.int(2012, 2021);
-      return { organization, position, startDate: String(from), endDate: t.chance(0.5) ? undefined : String(from + t.int(1, 3)), summary: undefined };
-    });
-  }
-  return { resume, facts };
+function withRegionsAndExtras(build, { countries, regions, sectors, volunteer = null }) {
+  return (seed, lang, needs = {}, rank = seed % 1000, withLinkedin = true) => {
+    const { resume, facts } = build(seed, lang, needs, rank, withLinkedin);
+    const region = countries[lang][rank % countries[lang].length];
+    if (resume.basics.location) resume.basics.location.countryCode = regions[region];
+    facts.country = regions[region];
+    if (needs.extras) {
+      const t = tools(prng(seed + 7919));
+      const sector = sectors.find((entry) => entry.titles[lang].includes(resume.basics.label));
+      const lastYear = Number(String(resume.work[0].startDate).slice(0, 4));
+      resume.certificates = t.sample(sector.certificates[lang], t.int(2, 3)).map((name) => ({ name, date: String(t.int(lastYear - 6, 2025)) }));
+      if (volunteer) {
+        resume.volunteer = t.sample(volunteer[lang], t.int(1, 2)).map(([organization, position]) => {
+          const from = t.int(2012, 2021);
+          return { organization, position, startDate: String(from), endDate: t.chance(0.5) ? undefined : String(from + t.int(1, 3)), summary: undefined };
+        });
+      }
+    }
+    return { resume, facts };
+  };
 }
+
+/** makeProfile18: buildProfile18's profile with its region's country, certifications and volunteer roles (withRegionsAndExtras). */
+const makeProfile18 = withRegionsAndExtras(buildProfile18, { countries: COUNTRIES_18, regions: REGION_18, sectors: SECTORS_18, volunteer: VOLUNTEER_18 });
 
 
 /**
@@ -6982,22 +6989,7 @@ const buildProfile19 = profileBuilder({
   particle: PARTICLE_19,
   slug: slug19,
 });
-/**
- * makeProfile19: buildProfile19's profile with its region's ISO country (location and facts), and with needs.extras two or
- * three certifications of the candidate's sector, drawn with a seed of their own (seed + 7919) after the profile.
- */
-function makeProfile19(seed, lang, needs = {}, rank = seed % 1000, withLinkedin = true) {
-  const { resume, facts } = buildProfile19(seed, lang, needs, rank, withLinkedin);
-  const region = COUNTRIES_19[lang][rank % COUNTRIES_19[lang].length];
-  if (resume.basics.location) resume.basics.location.countryCode = REGION_19[region];
-  facts.country = REGION_19[region];
-  if (needs.extras) {
-    const t = tools(prng(seed + 7919));
-    const sector = SECTORS_19.find((entry) => entry.titles[lang].includes(resume.basics.label));
-    const lastYear = Number(String(resume.work[0].startDate).slice(0, 4));
-    resume.certificates = t.sample(sector.certificates[lang], t.int(2, 3)).map((name) => ({ name, date: String(t.int(lastYear - 6, 2025)) }));
-  }
-  return { resume, facts };
-}
+/** makeProfile19: buildProfile19's profile with its region's country and certifications (withRegionsAndExtras). */
+const makeProfile19 = withRegionsAndExtras(buildProfile19, { countries: COUNTRIES_19, regions: REGION_19, sectors: SECTORS_19 });
 
 module.exports = { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, makeProfile11, makeProfile12, makeProfile13, makeProfile14, makeProfile15, makeProfile16, makeProfile17, makeProfile18, makeProfile19, prng, tools };
