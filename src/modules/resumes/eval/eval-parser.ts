@@ -230,7 +230,14 @@ interface Implementation {
   terminateOcr(): Promise<void>;
   parseResume(text: string, layout?: Extraction['lines'], links?: Extraction['links']): ParsedResume;
   /** The parser's sections of a document (kind -> its lines' text) and the kinds of the headings it read alone on a line, to tell a lost heading from a lost list. */
-  sectionsRead(text: string, layout?: Extraction['lines']): { content: Map<string, string[]>; headings: Set<string> };
+  sectionsRead(text: string, layout?: Extraction['lines']): SectionsRead;
+}
+
+/** The sections a parser read: kind -> its lines' text, the kinds of the headings read alone on a line, and every line in reading order with its heading kind. */
+interface SectionsRead {
+  content: Map<string, string[]>;
+  headings: Set<string>;
+  order: Array<{ text: string; heading: string | null }>;
 }
 
 function implementation(dist: string | null): Implementation {
@@ -240,11 +247,13 @@ function implementation(dist: string | null): Implementation {
   const parse = require(join(dir, 'parse/parse-resume.js')) as { parseResume: Implementation['parseResume'] };
   const lines = require(join(dir, 'parse/lines.js')) as { resumeLines: typeof resumeLines };
   const sections = require(join(dir, 'parse/sections.js')) as { splitSections: typeof splitSections; headingKind: typeof headingKind };
-  const sectionsRead = (text: string, layout?: Extraction['lines']): { content: Map<string, string[]>; headings: Set<string> } => {
+  const sectionsRead = (text: string, layout?: Extraction['lines']): SectionsRead => {
     const read = lines.resumeLines(text, layout);
+    const order = read.map((line) => ({ text: line.text, heading: sections.headingKind(line.text) }));
     return {
       content: new Map(Object.entries(sections.splitSections(read)).map(([kind, content]) => [kind, content.map((line: { text: string }) => line.text)])),
-      headings: new Set(read.map((line) => sections.headingKind(line.text)).filter((kind): kind is NonNullable<typeof kind> => kind !== null)),
+      headings: new Set(order.map((line) => line.heading).filter((kind): kind is NonNullable<typeof kind> => kind !== null)),
+      order,
     };
   };
   return { dir, extractText: extract.extractText, terminateOcr: ocr.terminateOcr, parseResume: parse.parseResume, sectionsRead };
@@ -256,6 +265,38 @@ function extractorVersion(impl: Implementation): string {
   const dir = join(impl.dir, 'extract');
   for (const name of readdirSync(dir).filter((file) => file.endsWith('.js')).sort()) hash.update(readFileSync(join(dir, name)));
   return hash.digest('hex').slice(0, 16);
+}
+
+/** Where a LinkedIn handle printed without its URL stands on its line, told without its text (the test part's failure classes). */
+function handleShape(text: string, handle: string): string {
+  const lines = text.split('\n');
+  const index = lines.findIndex((line) => line.toLowerCase().replace(/\s+/g, '').includes(handle));
+  if (index < 0) return 'broken over lines';
+  const line = lines[index].toLowerCase();
+  const compact = line.replace(/\s+/g, '');
+  const before = compact.slice(0, compact.indexOf(handle));
+  const after = compact.slice(compact.indexOf(handle) + handle.length);
+  const what = /linkedin/.test(before)
+    ? 'after the word LinkedIn'
+    : /\/in\/?$|(?:^|[^a-z])in\/?$/.test(before)
+      ? 'after "in/"'
+      : before === '' && after === ''
+        ? 'alone on its line'
+        : before.length <= 3 && !/[a-z0-9]{2}/.test(before)
+          ? `after a glyph or two${after ? ', text after it' : ''}`
+          : `${/@/.test(line) || /\d{6}/.test(compact) ? 'on a line of other contacts' : 'after other text'}`;
+  return `${what}, line ${index + 1} of ${lines.length}`;
+}
+
+/** Where a list's items stand from its heading when the heading was read with nothing under it: before or after it, and the next heading in reading order. */
+function headingShape(order: SectionsRead['order'], kind: string, items: string[]): string {
+  const heading = order.findIndex((line) => line.heading === kind);
+  const next = order.slice(heading + 1).find((line) => line.heading !== null)?.heading ?? 'none';
+  const at = items.map((item) => order.findIndex((line) => foldItem(line.text).includes(foldItem(item)))).filter((index) => index >= 0);
+  if (at.length === 0) return `items on no line; next heading ${next}`;
+  const first = Math.min(...at) - heading;
+  const last = Math.max(...at) - heading;
+  return `items from ${first} to ${last} lines after it; next heading ${next}${next === 'none' ? '' : ` ${order.findIndex((line, index) => index > heading && line.heading !== null) - heading} lines after it`}`;
 }
 
 async function extract(impl: Implementation, bytes: Buffer, useCache: boolean, version: string): Promise<Extraction> {
@@ -317,14 +358,14 @@ async function evaluate(impl: Implementation, part: Part, options: { skipOcr: bo
     const flat = extraction.text.toLowerCase().replace(/\s+/g, '');
     const handle = doc.truth.linkedin?.replace(/^linkedin\.com\/in\//, '').toLowerCase() ?? '';
     score.failures = score.failures.map((failure) => {
-      if (failure === 'linkedin: not found') return `${failure} (${flat.includes(`linkedin.com/in/${handle}`) ? 'its URL read' : flat.includes(handle) ? 'its handle read, no URL' : 'its handle not read'})`;
+      if (failure === 'linkedin: not found') return `${failure} (${flat.includes(`linkedin.com/in/${handle}`) ? 'its URL read' : flat.includes(handle) ? `its handle read, no URL; ${handleShape(extraction.text, handle)}` : 'its handle not read'})`;
       if (failure === 'email: not found') return `${failure} (${flat.includes((doc.truth.email ?? '').toLowerCase()) ? 'read' : 'not read whole'})`;
       return failure;
     });
     score.failures = score.failures.map((failure) => {
       if (!/^skills: item missed, no skill found$|^languages: language missed, none found$/.test(failure)) return failure;
       const field = failure.startsWith('skills') ? 'skills' : 'languages';
-      const heading = (read.content.get(field)?.length ?? 0) > 0 ? 'its heading read' : read.headings.has(field) ? 'its heading read, nothing under it' : 'no heading read';
+      const heading = (read.content.get(field)?.length ?? 0) > 0 ? 'its heading read' : read.headings.has(field) ? `its heading read, nothing under it; ${headingShape(read.order, field, lost[field])}` : 'no heading read';
       return `${failure} (${heading}; items in ${whereRead(lost[field])})`;
     });
     for (const key of ['all', `format:${doc.format}`, `language:${doc.language}`]) addCounts(bucket(key), score.counts);

@@ -40,7 +40,7 @@ describe('report', () => {
     const text = report([result(true)], true);
     expect(text).toContain('## test part (held out)');
     expect(text).toMatch(/\| email \| 0\.000 \|/);
-    expect(text).toContain('| email: wrong value | 1 | 1 |');
+    expect(text).toContain('| email: wrong value (another text) | 1 | 1 |');
     expect(text).not.toMatch(/doc-secret-id|Secret|secret|Hidden|Confidential|Undisclosed|Otherskill|wrong@/);
   });
 

@@ -68,6 +68,17 @@ describe('scoreDocument', () => {
     expect(score.cefr).toEqual({ right: 1, total: 1 });
   });
 
+  it.each([
+    ['zoe@example.org.uk', 'zoe-muller-4a1b', 'email: wrong value (with more text)', 'linkedin: wrong value (with more text)'],
+    ['zoe@example.or', 'zoe-mull', 'email: wrong value (cut short)', 'linkedin: wrong value (cut short)'],
+    ['zoe@exarnple.org', 'zoe-rnuller', 'email: wrong value (2 characters differ)', 'linkedin: wrong value (2 characters differ)'],
+    ['zoe@exampie.org', 'zoe-muiler', 'email: wrong value (1 character differs)', 'linkedin: wrong value (1 character differs)'],
+    ['jean.martin@globex.com', 'jean-martin-42', 'email: wrong value (another text)', 'linkedin: wrong value (another text)'],
+  ])('tells a wrong e-mail or LinkedIn by its shape, without its value: %s, %s', (email, linkedinKey, emailFailure, linkedinFailure) => {
+    const score = scoreDocument(truth, { name: null, email, phone: null, linkedinKey, experiences: [], education: [], skills: [], languages: [] });
+    expect(score.failures).toEqual(expect.arrayContaining([emailFailure, linkedinFailure]));
+  });
+
   it('counts the mean of the fields F1 as the overall', () => {
     const perfect = scoreDocument(truth, {
       name: { firstName: 'Zoé', lastName: 'Müller-Martin' },

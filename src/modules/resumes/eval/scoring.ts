@@ -4,6 +4,7 @@
  * classes out. Failure classes name what went wrong, never a value from the document, so they can
  * be shown for the held-out test part.
  */
+import { editDistance } from '../parse/text';
 
 export interface TruthExperience {
   title: string;
@@ -240,6 +241,16 @@ function nameFailure(field: string, truth: string | null, found: string | null, 
   return `${base} (${ratio(truth, found) >= 0.8 ? 'a close spelling' : 'another text'})`;
 }
 
+/** A wrong e-mail or LinkedIn told by its shape: more text, cut short, a few characters misread, or another text. */
+function contactFailure(field: string, truth: string | null, found: string | null): string | null {
+  const base = scalarFailure(field, truth, found);
+  if (base !== `${field}: wrong value` || !truth || !found) return base;
+  if (found.includes(truth)) return `${base} (with more text)`;
+  if (truth.includes(found)) return `${base} (cut short)`;
+  const distance = editDistance(truth, found);
+  return `${base} (${distance === 1 ? '1 character differs' : distance <= 3 ? `${distance} characters differ` : 'another text'})`;
+}
+
 function phoneFailure(truth: string | null, found: string | null): string | null {
   const base = scalarFailure('phone', truth, found);
   if (!base || !truth || !found || base !== 'phone: wrong value') return base;
@@ -284,13 +295,13 @@ export function scoreDocument(truth: Truth, parsed: ParsedView): DocumentScore {
   const email = truth.email?.toLowerCase() ?? null;
   const foundEmail = parsed.email?.toLowerCase() ?? null;
   counts.email = scalar(email, foundEmail);
-  note(scalarFailure('email', email, foundEmail));
+  note(contactFailure('email', email, foundEmail));
   counts.phone = scalar(truth.phone, parsed.phone);
   note(phoneFailure(truth.phone, parsed.phone));
   const linkedin = truth.linkedin?.toLowerCase().replace(/^(?:https?:\/\/)?(?:[a-z]{2,3}\.|www\.)?/, '').replace(/\/$/, '') ?? null;
   const foundLinkedin = parsed.linkedinKey ? `linkedin.com/in/${parsed.linkedinKey.toLowerCase()}` : null;
   counts.linkedin = scalar(linkedin, foundLinkedin);
-  note(scalarFailure('linkedin', linkedin, foundLinkedin));
+  note(contactFailure('linkedin', linkedin, foundLinkedin));
 
   const experiences = greedy(truth.experiences, parsed.experiences, (t, p) => {
     const title = tokenSetRatio(t.title, p.title);
