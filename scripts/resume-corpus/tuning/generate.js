@@ -21,6 +21,7 @@
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 17 [--count 32] [--seed 263] [--work DIR]
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 18 [--count 32] [--seed 277] [--work DIR]
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 19 [--count 32] [--seed 281] [--work DIR]
+ *   node scripts/resume-corpus/tuning/generate.js --append --batch 20 [--count 32] [--seed 293] [--work DIR]
  * --append keeps the manifest's entries and their sources as they are and adds --count entries
  * after them: with --batch 2 (the default) the second batch's themes (themes.js batch 2) and
  * broader profiles (makeBroadProfile), as made tune-081..128; with --batch 3 the third batch's
@@ -322,7 +323,51 @@
  * included; the languages under "Mother tongue(s)" ("Langue(s) maternelle(s)") have no level and no CEFR level (null, the
  * tenth batch's rule), even where their level word is part of the label ("Mother tongue", "Maternelle": themes.js
  * motherTongues), those under "Other language(s)" the level printed beside them.
- * Batches 3 to 19 share one helper (appendBatch).
+ * With --batch 20 the twentieth batch's themes (themes.js batch 20: six more local templates in the manner of resumes people
+ * send, 18 of 32 entries images: a serif resume (PDF, DOCX, DOC and images) whose jobs are the title in bold, a line with
+ * the dates and the town, one or two bullets and only then the company on its own line in grey italics with its contract
+ * ("Acme Logistics · CDI"), or the title in bold over the company as a link followed by its website in grey ("Acme
+ * Logistics · acme-logistics.fr"); a header (PDF and images) whose contact is inline SVG icon + value pairs without labels,
+ * LinkedIn's "in" square before the username alone ("marie-dupont-4b2a1", "mdupont": no "linkedin" word, no URL), in a 2 x 2
+ * grid or one centred row; a coloured full-height sidebar in light text, LEFT or RIGHT, images only, with the contact at its
+ * top, "Skills" as a plain list of one or two words a line whose heading stands level with the middle of the experience
+ * column, and languages beside five dots or over a bar; a compact English page scanned to an image with the contact line
+ * "e-mail | phone | linkedin.com/in/username" in small light-grey type and "Skills:" followed by one comma paragraph on its
+ * line after the experience; a two-column page (PDF and images) whose section headings stand in a label column 22% wide,
+ * the first line of each section level with its heading, the skills and the languages ("Anglais — C1") as chips, SKILLS
+ * before EXPERIENCE or after it and before LANGUAGES; a French "CV" (PDF, DOCX, DOC) whose education entries stand on one
+ * line "Degree Area — School, Town" or as the degree over "School, Town" in grey, the years in the right margin, with
+ * "En alternance" or "Mention Bien" lines under some and a secondary-school diploma last) and its vocabulary (makeProfile20,
+ * profileBuilder fed with the batch's tables, each region printed as its ISO country: English resumes from Yorkshire,
+ * London (Yoruba names), the West Midlands (Punjabi names), Northern Ireland, Texas, Ohio, California, Minnesota, Munster,
+ * Dublin, Nova Scotia, Alberta, Manitoba, Queensland, Tasmania, New South Wales, Singapore and the Western Cape, French ones
+ * from Île-de-France, Auvergne-Rhône-Alpes, the Hauts-de-France, Provence, Normandy, the Centre-Val de Loire, Brussels,
+ * Walloon Brabant, Geneva, Vaud, Montréal, the Capitale-Nationale, Estrie and Montérégie; their mobiles in national and
+ * international styles validated by libphonenumber, E.164 in the truth; e-mail addresses with dots, hyphens, digits or
+ * plus-tags; logistics, hospitality, civil engineering, payroll, cybersecurity, archives, medical laboratories and
+ * facilities; each job with its company's website and contract, each school with its town; a quarter without LinkedIn), 14
+ * French (three of the late-company theme's and of the icon header's, two of the sidebar's and of the label column's, four
+ * of the French CV's, none of the scan's) and 18 English, images first (png 9, jpeg 9, pdf 8, docx 4, doc 2), as made
+ * tune-673..704 (--seed 293). Truth rules of the twentieth batch: a job whose company stands after its bullets on a line of
+ * its own ("Acme Logistics · CDI") is one experience of the title above it at that company, its dates those under the title;
+ * the contract after the middle dot ("CDI", "Full-time", "Intérim") is no part of the company; a company printed as a link
+ * with its website after it ("Acme Logistics · acme-logistics.fr") is the company's name, the website no part of it (and no
+ * LinkedIn profile); the username printed alone after LinkedIn's "in" square, no word "LinkedIn" on the page, is the
+ * profile linkedin.com/in/<username> (the thirteenth and sixteenth batches' rule), whatever its shape ("mdupont",
+ * "marie-dupont-4b2a1"); a heading in a label column beside its content opens that section as a heading over it does; each
+ * chip under "Skills" is a skill, each chip under "Languages" ("Anglais — C1", "Français — Maternelle") a language with the
+ * level printed after its dash (a CEFR code is the level and the CEFR level); the sidebar's plain list under "Skills" is
+ * skills, one a line, and its languages beside dots or over a bar have neither level nor CEFR level (themes.js
+ * languageLevels false, the seventeenth batch's rule); "Skills:" in bold at the head of a line is a label, no skill, the
+ * comma list after it skills, and "Languages:" so ("Name (level)"); an e-mail address wrapped in a narrow sidebar is one
+ * address (the eighteenth batch's rule); an education on one line "Degree Area — School, Town" is one entry whose school is
+ * the school alone (the town no part of it: the seventeenth batch's rule) and whose years are those in the right margin, and
+ * so is the degree over "School, Town" in grey; the lines under an entry that are no school ("En alternance", "Mention
+ * Bien", "Apprenticeship", "First-Class Honours", "With Distinction") are no education of their own and no part of its
+ * degree or school; the secondary-school diploma ("Baccalauréat général — Lycée Ampère, Lyon", "GCE A-levels — Lawnswood
+ * School, Leeds") is an education as the others, its degree the diploma's name ("Baccalauréat général"), ending with the year
+ * printed beside it.
+ * Batches 3 to 20 share one helper (appendBatch).
  * Without --append the first batch (tune-001..080) is made again.
  * 1. a seeded profile per entry (profiles.js), written to test/fixtures/resume-corpus/tuning/sources/;
  * 2. each entry rendered to PDF with its theme (render.js, into the build cache);
@@ -333,7 +378,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, makeProfile11, makeProfile12, makeProfile13, makeProfile14, makeProfile15, makeProfile16, makeProfile17, makeProfile18, makeProfile19, prng, tools } = require('./profiles');
+const { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, makeProfile11, makeProfile12, makeProfile13, makeProfile14, makeProfile15, makeProfile16, makeProfile17, makeProfile18, makeProfile19, makeProfile20, prng, tools } = require('./profiles');
 const { renderEntry, pdfText, wordText, documentLinks } = require('./render');
 const { THEMES } = require('./themes');
 
@@ -616,6 +661,23 @@ function frenchCvAndWordThemes(i, themes) {
   return (j + k) % 2 === 0 && k < 4 ? 'fr' : 'en';
 }
 
+/**
+ * The twentieth batch's languages (its themes in themes.js order: company-after-bullets, icon-contact-username,
+ * sidebar-mid-skills, scan-compact-skillsline, label-chips, cv-formation-ligne): the k-th entry of the English scan (theme 3)
+ * never French, of the French CV (theme 5) French unless k is 2, of the icon header (theme 1) when k is even, of the late
+ * company (theme 0) when k is odd, of the sidebar (theme 2) when k is 0 or 2, of the label column (theme 4) when k is 1 or 3
+ * (14 French of 32: three, three, two, none, two and four of each theme's).
+ */
+function twentiethLanguages(i, themes) {
+  const [j, k] = [i % themes, Math.floor(i / themes)];
+  if (j === 3) return 'en';
+  if (j === 5) return k === 2 ? 'en' : 'fr';
+  if (j === 1) return k % 2 === 0 ? 'fr' : 'en';
+  if (j === 0) return k % 2 === 1 ? 'fr' : 'en';
+  if (j === 2) return k === 0 || k === 2 ? 'fr' : 'en';
+  return k === 1 || k === 3 ? 'fr' : 'en';
+}
+
 async function appendBatch({ batch, count, seed, t, shares, keep, languageAt, profile }, manifest, warnings) {
   const themes = Object.keys(THEMES).filter((name) => THEMES[name].batch === batch);
   const formats = Object.entries(shares).flatMap(([format, n]) => Array(n).fill(format));
@@ -638,9 +700,9 @@ async function main() {
   const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback);
   const append = argv.includes('--append');
   const batch = append ? Number(option('--batch', '2')) : 1;
-  if (![1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19].includes(batch)) throw new Error(`--batch ${option('--batch')}: 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18 or 19`);
-  const count = Number(option('--count', { 1: '80', 2: '48', 3: '32', 4: '32', 5: '32', 6: '32', 7: '32', 8: '32', 9: '32', 10: '32', 11: '32', 12: '32', 13: '32', 14: '32', 15: '32', 16: '32', 17: '32', 18: '32', 19: '32' }[batch]));
-  const seed = Number(option('--seed', { 1: '12', 2: '34', 3: '56', 4: '79', 5: '91', 6: '113', 7: '127', 8: '139', 9: '151', 10: '163', 11: '181', 12: '193', 13: '211', 14: '223', 15: '239', 16: '251', 17: '263', 18: '277', 19: '281' }[batch]));
+  if (![1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20].includes(batch)) throw new Error(`--batch ${option('--batch')}: 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19 or 20`);
+  const count = Number(option('--count', { 1: '80', 2: '48', 3: '32', 4: '32', 5: '32', 6: '32', 7: '32', 8: '32', 9: '32', 10: '32', 11: '32', 12: '32', 13: '32', 14: '32', 15: '32', 16: '32', 17: '32', 18: '32', 19: '32', 20: '32' }[batch]));
+  const seed = Number(option('--seed', { 1: '12', 2: '34', 3: '56', 4: '79', 5: '91', 6: '113', 7: '127', 8: '139', 9: '151', 10: '163', 11: '181', 12: '193', 13: '211', 14: '223', 15: '239', 16: '251', 17: '263', 18: '277', 19: '281', 20: '293' }[batch]));
   if (option('--work')) WORK = path.resolve(option('--work'));
   const t = tools(prng(seed));
   fs.mkdirSync(path.join(FIXTURES, 'sources'), { recursive: true });
@@ -656,6 +718,17 @@ async function main() {
       const themeName = themes[Math.floor(i / 2 + (i % 2) * 5) % themes.length];
       manifest.push(await makeEntry({ number: i + 1, i, seed, themeName, format: order[i % order.length], t, profile: makeProfile }, warnings));
     }
+  } else if (batch === 20) {
+    // The twentieth batch: its own themes in turn (six more local templates, most entries images); French by twentiethLanguages
+    // (14 French and 18 English of 32: three, three, two, none, two and four of each theme's); images first (png 9, jpeg 9,
+    // pdf 8, docx 4, doc 2; themes.js formats: label-chips and icon-contact-username PDF and images, cv-formation-ligne and
+    // company-after-bullets every format, sidebar-mid-skills and scan-compact-skillsline images only); the twentieth batch's
+    // vocabulary (makeProfile20), each entry's region by its place among its language's entries; the i-th entry without
+    // LinkedIn when (i + floor(i / 6)) % 4 is 3 (8 of 32).
+    manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+    const languageAt = twentiethLanguages;
+    const profile = rankedProfile(makeProfile20, languageAt);
+    await appendBatch({ batch, count, seed, t, shares: { png: 9, jpeg: 9, pdf: 8, docx: 4, doc: 2 }, keep: keepFormatsFromThemes, languageAt, profile }, manifest, warnings);
   } else if (batch === 19) {
     // The nineteenth batch: its own themes in turn (six more local templates, most entries images); the k-th entry of the
     // French-CV theme (cv-diplome-ecole, theme 2) French when k is even, of the Word theme (word-company-caps, theme 0) when k

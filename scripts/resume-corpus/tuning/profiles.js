@@ -6992,4 +6992,467 @@ const buildProfile19 = profileBuilder({
 /** makeProfile19: buildProfile19's profile with its region's country and certifications (withRegionsAndExtras). */
 const makeProfile19 = withRegionsAndExtras(buildProfile19, { countries: COUNTRIES_19, regions: REGION_19, sectors: SECTORS_19 });
 
-module.exports = { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, makeProfile11, makeProfile12, makeProfile13, makeProfile14, makeProfile15, makeProfile16, makeProfile17, makeProfile18, makeProfile19, prng, tools };
+
+/**
+ * The twentieth batch (tune-673 on, makeProfile20): profileBuilder fed with the batch's own tables, each "country" a region
+ * of its own printed as its ISO country (REGION_20): English resumes from Yorkshire, London (Yoruba names), the West
+ * Midlands (Punjabi names), Northern Ireland, Texas, Ohio, California, Minnesota, Munster, Dublin, Nova Scotia, Alberta,
+ * Manitoba, Queensland, Tasmania, New South Wales, Singapore (two given names, the family name in capitals: "Kok Leong
+ * TEO", "TAN Hui Min") and the Western Cape ("van der Merwe"); French ones from Île-de-France, Auvergne-Rhône-Alpes, the Hauts-de-France,
+ * Provence, Normandy, the Centre-Val de Loire, Brussels, Walloon Brabant, Geneva, Vaud, Montréal, the Capitale-Nationale,
+ * Estrie and Montérégie (each entry's region by its rank among its language's entries); mobiles of each numbering plan
+ * (area codes of the region for the United States and Canada) validated by libphonenumber, printed nationally or
+ * internationally, E.164 in the facts; e-mail addresses with dots, hyphens, digits or plus-tags; LinkedIn handles of
+ * letters, digits and hyphens ("marie-dupont-4b2a1", "mdupont"), never inside the e-mail; a quarter without LinkedIn
+ * (generate.js says which); eight sectors (logistics, hospitality, civil engineering, payroll, cybersecurity, archives,
+ * medical laboratories, facilities); each job with its company's website (work[].url, "https://acme-logistics.fr") and a
+ * contract ("CDI", "Full-time": work[].contract), each school with its town (education[].location); by the theme's needs:
+ * chips, short items for chips; cefrLevels, the level of a language other than the native one as its CEFR code ("C1");
+ * shortSkills, items of one or two words; skillsLine, eight to thirteen items for one comma line; midSkills, three or four
+ * jobs; denseJobs, three to five; eduNotes, a secondary-school diploma after the degrees ("Baccalauréat général", "High
+ * School Diploma") and lines under some entries that are no school ("En alternance", "Mention Bien", "Apprenticeship",
+ * "First-Class Honours").
+ */
+const REGION_20 = {
+  YOR: 'GB', LDN: 'GB', MID: 'GB', NIR: 'GB', TX: 'US', OH: 'US', CAL: 'US', MN: 'US', MUN: 'IE', DUB: 'IE', NS: 'CA', AB: 'CA', MB: 'CA', QLD: 'AU', TAS: 'AU', NSW: 'AU', SG: 'SG', WCP: 'ZA',
+  IDF: 'FR', ARA: 'FR', HDF: 'FR', PAC: 'FR', NOR: 'FR', CVL: 'FR', BRU: 'BE', BRW: 'BE', GEN: 'CH', VAU: 'CH', MTL: 'CA', CNA: 'CA', EST: 'CA', MON: 'CA',
+};
+const COUNTRIES_20 = { en: ['YOR', 'TX', 'MUN', 'NS', 'QLD', 'LDN', 'CAL', 'DUB', 'AB', 'SG', 'MID', 'OH', 'NIR', 'MB', 'TAS', 'WCP', 'MN', 'NSW'], fr: ['IDF', 'MTL', 'BRU', 'GEN', 'ARA', 'CNA', 'BRW', 'VAU', 'HDF', 'EST', 'PAC', 'MON', 'NOR', 'CVL'] };
+const PEOPLE_20 = {
+  YOR: { first: { f: ['Hollie', 'Bethany', 'Abigail', 'Courtney'], m: ['Callum', 'Reece', 'Bradley', 'Joshua'] }, middle: { f: ['Louise'], m: ['Edward'] }, last: ['Sutcliffe', 'Ackroyd', 'Hepworth', 'Illingworth', 'Holroyd', 'Barraclough'] },
+  LDN: { first: { f: ['Temitope', 'Funmilayo', 'Adeola', 'Oluwaseun'], m: ['Olumide', 'Babatunde', 'Ayodeji', 'Oluwadamilare'] }, middle: { f: ['Abimbola'], m: ['Adewale'] }, last: ['Adebayo', 'Adeyemi', 'Ogunleye', 'Bankole', 'Olatunji', 'Akinola'], tongue: 'yo' },
+  MID: { first: { f: ['Jasleen', 'Harpreet', 'Simran', 'Navdeep'], m: ['Gurdeep', 'Mandeep', 'Harjit', 'Arjun'] }, middle: { f: ['Kaur'], m: ['Singh'] }, last: ['Sandhu', 'Bains', 'Aulakh', 'Dhillon', 'Grewal', 'Sidhu'], tongue: 'pa' },
+  NIR: { first: { f: ['Shannon', 'Orla', 'Rachel', 'Aine'], m: ['Gareth', 'Ryan', 'Stephen', 'Conall'] }, middle: { f: ['Margaret'], m: ['Patrick'] }, last: ['McAuley', 'Quinn', 'Hamill', 'Gillespie', 'Magee', 'McCusker'] },
+  TX: { first: { f: ['Brianna', 'Marisol', 'Savannah', 'Kaylee'], m: ['Cody', 'Javier', 'Travis', 'Dustin'] }, middle: { f: ['Lynn'], m: ['Wayne'] }, last: ['Villarreal', 'Garza', 'Whitfield', 'McAllister', 'Treviño', 'Hutchins'], tongue: 'es' },
+  OH: { first: { f: ['Kelsey', 'Heather', 'Brittany', 'Megan'], m: ['Tyler', 'Kyle', 'Brandon', 'Zachary'] }, middle: { f: ['Marie'], m: ['Allen'] }, last: ['Kowalczyk', 'Yoder', 'Brubaker', 'Hollenbeck', 'Stoltzfus', 'Dombrowski'] },
+  CAL: { first: { f: ['Ximena', 'Jasmine', 'Naomi', 'Lauren'], m: ['Kenji', 'Diego', 'Ethan', 'Marcus'] }, middle: { f: ['Rose'], m: ['Daniel'] }, last: ['Nakamura', 'Castañeda', 'Delgado', 'Tanaka', 'Ochoa', 'Fujimoto'] },
+  MN: { first: { f: ['Ingrid', 'Kari', 'Britta', 'Solveig'], m: ['Nils', 'Erik', 'Anders', 'Leif'] }, middle: { f: ['Anne'], m: ['John'] }, last: ['Lindqvist', 'Halvorsen', 'Gunderson', 'Thorsrud', 'Bjornstad', 'Engebretson'] },
+  MUN: { first: { f: ['Sorcha', 'Gráinne', 'Eimear', 'Clodagh'], m: ['Dónal', 'Colm', 'Diarmuid', 'Fachtna'] }, middle: { f: ['Bríd'], m: ['Seamus'] }, last: ['Twomey', 'Crowley', 'O’Riordan', 'Buckley', 'Hegarty', 'Lucey'], tongue: 'ga' },
+  DUB: { first: { f: ['Róisín', 'Emer', 'Deirdre', 'Ailbhe'], m: ['Cathal', 'Tadhg', 'Killian', 'Ruairí'] }, middle: { f: ['Mary'], m: ['Joseph'] }, last: ['Kavanagh', 'Nolan', 'Brennan', 'Fitzpatrick', 'Mulvihill', 'Geraghty'] },
+  NS: { first: { f: ['Shelagh', 'Morag', 'Krista', 'Tara'], m: ['Angus', 'Murdock', 'Darren', 'Ewan'] }, middle: { f: ['Catherine'], m: ['Alexander'] }, last: ['MacIsaac', 'MacNeil', 'Chisholm', 'Boudreau', 'MacLellan', 'Samson'] },
+  AB: { first: { f: ['Oksana', 'Tessa', 'Larissa', 'Brooke'], m: ['Taras', 'Brett', 'Wade', 'Dmytro'] }, middle: { f: ['Dawn'], m: ['Roy'] }, last: ['Kowalchuk', 'Hrynchuk', 'Sawchuk', 'Fedoruk', 'Pocklington', 'Melnyk'], tongue: 'uk' },
+  MB: { first: { f: ['Jocelyn', 'Maricel', 'Rhea', 'Dana'], m: ['Jericho', 'Raymond', 'Louis', 'Cole'] }, middle: { f: ['Joy'], m: ['Paul'] }, last: ['Desjarlais', 'Fontaine', 'Dela Cruz', 'Ballantyne', 'Manalo', 'Chartrand'] },
+  QLD: { first: { f: ['Tahlia', 'Jacinta', 'Kirra', 'Brooke'], m: ['Lachlan', 'Brodie', 'Jarrah', 'Mitchell'] }, middle: { f: ['Jane'], m: ['Thomas'] }, last: ['Hinchcliffe', 'Vella', 'Papadakis', 'Caruana', 'Wickham', 'Zammit'], tongue: 'mt' },
+  TAS: { first: { f: ['Matilda', 'Imogen', 'Skye', 'Georgie'], m: ['Hamish', 'Fletcher', 'Darcy', 'Angus'] }, middle: { f: ['Claire'], m: ['William'] }, last: ['Targett', 'Wherrett', 'Bransden', 'Dunstan', 'Gourlay', 'Pitt'] },
+  NSW: { first: { f: ['Linh', 'Chanelle', 'Zara', 'Rosa'], m: ['Bao', 'Dimitri', 'Kieran', 'Nasser'] }, middle: { f: ['Maree'], m: ['George'] }, last: ['Vuong', 'Kostopoulos', 'Haddara', 'Elkhoury', 'Pham', 'Lazaridis'] },
+  SG: { first: { f: ['Hui Min', 'Shu Fen', 'Xin Yi', 'Li Ting'], m: ['Wei Jie', 'Jun Hao', 'Zhi Wei', 'Kok Leong'] }, middle: { f: ['Mei'], m: ['Ming'] }, last: ['Tan', 'Lim', 'Goh', 'Teo', 'Chua', 'Ong'], tongue: 'zh' },
+  WCP: { first: { f: ['Chantelle', 'Anika', 'Lindiwe', 'Nomvula'], m: ['Riaan', 'Thando', 'Ruan', 'Sipho'] }, middle: { f: ['Elizabeth'], m: ['Johannes'] }, last: ['van der Merwe', 'Botha', 'Hendricks', 'Jacobs', 'Ndlovu', 'du Plessis'], tongue: 'af' },
+  IDF: { first: { f: ['Apolline', 'Capucine', 'Yasmina', 'Bérangère'], m: ['Gaspard', 'Timothée', 'Malik', 'Sofiane'] }, middle: { f: ['Hélène'], m: ['Louis'] }, last: ['Benali', 'Cohen', 'Da Silva', 'Traoré', 'Lefèvre', 'Marchetti'] },
+  ARA: { first: { f: ['Margot', 'Salomé', 'Romane', 'Lou'], m: ['Valentin', 'Bastien', 'Théo', 'Clément'] }, middle: { f: ['Claire'], m: ['Henri'] }, last: ['Chabert', 'Jacquier', 'Bouvard', 'Rey-Millet', 'Magnin', 'Dumoulin'] },
+  HDF: { first: { f: ['Maëlys', 'Ludivine', 'Coralie', 'Mélanie'], m: ['Dylan', 'Jordan', 'Ludovic', 'Kévin'] }, middle: { f: ['Brigitte'], m: ['Gérard'] }, last: ['Vandewalle', 'Delattre', 'Deroo', 'Dhaussy', 'Vanhoutte', 'Wattrelot'] },
+  PAC: { first: { f: ['Lucie', 'Sarah', 'Emma', 'Mireille'], m: ['Mathéo', 'Fabien', 'Sébastien', 'Anthony'] }, middle: { f: ['Josette'], m: ['Antoine'] }, last: ['Giordano', 'Santoni', 'Olivieri', 'Pellegrin', 'Bagnis', 'Agostini'] },
+  NOR: { first: { f: ['Bérénice', 'Aurore', 'Maud', 'Élise'], m: ['Gautier', 'Erwan', 'Hugo', 'Victorien'] }, middle: { f: ['Odile'], m: ['Jean'] }, last: ['Lemonnier', 'Leprévost', 'Hamel', 'Lecanu', 'Anquetil', 'Vautier'] },
+  CVL: { first: { f: ['Agathe', 'Laure', 'Ophélie', 'Hélène'], m: ['Adrien', 'Tanguy', 'Benjamin', 'Éric'] }, middle: { f: ['Geneviève'], m: ['Bernard'] }, last: ['Bigot', 'Chartier', 'Pichon', 'Beaufils', 'Gaudin', 'Thibault'] },
+  BRU: { first: { f: ['Nawal', 'Charlotte', 'Salma', 'Hanne'], m: ['Ayoub', 'Simon', 'Jonathan', 'Wout'] }, middle: { f: ['Amina'], m: ['Youssef'] }, last: ['El Amrani', 'Janssens', 'Mertens', 'Lejeune', 'Bogaert', 'Aït Ouali'], tongue: 'ar' },
+  BRW: { first: { f: ['Amélie', 'Gaëlle', 'Alix', 'Bénédicte'], m: ['Maxence', 'Gilles', 'Antoine', 'Grégoire'] }, middle: { f: ['Anne'], m: ['Philippe'] }, last: ['Dewez', 'Wautier', 'Jadoul', 'Lemaire', 'Pirson', 'Gilson'], tongue: 'nl' },
+  GEN: { first: { f: ['Anouk', 'Elisa', 'Jessica', 'Valentine'], m: ['Cyril', 'Gaël', 'Fabrice', 'Steve'] }, middle: { f: ['Isabelle'], m: ['Pierre'] }, last: ['Pictet', 'Maillard', 'Blondel', 'Chappuis', 'Vuille', 'Golay'] },
+  VAU: { first: { f: ['Nathalie', 'Carole', 'Sabrina', 'Mélissa'], m: ['Yves', 'Kilian', 'Jérôme', 'Patrice'] }, middle: { f: ['Sylvie'], m: ['René'] }, last: ['Cornaz', 'Bovet', 'Nicod', 'Dutoit', 'Pittet', 'Chevalley'], tongue: 'de' },
+  MTL: { first: { f: ['Roxanne', 'Mélodie', 'Valérie', 'Kim'], m: ['Étienne', 'Simon-Pierre', 'Jonathan', 'Frédérick'] }, middle: { f: ['Louise'], m: ['Gilles'] }, last: ['Nadeau', 'Beaulieu', 'Desrosiers', 'St-Onge', 'Lachance', 'Paquette'] },
+  CNA: { first: { f: ['Marie-Pier', 'Josiane', 'Karine', 'Joanie'], m: ['Marc-André', 'Félix', 'Vincent', 'Jean-Sébastien'] }, middle: { f: ['Diane'], m: ['Claude'] }, last: ['Bédard', 'Drolet', 'Labrecque', 'Turcotte', 'Vachon', 'Giguère'] },
+  EST: { first: { f: ['Andréanne', 'Émilie', 'Chantal', 'Sophie'], m: ['Pier-Luc', 'Sylvain', 'Philippe', 'Danick'] }, middle: { f: ['Lise'], m: ['Réal'] }, last: ['Gosselin', 'Loiselle', 'Rodrigue', 'Bisson', 'Poirier', 'Fontaine'] },
+  MON: { first: { f: ['Ariane', 'Kathleen', 'Laurie', 'Cindy'], m: ['Maxim', 'Jean-Philippe', 'Kevin', 'Olivier'] }, middle: { f: ['Nicole'], m: ['Normand'] }, last: ['Lussier', 'Brodeur', 'Théberge', 'Daigneault', 'Ouellette', 'Provencher'] },
+};
+const HOMES_20 = {
+  YOR: [['14 Wellington Road', 'LS12 1DR', 'Leeds', 'West Yorkshire'], ['7 Ecclesall Road', 'S11 8HY', 'Sheffield', 'South Yorkshire']],
+  LDN: [['Flat 3, 22 Peckham Rye', 'SE15 3NX', 'London', ''], ['41 Lewisham Way', 'SE14 6PP', 'London', '']],
+  MID: [['88 Soho Road', 'B21 9DP', 'Birmingham', 'West Midlands'], ['12 Stafford Street', 'WV1 1NA', 'Wolverhampton', 'West Midlands']],
+  NIR: [['19 Lisburn Road', 'BT9 7AA', 'Belfast', 'County Antrim'], ['5 Shipquay Street', 'BT48 6DJ', 'Derry', 'County Londonderry']],
+  TX: [['2210 Guadalupe St, Apt 4B', '78705', 'Austin', 'TX'], ['915 Westheimer Rd', '77006', 'Houston', 'TX']],
+  OH: [['450 N High St, Apt 12', '43215', 'Columbus', 'OH'], ['1822 Euclid Ave', '44115', 'Cleveland', 'OH']],
+  CAL: [['3104 Adams Ave', '92116', 'San Diego', 'CA'], ['1550 Webster St, Apt 9', '94612', 'Oakland', 'CA']],
+  MN: [['2816 Hennepin Ave S', '55408', 'Minneapolis', 'MN'], ['455 Selby Ave', '55102', 'St. Paul', 'MN']],
+  MUN: [['12 MacCurtain Street', 'T23 E6TD', 'Cork', 'Co. Cork'], ['4 Henry Street', 'V94 X2R1', 'Limerick', 'Co. Limerick']],
+  DUB: [['Apartment 7, 31 Rathmines Road', 'D06 F3X2', 'Dublin 6', ''], ['18 Drumcondra Road Upper', 'D09 K7E1', 'Dublin 9', '']],
+  NS: [['5521 Young Street', 'B3K 1Z7', 'Halifax', 'NS'], ['17 Commercial Street', 'B1P 1A3', 'Glace Bay', 'NS']],
+  AB: [['10235 124 Street NW', 'T5N 1P9', 'Edmonton', 'AB'], ['1420 17 Avenue SW', 'T2T 0C7', 'Calgary', 'AB']],
+  MB: [['612 Sargent Avenue', 'R3B 1X7', 'Winnipeg', 'MB'], ['340 Rosser Avenue', 'R7A 0K1', 'Brandon', 'MB']],
+  QLD: [['27 Boundary Street', '4101', 'West End', 'QLD'], ['9 Flinders Street', '4810', 'Townsville', 'QLD']],
+  TAS: [['44 Elizabeth Street', '7000', 'Hobart', 'TAS'], ['3 Brisbane Street', '7250', 'Launceston', 'TAS']],
+  NSW: [['118 Illawarra Road', '2204', 'Marrickville', 'NSW'], ['6 Hunter Street', '2300', 'Newcastle', 'NSW']],
+  SG: [['Blk 412 Ang Mo Kio Ave 10, #08-1123', '560412', 'Singapore', ''], ['21 Tampines Street 81, #05-37', '528521', 'Singapore', '']],
+  WCP: [['15 Kloof Street, Gardens', '8001', 'Cape Town', 'Western Cape'], ['22 Dorp Street', '7600', 'Stellenbosch', 'Western Cape']],
+  IDF: [['18, rue des Pyrénées', '75020', 'Paris', 'Île-de-France'], ['6, avenue de la République', '94000', 'Créteil', 'Île-de-France']],
+  ARA: [['24, rue de la Charité', '69002', 'Lyon', 'Auvergne-Rhône-Alpes'], ['9, cours Berriat', '38000', 'Grenoble', 'Auvergne-Rhône-Alpes']],
+  HDF: [['31, rue de Gand', '59800', 'Lille', 'Hauts-de-France'], ['4, rue des Trois-Cailloux', '80000', 'Amiens', 'Hauts-de-France']],
+  PAC: [['52, rue Paradis', '13006', 'Marseille', 'Provence-Alpes-Côte d’Azur'], ['11, rue de la Buffa', '06000', 'Nice', 'Provence-Alpes-Côte d’Azur']],
+  NOR: [['7, rue du Gros-Horloge', '76000', 'Rouen', 'Normandie'], ['15, rue Écuyère', '14000', 'Caen', 'Normandie']],
+  CVL: [['23, rue Nationale', '37000', 'Tours', 'Centre-Val de Loire'], ['8, rue de Bourgogne', '45000', 'Orléans', 'Centre-Val de Loire']],
+  BRU: [['Chaussée d’Ixelles 212', '1050', 'Ixelles', ''], ['Rue de Flandre 45', '1000', 'Bruxelles', '']],
+  BRW: [['Rue de Namur 18', '1300', 'Wavre', ''], ['Place de l’Université 9', '1348', 'Louvain-la-Neuve', '']],
+  GEN: [['Rue de Carouge 56', '1205', 'Genève', 'GE'], ['Route de Meyrin 140', '1217', 'Meyrin', 'GE']],
+  VAU: [['Avenue de Beaulieu 12', '1004', 'Lausanne', 'VD'], ['Rue du Lac 27', '1400', 'Yverdon-les-Bains', 'VD']],
+  MTL: [['4380, rue Fabre', 'H2J 3T6', 'Montréal', 'QC'], ['7125, boulevard Saint-Laurent', 'H2S 3E3', 'Montréal', 'QC']],
+  CNA: [['965, avenue Cartier', 'G1R 2S2', 'Québec', 'QC'], ['310, 3e Avenue', 'G1L 2V9', 'Québec', 'QC']],
+  EST: [['122, rue Wellington Nord', 'J1H 5B7', 'Sherbrooke', 'QC'], ['58, rue Principale', 'J1X 1V2', 'Magog', 'QC']],
+  MON: [['1450, chemin de Chambly', 'J4J 3X5', 'Longueuil', 'QC'], ['215, rue Richelieu', 'J3B 6X7', 'Saint-Jean-sur-Richelieu', 'QC']],
+};
+const PLACES_20 = {
+  YOR: ['Leeds', 'Sheffield', 'Bradford', 'York'], LDN: ['London', 'Croydon', 'Stratford'], MID: ['Birmingham', 'Wolverhampton', 'Coventry'], NIR: ['Belfast', 'Derry', 'Newry'],
+  TX: ['Austin', 'Houston', 'San Antonio', 'Dallas'], OH: ['Columbus', 'Cleveland', 'Cincinnati', 'Akron'], CAL: ['San Diego', 'Oakland', 'Sacramento', 'Fresno'], MN: ['Minneapolis', 'St. Paul', 'Duluth', 'Rochester'],
+  MUN: ['Cork', 'Limerick', 'Killarney'], DUB: ['Dublin', 'Dún Laoghaire', 'Swords'], NS: ['Halifax', 'Dartmouth', 'Sydney'], AB: ['Edmonton', 'Calgary', 'Red Deer'], MB: ['Winnipeg', 'Brandon', 'Steinbach'],
+  QLD: ['Brisbane', 'Townsville', 'Gold Coast', 'Cairns'], TAS: ['Hobart', 'Launceston', 'Devonport'], NSW: ['Sydney', 'Newcastle', 'Parramatta', 'Wollongong'], SG: ['Singapore'], WCP: ['Cape Town', 'Stellenbosch', 'Paarl'],
+  IDF: ['Paris', 'Créteil', 'Saint-Denis', 'Nanterre'], ARA: ['Lyon', 'Grenoble', 'Clermont-Ferrand', 'Villeurbanne'], HDF: ['Lille', 'Amiens', 'Roubaix', 'Dunkerque'], PAC: ['Marseille', 'Nice', 'Toulon', 'Avignon'],
+  NOR: ['Rouen', 'Caen', 'Le Havre'], CVL: ['Tours', 'Orléans', 'Blois', 'Bourges'], BRU: ['Bruxelles', 'Ixelles', 'Anderlecht'], BRW: ['Wavre', 'Louvain-la-Neuve', 'Nivelles'],
+  GEN: ['Genève', 'Meyrin', 'Carouge'], VAU: ['Lausanne', 'Yverdon-les-Bains', 'Montreux', 'Nyon'], MTL: ['Montréal', 'Laval', 'Dorval'], CNA: ['Québec', 'Lévis', 'Beauport'],
+  EST: ['Sherbrooke', 'Magog', 'Granby'], MON: ['Longueuil', 'Saint-Jean-sur-Richelieu', 'Brossard', 'Saint-Hyacinthe'],
+};
+/** Each region's employers (of mixed sectors), after its sector's own (SECTOR_EMPLOYERS_20). */
+const EMPLOYERS_20 = {
+  YOR: ['Leeds Teaching Hospitals', 'Asda House', 'The Grand Hotel York', 'West Yorkshire Archive Service'], LDN: ['Transport for London', 'The Savoy', 'London Metropolitan Archives', 'Barts Health NHS Trust'],
+  MID: ['DPD UK', 'Birmingham City Council', 'Hilton Birmingham Metropole', 'University Hospitals Birmingham'], NIR: ['Belfast Harbour', 'Public Record Office of Northern Ireland', 'Europa Hotel', 'Kainos'],
+  TX: ['H-E-B', 'Houston Methodist', 'The Driskill', 'Texas Department of Transportation'], OH: ['Cleveland Clinic', 'Kroger', 'Ohio History Connection', 'Turner Construction'],
+  CAL: ['Port of Oakland', 'Kaiser Permanente', 'Hotel del Coronado', 'California State Archives'], MN: ['Target', 'Mayo Clinic', 'Minnesota Historical Society', 'Mortenson'],
+  MUN: ['Port of Cork', 'Cork University Hospital', 'The Kingsley Hotel', 'Cork City and County Archives'], DUB: ['Dublin Port Company', 'St James’s Hospital', 'The Shelbourne', 'National Archives of Ireland'],
+  NS: ['Halifax Port Authority', 'Nova Scotia Health', 'The Prince George Hotel', 'Nova Scotia Archives'], AB: ['ATB Financial', 'Alberta Health Services', 'Fairmont Banff Springs', 'PCL Construction'],
+  MB: ['Red River Co-op', 'Shared Health Manitoba', 'The Fort Garry Hotel', 'Archives of Manitoba'], QLD: ['Port of Brisbane', 'Queensland Health', 'Sofitel Brisbane Central', 'Queensland State Archives'],
+  TAS: ['TasPorts', 'Tasmanian Health Service', 'MACq 01 Hotel', 'Hydro Tasmania'], NSW: ['Sydney Trains', 'NSW Health Pathology', 'The Langham Sydney', 'State Archives and Records NSW'],
+  SG: ['PSA International', 'Singapore General Hospital', 'Marina Bay Sands', 'National Archives of Singapore'], WCP: ['Transnet Port Terminals', 'Groote Schuur Hospital', 'The Table Bay Hotel', 'Western Cape Archives'],
+  IDF: ['RATP', 'AP-HP', 'Hôtel Lutetia', 'Archives de Paris'], ARA: ['Groupe SEB', 'Hospices Civils de Lyon', 'Archives départementales du Rhône', 'Transports Chabert'],
+  HDF: ['Décathlon', 'CHU de Lille', 'Bonduelle', 'Archives nationales du monde du travail'], PAC: ['CMA CGM', 'AP-HM', 'InterContinental Marseille', 'Grand Port Maritime de Marseille'],
+  NOR: ['HAROPA Port', 'CHU de Rouen', 'Renault Sandouville', 'Archives départementales du Calvados'], CVL: ['CHRU de Tours', 'STMicroelectronics Tours', 'Domaine de Chambord', 'Archives départementales d’Indre-et-Loire'],
+  BRU: ['STIB', 'Cliniques universitaires Saint-Luc', 'Hôtel Amigo', 'Archives générales du Royaume'], BRW: ['GSK Wavre', 'Clinique Saint-Pierre Ottignies', 'Mithra Pharmaceuticals', 'bpost'],
+  GEN: ['Hôpitaux universitaires de Genève', 'Beau-Rivage Genève', 'Archives d’État de Genève', 'Genève Aéroport'], VAU: ['CHUV', 'Nestlé', 'Lausanne Palace', 'Archives cantonales vaudoises'],
+  MTL: ['Port de Montréal', 'CHUM', 'Hôtel Bonaventure Montréal', 'BAnQ'], CNA: ['CHU de Québec', 'Hôtel Le Germain Québec', 'Ville de Québec', 'Alithya'],
+  EST: ['CIUSSS de l’Estrie', 'Hôtel Le Floral', 'Transport Guilbault', 'Kruger Énergie'], MON: ['Pratt & Whitney Canada', 'Hôpital Charles-Le Moyne', 'Groupe Robert', 'Ville de Longueuil'],
+};
+const SECTOR_EMPLOYERS_20 = {
+  logistics20: ['Kuehne+Nagel', 'GXO Logistics', 'Geodis', 'Maersk Logistics'],
+  hospitality20: ['Accor', 'IHG Hotels & Resorts', 'Hyatt', 'Best Western'],
+  civil20: ['Arup', 'Jacobs', 'Colas', 'AECOM'],
+  payroll20: ['Paychex', 'Ceridian', 'PayFit', 'CloudPay'],
+  cyber20: ['Thales', 'Orange Cyberdefense', 'Sopra Steria', 'NCC Group'],
+  archives20: ['Iron Mountain', 'Restore Information Management', 'Locarchives', 'Recall'],
+  medlab20: ['Synlab', 'Eurofins', 'Cerba', 'LifeLabs'],
+  facilities20: ['Sodexo', 'Engie Solutions', 'ISS Facility Services', 'Mitie'],
+};
+const SCHOOLS_20 = {
+  YOR: ['University of Leeds', 'Sheffield Hallam University', 'Leeds Beckett University'], LDN: ['King’s College London', 'University of Greenwich', 'Kingston University'],
+  MID: ['Aston University', 'University of Wolverhampton', 'Coventry University'], NIR: ['Queen’s University Belfast', 'Ulster University', 'Belfast Metropolitan College'],
+  TX: ['Texas A&M University', 'University of Houston', 'Austin Community College'], OH: ['Ohio State University', 'Kent State University', 'Sinclair Community College'],
+  CAL: ['San Diego State University', 'UC Davis', 'Cal Poly Pomona'], MN: ['University of Minnesota', 'Minnesota State University', 'St. Cloud State University'],
+  MUN: ['University College Cork', 'Munster Technological University', 'University of Limerick'], DUB: ['Trinity College Dublin', 'Technological University Dublin', 'Dublin City University'],
+  NS: ['Dalhousie University', 'Saint Mary’s University', 'Nova Scotia Community College'], AB: ['University of Calgary', 'NAIT', 'SAIT'],
+  MB: ['University of Manitoba', 'Red River College Polytechnic', 'Brandon University'], QLD: ['Queensland University of Technology', 'Griffith University', 'TAFE Queensland'],
+  TAS: ['University of Tasmania', 'TasTAFE', 'Australian Maritime College'], NSW: ['UNSW Sydney', 'Western Sydney University', 'TAFE NSW'],
+  SG: ['Nanyang Technological University', 'Singapore Polytechnic', 'Singapore Institute of Technology'], WCP: ['Stellenbosch University', 'Cape Peninsula University of Technology', 'University of the Western Cape'],
+  IDF: ['Université Paris Cité', 'Cnam', 'Université Paris-Est Créteil'], ARA: ['Université Lumière Lyon 2', 'INSA Lyon', 'Université Grenoble Alpes'],
+  HDF: ['Université de Lille', 'IÉSEG', 'Université d’Artois'], PAC: ['Aix-Marseille Université', 'Université Côte d’Azur', 'Kedge Business School'],
+  NOR: ['Université de Rouen Normandie', 'Université de Caen Normandie', 'Université Le Havre Normandie'], CVL: ['Université de Tours', 'Université d’Orléans', 'INSA Centre Val de Loire'],
+  BRU: ['Université libre de Bruxelles', 'Haute École Léonard de Vinci', 'EPHEC'], BRW: ['UCLouvain', 'Université de Namur', 'HENALLUX'],
+  GEN: ['Université de Genève', 'HEG Genève', 'HEPIA'], VAU: ['Université de Lausanne', 'EPFL', 'HEIG-VD'],
+  MTL: ['Université de Montréal', 'Polytechnique Montréal', 'Collège de Maisonneuve'], CNA: ['Université Laval', 'Cégep Limoilou', 'ENAP'],
+  EST: ['Université de Sherbrooke', 'Cégep de Sherbrooke', 'Bishop’s University'], MON: ['Cégep Édouard-Montpetit', 'Cégep de Saint-Hyacinthe', 'École de technologie supérieure'],
+};
+/** The town of each school (education[].location): a page prints "School, Town" where the school's name does not hold it. */
+const SCHOOL_TOWNS_20 = {
+  'University of Leeds': 'Leeds', 'Sheffield Hallam University': 'Sheffield', 'Leeds Beckett University': 'Leeds', 'King’s College London': 'London', 'University of Greenwich': 'London', 'Kingston University': 'Kingston upon Thames',
+  'Aston University': 'Birmingham', 'University of Wolverhampton': 'Wolverhampton', 'Coventry University': 'Coventry', 'Queen’s University Belfast': 'Belfast', 'Ulster University': 'Belfast', 'Belfast Metropolitan College': 'Belfast',
+  'Texas A&M University': 'College Station', 'University of Houston': 'Houston', 'Austin Community College': 'Austin', 'Ohio State University': 'Columbus', 'Kent State University': 'Kent', 'Sinclair Community College': 'Dayton',
+  'San Diego State University': 'San Diego', 'UC Davis': 'Davis', 'Cal Poly Pomona': 'Pomona', 'University of Minnesota': 'Minneapolis', 'Minnesota State University': 'Mankato', 'St. Cloud State University': 'St. Cloud',
+  'University College Cork': 'Cork', 'Munster Technological University': 'Cork', 'University of Limerick': 'Limerick', 'Trinity College Dublin': 'Dublin', 'Technological University Dublin': 'Dublin', 'Dublin City University': 'Dublin',
+  'Dalhousie University': 'Halifax', 'Saint Mary’s University': 'Halifax', 'Nova Scotia Community College': 'Halifax', 'University of Calgary': 'Calgary', NAIT: 'Edmonton', SAIT: 'Calgary',
+  'University of Manitoba': 'Winnipeg', 'Red River College Polytechnic': 'Winnipeg', 'Brandon University': 'Brandon', 'Queensland University of Technology': 'Brisbane', 'Griffith University': 'Gold Coast', 'TAFE Queensland': 'Brisbane',
+  'University of Tasmania': 'Hobart', TasTAFE: 'Launceston', 'Australian Maritime College': 'Launceston', 'UNSW Sydney': 'Sydney', 'Western Sydney University': 'Penrith', 'TAFE NSW': 'Sydney',
+  'Nanyang Technological University': 'Singapore', 'Singapore Polytechnic': 'Singapore', 'Singapore Institute of Technology': 'Singapore', 'Stellenbosch University': 'Stellenbosch', 'Cape Peninsula University of Technology': 'Cape Town', 'University of the Western Cape': 'Bellville',
+  'Université Paris Cité': 'Paris', Cnam: 'Paris', 'Université Paris-Est Créteil': 'Créteil', 'Université Lumière Lyon 2': 'Lyon', 'INSA Lyon': 'Villeurbanne', 'Université Grenoble Alpes': 'Grenoble',
+  'Université de Lille': 'Lille', 'IÉSEG': 'Lille', 'Université d’Artois': 'Arras', 'Aix-Marseille Université': 'Marseille', 'Université Côte d’Azur': 'Nice', 'Kedge Business School': 'Marseille',
+  'Université de Rouen Normandie': 'Rouen', 'Université de Caen Normandie': 'Caen', 'Université Le Havre Normandie': 'Le Havre', 'Université de Tours': 'Tours', 'Université d’Orléans': 'Orléans', 'INSA Centre Val de Loire': 'Blois',
+  'Université libre de Bruxelles': 'Bruxelles', 'Haute École Léonard de Vinci': 'Bruxelles', EPHEC: 'Bruxelles', UCLouvain: 'Louvain-la-Neuve', 'Université de Namur': 'Namur', HENALLUX: 'Namur',
+  'Université de Genève': 'Genève', 'HEG Genève': 'Genève', HEPIA: 'Genève', 'Université de Lausanne': 'Lausanne', EPFL: 'Lausanne', 'HEIG-VD': 'Yverdon-les-Bains',
+  'Université de Montréal': 'Montréal', 'Polytechnique Montréal': 'Montréal', 'Collège de Maisonneuve': 'Montréal', 'Université Laval': 'Québec', 'Cégep Limoilou': 'Québec', ENAP: 'Québec',
+  'Université de Sherbrooke': 'Sherbrooke', 'Cégep de Sherbrooke': 'Sherbrooke', 'Bishop’s University': 'Sherbrooke', 'Cégep Édouard-Montpetit': 'Longueuil', 'Cégep de Saint-Hyacinthe': 'Saint-Hyacinthe', 'École de technologie supérieure': 'Montréal',
+};
+/** A secondary-school diploma of each country, as [studyType, areas]: printed "studyType area" (needs.eduNotes: the last line of a French-style education). */
+const SECONDARY_20 = {
+  en: { GB: [['GCE', ['A-levels']]], US: [['High School', ['Diploma']]], IE: [['Leaving', ['Certificate']]], CA: [['High School', ['Diploma']]], AU: [['Higher School', ['Certificate']]], SG: [['GCE', ['A-Level']]], ZA: [['National Senior', ['Certificate']]] },
+  fr: { FR: [['Baccalauréat', ['général', 'STMG', 'STI2D', 'professionnel']]], BE: [['Certificat d’enseignement secondaire', ['supérieur']]], CH: [['Maturité', ['gymnasiale', 'professionnelle']]], CA: [['Diplôme d’études', ['secondaires']]] },
+};
+const SECONDARY_SCHOOLS_20 = {
+  YOR: [['Lawnswood School', 'Leeds']], LDN: [['Harris Academy Peckham', 'London']], MID: [['Handsworth Grammar School', 'Birmingham']], NIR: [['St Dominic’s Grammar School', 'Belfast']],
+  TX: [['Travis High School', 'Austin']], OH: [['Whetstone High School', 'Columbus']], CAL: [['Hoover High School', 'San Diego']], MN: [['Roosevelt High School', 'Minneapolis']],
+  MUN: [['Coláiste Chríost Rí', 'Cork']], DUB: [['Loreto College', 'Dublin']], NS: [['Citadel High School', 'Halifax']], AB: [['Strathcona High School', 'Edmonton']], MB: [['Kelvin High School', 'Winnipeg']],
+  QLD: [['Brisbane State High School', 'Brisbane']], TAS: [['Hobart College', 'Hobart']], NSW: [['Marrickville High School', 'Sydney']], SG: [['Victoria Junior College', 'Singapore']], WCP: [['Rustenburg Girls’ High School', 'Cape Town'], ['Paul Roos Gymnasium', 'Stellenbosch']],
+  IDF: [['Lycée Hélène-Boucher', 'Paris'], ['Lycée Léon-Blum', 'Créteil']], ARA: [['Lycée Ampère', 'Lyon'], ['Lycée Champollion', 'Grenoble']], HDF: [['Lycée Faidherbe', 'Lille']], PAC: [['Lycée Thiers', 'Marseille'], ['Lycée Masséna', 'Nice']],
+  NOR: [['Lycée Corneille', 'Rouen'], ['Lycée Malherbe', 'Caen']], CVL: [['Lycée Descartes', 'Tours'], ['Lycée Pothier', 'Orléans']], BRU: [['Athénée Royal d’Ixelles', 'Ixelles']], BRW: [['Collège Saint-Étienne', 'Court-Saint-Étienne'], ['Athénée Royal de Wavre', 'Wavre']],
+  GEN: [['Collège Calvin', 'Genève']], VAU: [['Gymnase de Beaulieu', 'Lausanne'], ['Gymnase d’Yverdon', 'Yverdon-les-Bains']], MTL: [['École secondaire Jeanne-Mance', 'Montréal']], CNA: [['École secondaire De Rochebelle', 'Québec']],
+  EST: [['Collège du Mont-Sainte-Anne', 'Sherbrooke']], MON: [['École secondaire Jacques-Rousseau', 'Longueuil']],
+};
+/** Lines under an education that are no school (needs.eduNotes): a work-study contract (not under a secondary diploma) and a grade. */
+const EDU_NOTES_20 = { en: { workStudy: 'Apprenticeship', grades: ['First-Class Honours', 'With Distinction', 'Dean’s List'] }, fr: { workStudy: 'En alternance', grades: ['Mention Bien', 'Mention Très bien', 'Mention Assez bien'] } };
+const DEGREES_20 = {
+  en: {
+    YOR: ['BSc (Hons)', 'BA (Hons)', 'MSc', 'HND'], LDN: ['BSc (Hons)', 'MSc', 'BA (Hons)', 'Foundation Degree'], MID: ['BEng (Hons)', 'BSc (Hons)', 'MSc', 'HNC'], NIR: ['BSc (Hons)', 'MSc', 'BA (Hons)', 'HND'],
+    TX: ['BS', 'BBA', 'AAS', 'MS'], OH: ['BS', 'BA', 'AAS', 'MBA'], CAL: ['BS', 'BA', 'MS', 'AA'], MN: ['BS', 'BA', 'MS', 'AAS'],
+    MUN: ['BSc', 'BA', 'Higher Diploma', 'MSc'], DUB: ['BSc', 'BA', 'MSc', 'Higher Diploma'], NS: ['BSc', 'BComm', 'Diploma', 'MSc'], AB: ['BSc', 'Diploma', 'BComm', 'MEng'], MB: ['BSc', 'Diploma', 'BA', 'MSc'],
+    QLD: ['Bachelor', 'Diploma', 'Certificate IV', 'Master'], TAS: ['Bachelor', 'Diploma', 'Graduate Certificate', 'Master'], NSW: ['Bachelor', 'Certificate IV', 'Master', 'Diploma'],
+    SG: ['Diploma', 'BSc', 'BEng', 'MSc'], WCP: ['BCom', 'BSc', 'National Diploma', 'BTech'],
+  },
+  fr: {
+    IDF: ['Licence', 'Master', 'BTS', 'Licence professionnelle'], ARA: ['Licence', 'Master', 'BUT', 'Diplôme d’ingénieur'], HDF: ['Licence', 'Master', 'BTS', 'BUT'], PAC: ['Licence', 'Master', 'BTS', 'Titre RNCP'],
+    NOR: ['Licence', 'Master', 'BTS', 'BUT'], CVL: ['Licence', 'Master', 'BUT', 'Licence professionnelle'], BRU: ['Bachelier', 'Master', 'Master de spécialisation'], BRW: ['Bachelier', 'Master', 'Certificat universitaire'],
+    GEN: ['Bachelor', 'Master', 'CFC', 'Brevet fédéral'], VAU: ['Bachelor HES', 'Master', 'CFC', 'Brevet fédéral'], MTL: ['Baccalauréat', 'DEC', 'AEC', 'Maîtrise'], CNA: ['Baccalauréat', 'DEC', 'Maîtrise', 'Certificat'],
+    EST: ['Baccalauréat', 'DEC', 'AEC', 'Maîtrise'], MON: ['DEC', 'AEC', 'Baccalauréat', 'Certificat'],
+  },
+};
+/** Eight sectors: titles, skill groups [English, French, keywords], single skills, short skills (words), areas, achievements, tools. */
+const SECTORS_20 = [
+  {
+    sector: 'logistics20',
+    titles: { en: ['Warehouse Operations Manager', 'Logistics Coordinator', 'Transport Planner', 'Inventory Controller', 'Warehouse Shift Supervisor'], fr: ['Responsable d’entrepôt', 'Coordinatrice logistique', 'Planificateur transport', 'Gestionnaire des stocks', 'Chef d’équipe logistique'] },
+    groups: [
+      ['Warehousing', 'Entreposage', { en: ['Goods receipt', 'Cross-docking', 'Pick and pack', 'Cycle counts'], fr: ['Réception des marchandises', 'Cross-docking', 'Préparation de commandes', 'Inventaires tournants'] }],
+      ['Transport', 'Transport', { en: ['Route planning', 'Carrier management', 'Freight costing', 'Customs paperwork'], fr: ['Optimisation des tournées', 'Gestion des transporteurs', 'Cotation fret', 'Formalités douanières'] }],
+    ],
+    names: { en: ['Lean warehousing', 'KPI reporting', 'Site safety audits', 'Team rostering'], fr: ['Lean management', 'Suivi des KPI', 'Sécurité des sites', 'Planification des équipes'] },
+    words: { en: ['WMS', 'SAP EWM', 'Forklift licence', 'Incoterms', 'Excel', 'Kanban'], fr: ['WMS', 'SAP EWM', 'CACES 3', 'Incoterms', 'Excel', 'Kanban'] },
+    areas: { en: ['Supply Chain Management', 'Logistics', 'Operations Management'], fr: ['Logistique', 'Supply chain', 'Transport et logistique'] },
+    achievements: { en: ['Cut order lead time from 48 to 24 hours.', 'Ran a 12,000 m² site with 45 staff.', 'Brought stock accuracy to 99.6%.'], fr: ['Délai de préparation ramené de 48 à 24 heures.', 'Pilotage d’un site de 12 000 m² et de 45 salariés.', 'Fiabilité des stocks portée à 99,6 %.'] },
+    tools: ['Manhattan WMS', 'Power BI', 'TMS'],
+  },
+  {
+    sector: 'hospitality20',
+    titles: { en: ['Front Office Manager', 'Guest Relations Supervisor', 'Food and Beverage Manager', 'Revenue Manager', 'Night Auditor'], fr: ['Responsable de réception', 'Chef de réception', 'Responsable restauration', 'Revenue manager', 'Gouvernante générale'] },
+    groups: [
+      ['Front office', 'Réception', { en: ['Check-in and check-out', 'Guest complaints', 'Group bookings', 'Cash handling'], fr: ['Accueil des clients', 'Gestion des réclamations', 'Réservations de groupes', 'Encaissements'] }],
+      ['Revenue', 'Revenu', { en: ['Yield management', 'Rate parity', 'Channel management', 'Forecasting'], fr: ['Yield management', 'Parité tarifaire', 'Gestion des canaux', 'Prévisions d’occupation'] }],
+    ],
+    names: { en: ['Upselling', 'Staff training', 'HACCP', 'Event coordination'], fr: ['Ventes additionnelles', 'Formation du personnel', 'HACCP', 'Organisation d’événements'] },
+    words: { en: ['Opera PMS', 'Mews', 'Micros', 'HACCP', 'Fidelio', 'Excel'], fr: ['Opera PMS', 'Mews', 'Micros', 'HACCP', 'Fidelio', 'Excel'] },
+    areas: { en: ['Hospitality Management', 'Hotel and Tourism Management', 'Culinary Arts'], fr: ['Hôtellerie-restauration', 'Management hôtelier', 'Tourisme'] },
+    achievements: { en: ['Raised the guest score from 8.1 to 8.9.', 'Grew RevPAR by 11% in one season.', 'Trained 20 receptionists a year.'], fr: ['Note clients passée de 8,1 à 8,9.', 'RevPAR en hausse de 11 % sur une saison.', 'Formation de 20 réceptionnistes par an.'] },
+    tools: ['IDeaS', 'SiteMinder', 'Medallia'],
+  },
+  {
+    sector: 'civil20',
+    titles: { en: ['Site Engineer', 'Structural Engineer', 'Quantity Surveyor', 'Project Engineer', 'Civil Design Engineer'], fr: ['Ingénieure travaux', 'Conducteur de travaux', 'Ingénieur structure', 'Métreur', 'Chargée d’études VRD'] },
+    groups: [
+      ['Design', 'Conception', { en: ['Reinforced concrete', 'Steel structures', 'Drainage design', 'Earthworks'], fr: ['Béton armé', 'Charpente métallique', 'Assainissement', 'Terrassements'] }],
+      ['Site', 'Chantier', { en: ['Setting out', 'Quality inspections', 'Subcontractor management', 'Method statements'], fr: ['Implantation', 'Contrôles qualité', 'Suivi des sous-traitants', 'Modes opératoires'] }],
+    ],
+    names: { en: ['Eurocodes', 'Cost estimating', 'Construction safety', 'BIM coordination'], fr: ['Eurocodes', 'Chiffrage', 'Sécurité chantier', 'Coordination BIM'] },
+    words: { en: ['AutoCAD', 'Revit', 'Civil 3D', 'Robot Structural', 'Primavera P6', 'Surveying'], fr: ['AutoCAD', 'Revit', 'Covadis', 'Robot Structural', 'MS Project', 'Topographie'] },
+    areas: { en: ['Civil Engineering', 'Structural Engineering', 'Construction Management'], fr: ['Génie civil', 'Travaux publics', 'Bâtiment'] },
+    achievements: { en: ['Delivered a 6-million road bridge on time.', 'Saved 8% on concrete with a redesign.', 'Managed 30 subcontractors on one project.'], fr: ['Livraison d’un pont routier de 6 M€ dans les délais.', 'Économie de 8 % sur le béton par une variante.', 'Pilotage de 30 entreprises sur une opération.'] },
+    tools: ['Tekla', 'Navisworks', 'Bluebeam'],
+  },
+  {
+    sector: 'payroll20',
+    titles: { en: ['Payroll Officer', 'Payroll Administrator', 'Payroll Manager', 'Payroll and Benefits Specialist', 'Senior Payroll Analyst'], fr: ['Gestionnaire de paie', 'Responsable paie', 'Technicienne paie', 'Chargé de paie et administration du personnel', 'Assistante paie'] },
+    groups: [
+      ['Payroll', 'Paie', { en: ['Monthly payroll', 'Year-end returns', 'Statutory pay', 'Salary sacrifice'], fr: ['Paie mensuelle', 'DSN', 'Charges sociales', 'Soldes de tout compte'] }],
+      ['HR admin', 'Administration RH', { en: ['Starters and leavers', 'Absence tracking', 'Pension enrolment', 'Benefits administration'], fr: ['Entrées et sorties', 'Suivi des absences', 'Mutuelle et prévoyance', 'Contrats de travail'] }],
+    ],
+    names: { en: ['Payroll audits', 'Employment law', 'Reconciliations', 'Tax codes'], fr: ['Contrôle de paie', 'Droit social', 'Rapprochements', 'Conventions collectives'] },
+    words: { en: ['Sage', 'ADP', 'Excel', 'Workday', 'iTrent', 'Xero'], fr: ['Silae', 'Sage Paie', 'ADP', 'Excel', 'Cegid', 'Pléiades'] },
+    areas: { en: ['Accounting', 'Human Resource Management', 'Business Administration'], fr: ['Gestion des ressources humaines', 'Comptabilité', 'Paie et administration du personnel'] },
+    achievements: { en: ['Ran payroll for 1,400 employees in 3 countries.', 'Cut payroll errors by 70%.', 'Moved payroll to a new system in 4 months.'], fr: ['Paie de 1 400 salariés sur 3 entités.', 'Erreurs de paie réduites de 70 %.', 'Migration vers un nouveau logiciel de paie en 4 mois.'] },
+    tools: ['SAP HCM', 'Power BI', 'Kronos'],
+  },
+  {
+    sector: 'cyber20',
+    titles: { en: ['SOC Analyst', 'Security Engineer', 'Penetration Tester', 'Information Security Officer', 'Incident Responder'], fr: ['Analyste SOC', 'Ingénieure sécurité', 'Pentesteur', 'Responsable sécurité des systèmes d’information', 'Consultant cybersécurité'] },
+    groups: [
+      ['Defence', 'Défense', { en: ['Threat hunting', 'Incident response', 'SIEM tuning', 'Vulnerability management'], fr: ['Chasse aux menaces', 'Réponse à incident', 'Paramétrage SIEM', 'Gestion des vulnérabilités'] }],
+      ['Governance', 'Gouvernance', { en: ['ISO 27001', 'Risk assessment', 'Security awareness', 'NIST CSF'], fr: ['ISO 27001', 'Analyse de risques', 'Sensibilisation', 'EBIOS RM'] }],
+    ],
+    names: { en: ['Penetration testing', 'Cloud security', 'Digital forensics', 'Firewall rules'], fr: ['Tests d’intrusion', 'Sécurité du cloud', 'Investigation numérique', 'Règles de pare-feu'] },
+    words: { en: ['Splunk', 'Wireshark', 'Burp Suite', 'Python', 'Nessus', 'Sentinel'], fr: ['Splunk', 'Wireshark', 'Burp Suite', 'Python', 'Nessus', 'Sentinel'] },
+    areas: { en: ['Cybersecurity', 'Computer Science', 'Information Security'], fr: ['Cybersécurité', 'Informatique', 'Sécurité des systèmes d’information'] },
+    achievements: { en: ['Cut mean time to detect to 15 minutes.', 'Led the first security certification audit.', 'Triaged 200 alerts a day with automation.'], fr: ['Temps moyen de détection ramené à 15 minutes.', 'Pilotage du premier audit de certification sécurité.', 'Tri automatisé de 200 alertes par jour.'] },
+    tools: ['CrowdStrike', 'QRadar', 'Kali Linux'],
+  },
+  {
+    sector: 'archives20',
+    titles: { en: ['Archivist', 'Records Manager', 'Digital Archivist', 'Records and Information Officer', 'Collections Archivist'], fr: ['Archiviste', 'Records manager', 'Archiviste numérique', 'Chargée de gestion documentaire', 'Documentaliste'] },
+    groups: [
+      ['Records', 'Records', { en: ['Retention schedules', 'File classification', 'Records audits', 'Secure disposal'], fr: ['Tableaux de gestion', 'Plan de classement', 'Audit documentaire', 'Éliminations réglementaires'] }],
+      ['Digital', 'Numérique', { en: ['Digitisation', 'Digital preservation', 'Metadata', 'Email archiving'], fr: ['Numérisation', 'Archivage électronique', 'Métadonnées', 'Records management'] }],
+    ],
+    names: { en: ['Cataloguing', 'Reading room service', 'Palaeography', 'Data protection'], fr: ['Description archivistique', 'Accueil en salle de lecture', 'Paléographie', 'RGPD'] },
+    words: { en: ['ISAD(G)', 'EAD/XML', 'Preservica', 'AtoM', 'SharePoint', 'Archivematica'], fr: ['ISAD(G)', 'EAD/XML', 'Mnesys', 'Ligeo', 'SharePoint', 'Vitam'] },
+    areas: { en: ['Archives and Records Management', 'Information Science', 'History'], fr: ['Archivistique', 'Sciences de l’information', 'Histoire'] },
+    achievements: { en: ['Catalogued 1,800 linear metres of records.', 'Set up a born-digital transfer workflow.', 'Answered 600 reader enquiries a year.'], fr: ['Classement de 1 800 mètres linéaires d’archives.', 'Mise en place d’une chaîne de versement des documents nativement numériques.', 'Réponse à 600 demandes de lecteurs par an.'] },
+    tools: ['CALM', 'Axiell', 'Alfresco'],
+  },
+  {
+    sector: 'medlab20',
+    titles: { en: ['Biomedical Scientist', 'Medical Laboratory Technologist', 'Laboratory Supervisor', 'Clinical Laboratory Scientist', 'Laboratory Quality Manager'], fr: ['Technicienne de laboratoire médical', 'Technicien en biologie médicale', 'Cadre de laboratoire', 'Biologiste médicale', 'Responsable qualité laboratoire'] },
+    groups: [
+      ['Analysis', 'Analyses', { en: ['Haematology', 'Clinical chemistry', 'Microbiology', 'Blood transfusion'], fr: ['Hématologie', 'Biochimie', 'Microbiologie', 'Immuno-hématologie'] }],
+      ['Quality', 'Qualité', { en: ['ISO 15189', 'Internal quality control', 'Method validation', 'Lab audits'], fr: ['ISO 15189', 'Contrôle qualité interne', 'Validation de méthodes', 'Audits internes'] }],
+    ],
+    names: { en: ['Sample reception', 'Phlebotomy', 'Point-of-care testing', 'Biosafety'], fr: ['Pré-analytique', 'Prélèvements sanguins', 'Biologie délocalisée', 'Biosécurité'] },
+    words: { en: ['LIMS', 'PCR', 'ELISA', 'Flow cytometry', 'Sysmex', 'Cobas'], fr: ['SIL', 'PCR', 'ELISA', 'Cytométrie', 'Sysmex', 'Cobas'] },
+    areas: { en: ['Biomedical Science', 'Medical Laboratory Science', 'Clinical Biochemistry'], fr: ['Biologie médicale', 'Analyses biologiques', 'Biotechnologies'] },
+    achievements: { en: ['Processed 900 samples a shift.', 'Kept the lab’s accreditation with no major findings.', 'Cut turnaround time for urgent samples by 25%.'], fr: ['Traitement de 900 échantillons par poste.', 'Maintien de l’accréditation sans écart majeur.', 'Délai de rendu des urgences réduit de 25 %.'] },
+    tools: ['Abbott Architect', 'BD MAX', 'Roche Cobas'],
+  },
+  {
+    sector: 'facilities20',
+    titles: { en: ['Facilities Manager', 'HVAC Technician', 'Building Services Engineer', 'Maintenance Planner', 'Estates Officer'], fr: ['Responsable des services généraux', 'Technicien CVC', 'Ingénieur fluides', 'Chargée de maintenance bâtiment', 'Technicien de maintenance multitechnique'] },
+    groups: [
+      ['Building services', 'Fluides', { en: ['Chillers', 'Air handling units', 'Boiler maintenance', 'Fire alarms'], fr: ['Groupes froids', 'Centrales de traitement d’air', 'Chaufferies', 'Systèmes de sécurité incendie'] }],
+      ['Management', 'Pilotage', { en: ['Contractor management', 'Planned maintenance', 'Energy audits', 'Space planning'], fr: ['Pilotage des prestataires', 'Maintenance préventive', 'Audits énergétiques', 'Aménagement des espaces'] }],
+    ],
+    names: { en: ['Building management systems', 'Legionella control', 'Budget tracking', 'Permit to work'], fr: ['GTB', 'Prévention légionelles', 'Suivi budgétaire', 'Plans de prévention'] },
+    words: { en: ['CAFM', 'BMS', 'AutoCAD', 'Excel', 'F-Gas', 'Maximo'], fr: ['GMAO', 'AutoCAD', 'Excel', 'Fluides frigorigènes', 'Maximo', 'Habilitation électrique'] },
+    areas: { en: ['Building Services Engineering', 'Facilities Management', 'Mechanical Engineering'], fr: ['Génie climatique', 'Maintenance des bâtiments', 'Génie thermique'] },
+    achievements: { en: ['Cut the energy bill by 14% across 9 sites.', 'Ran 1,200 planned work orders a year.', 'Replaced two cooling plants without downtime.'], fr: ['Facture énergétique réduite de 14 % sur 9 sites.', 'Suivi de 1 200 interventions planifiées par an.', 'Remplacement de deux installations frigorifiques sans interruption.'] },
+    tools: ['Planon', 'Trend BMS', 'Fluke'],
+  },
+];
+const TONGUES_20 = {
+  en: { en: 'English', fr: 'French', es: 'Spanish', de: 'German', it: 'Italian', ga: 'Irish', gd: 'Scottish Gaelic', yo: 'Yoruba', pa: 'Punjabi', ur: 'Urdu', pl: 'Polish', ja: 'Japanese', zh: 'Mandarin', ms: 'Malay', ta: 'Tamil', vi: 'Vietnamese', el: 'Greek', ar: 'Arabic', mt: 'Maltese', uk: 'Ukrainian', tl: 'Tagalog', cr: 'Cree', af: 'Afrikaans', xh: 'isiXhosa', so: 'Somali', no: 'Norwegian', sv: 'Swedish', ko: 'Korean' },
+  fr: { fr: 'Français', en: 'Anglais', es: 'Espagnol', de: 'Allemand', it: 'Italien', ar: 'Arabe', nl: 'Néerlandais', pt: 'Portugais', zh: 'Mandarin', ru: 'Russe', tr: 'Turc', ln: 'Lingala', ht: 'Créole haïtien' },
+};
+const FLUENCY_20 = {
+  en: [['Fluent', 'C1'], ['Conversational', 'B1'], ['Professional working proficiency', 'B2'], ['Basic', 'A2'], ['Intermediate', 'B1'], ['Upper-intermediate (B2)', 'B2'], ['Bilingual', 'C2'], ['Elementary', 'A2']],
+  fr: [['Courant', 'C1'], ['Bon niveau', 'B2'], ['Intermédiaire', 'B1'], ['Notions', 'A2'], ['Bilingue', 'C2'], ['Scolaire', 'A2'], ['Avancé', 'C1'], ['Opérationnel', 'B2']],
+};
+const NATIVE_20 = { en: ['Native', 'Native speaker', 'Mother tongue', 'First language'], fr: ['Langue maternelle', 'Maternelle', 'Natif', 'Langue natale'] };
+const VOCABULARY_20 = {
+  achievements: Object.fromEntries(SECTORS_20.map((sector) => [sector.sector, sector.achievements])),
+  tools: Object.fromEntries(SECTORS_20.map((sector) => [sector.sector, sector.tools])),
+  secondTongues: {
+    YOR: ['fr', 'de', 'es'], LDN: ['fr', 'es', 'pt'], MID: ['ur', 'fr', 'es'], NIR: ['ga', 'fr', 'es'], TX: ['fr', 'de'], OH: ['es', 'de', 'pl'], CAL: ['es', 'ja', 'ko', 'vi'], MN: ['no', 'sv', 'es', 'so'],
+    MUN: ['fr', 'de', 'es'], DUB: ['ga', 'fr', 'it', 'de'], NS: ['fr', 'gd'], AB: ['fr', 'de', 'es'], MB: ['fr', 'tl', 'cr'], QLD: ['it', 'el', 'ja'], TAS: ['fr', 'ja', 'de'], NSW: ['vi', 'ar', 'el', 'zh'],
+    SG: ['ms', 'ja', 'fr'], WCP: ['xh', 'fr', 'de'],
+    IDF: ['en', 'es', 'ar', 'it'], ARA: ['en', 'it', 'de'], HDF: ['en', 'nl', 'de'], PAC: ['en', 'it', 'es'], NOR: ['en', 'es', 'de'], CVL: ['en', 'es', 'pt'], BRU: ['nl', 'en', 'tr'], BRW: ['en', 'de'],
+    GEN: ['en', 'de', 'it', 'pt'], VAU: ['en', 'it', 'es'], MTL: ['en', 'es', 'ht'], CNA: ['en', 'es'], EST: ['en', 'es', 'de'], MON: ['en', 'es', 'pt'],
+  },
+  tongues: TONGUES_20,
+  native: NATIVE_20,
+  fluency: FLUENCY_20,
+  motherTongue: Object.fromEntries(Object.keys(REGION_20).map((region) => [region, COUNTRIES_20.fr.includes(region) ? 'fr' : 'en'])),
+  employers: EMPLOYERS_20,
+  places: PLACES_20,
+  schools: SCHOOLS_20,
+  degrees: DEGREES_20,
+};
+/** Mobiles of the twentieth batch's regions: [country code, national number drawer, trunk prefix, digit groups] (drawPlanPhone), validated as the region's ISO country (REGION_20). */
+const gb20 = ['44', (d, t) => `7${t.pick(['4', '5', '7', '8', '9'])}${d(8)}`, '0', [4, 6]];
+const ie20 = ['353', (d, t) => `8${t.pick(['3', '5', '6', '7', '9'])}${d(7)}`, '0', [2, 3, 4]];
+const au20 = ['61', (d, t) => `4${t.pick(['0', '1', '2', '3', '4', '5', '7', '8'])}${d(7)}`, '0', [3, 3, 3]];
+const fr20 = ['33', (d, t) => `${t.pick(['6', '7'])}${d(8)}`, '0', [1, 2, 2, 2, 2]];
+const be20 = ['32', (d, t) => `4${t.pick(['6', '7', '8', '9'])}${d(7)}`, '0', [3, 2, 2, 2]];
+const ch20 = ['41', (d, t) => `7${t.pick(['6', '7', '8', '9'])}${d(7)}`, '0', [2, 3, 2, 2]];
+const nanp20 = (areas) => ['1', (d, t) => `${t.pick(areas)}${t.int(2, 9)}${d(2)}${d(4)}`, '', [3, 3, 4]];
+const PHONE_PLANS_20 = {
+  YOR: gb20, LDN: gb20, MID: gb20, NIR: gb20, MUN: ie20, DUB: ie20, QLD: au20, TAS: au20, NSW: au20,
+  TX: nanp20(['512', '713', '214', '210', '832']), OH: nanp20(['614', '216', '513', '330']), CAL: nanp20(['619', '510', '916', '559']), MN: nanp20(['612', '651', '218', '507']),
+  NS: nanp20(['902', '782']), AB: nanp20(['780', '403', '587']), MB: nanp20(['204', '431']),
+  SG: ['65', (d, t) => `${t.pick(['8', '9'])}${d(7)}`, '', [4, 4]],
+  WCP: ['27', (d, t) => `${t.pick(['6', '7', '8'])}${t.pick(['1', '2', '3', '4'])}${d(7)}`, '0', [2, 3, 4]],
+  IDF: fr20, ARA: fr20, HDF: fr20, PAC: fr20, NOR: fr20, CVL: fr20, BRU: be20, BRW: be20, GEN: ch20, VAU: ch20,
+  MTL: nanp20(['514', '438']), CNA: nanp20(['418', '581']), EST: nanp20(['819', '873']), MON: nanp20(['450', '579']),
+};
+const DOMAINS_20 = {
+  YOR: ['example.co.uk', 'btinternet.example.com'], LDN: ['example.co.uk', 'sky.example.com'], MID: ['example.co.uk', 'virginmedia.example.com'], NIR: ['example.co.uk', 'talktalk.example.net'],
+  TX: ['example.com', 'att.example.net'], OH: ['example.com', 'spectrum.example.net'], CAL: ['example.com', 'icloud.example.com'], MN: ['example.com', 'comcast.example.net'],
+  MUN: ['example.ie', 'eircom.example.net'], DUB: ['example.ie', 'vodafone.example.ie'], NS: ['example.ca', 'eastlink.example.ca'], AB: ['example.ca', 'telus.example.net'], MB: ['example.ca', 'mts.example.net'],
+  QLD: ['example.com.au', 'bigpond.example.com'], TAS: ['example.com.au', 'iinet.example.net.au'], NSW: ['example.com.au', 'optusnet.example.com.au'], SG: ['example.com.sg', 'singnet.example.com.sg'], WCP: ['example.co.za', 'telkomsa.example.net'],
+  IDF: ['example.fr', 'orange.example.fr'], ARA: ['example.fr', 'free.example.fr'], HDF: ['example.fr', 'sfr.example.fr'], PAC: ['example.fr', 'laposte.example.net'], NOR: ['example.fr', 'bbox.example.fr'], CVL: ['example.fr', 'wanadoo.example.fr'],
+  BRU: ['example.be', 'telenet.example.be'], BRW: ['example.be', 'voo.example.be'], GEN: ['example.ch', 'sunrise.example.ch'], VAU: ['example.ch', 'bluewin.example.ch'],
+  MTL: ['example.ca', 'videotron.example.ca'], CNA: ['example.ca', 'hotmail.example.com'], EST: ['example.ca', 'cgocable.example.ca'], MON: ['example.ca', 'bell.example.net'],
+};
+/** A country's top-level domain, for a candidate's own domain and a company's website. */
+const TLD_20 = { GB: 'co.uk', US: 'com', IE: 'ie', CA: 'ca', AU: 'com.au', SG: 'com.sg', ZA: 'co.za', FR: 'fr', BE: 'be', CH: 'ch' };
+/** Particles that keep a family name of two words one ("van der Merwe", "Da Silva", "El Amrani", "Dela Cruz"): followed by a space. */
+const PARTICLE_20 = /^(van|du|da|de|dela|el|aït)(?=\s)/i;
+/** A name as an address or handle part: slug13 with apostrophes dropped. */
+const slug20 = (value) => slug13(value.replace(/['’]/g, ''));
+/** A company's website as people print it: its name in lower case, words joined by hyphens ("kuehne-nagel.ie"). */
+const site20 = (name, country) => `${name.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().replace(/['’]/g, '').replace(/&/g, ' and ').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')}.${TLD_20[REGION_20[country]]}`;
+const CONTRACTS_20 = { en: ['Full-time', 'Full-time', 'Permanent', 'Contract', 'Fixed-term', 'Part-time'], fr: ['CDI', 'CDI', 'CDD', 'Intérim', 'Alternance', 'Temps partiel'] };
+
+/** The twentieth batch's e-mail addresses: dots, hyphens, digits or plus-tags, the family name first, the candidate's own domain. */
+function email20(t, { lang, country, f, l, fShort, lRun }) {
+  const shape = t.pick(['given.family', 'given-family', 'g.family+tag', 'givenfamily.digits', 'family.given.yy', 'given_family', 'family-g', 'given.family+tag', 'g-family.year', 'own']);
+  const tag = lang === 'fr' ? t.pick(['cv', 'emploi', 'candidature']) : t.pick(['cv', 'jobs', 'apply', 'resume']);
+  const local = {
+    'given.family': `${fShort}.${lRun}`,
+    'given-family': `${f}-${l}`,
+    'g.family+tag': `${fShort[0]}.${lRun}+${tag}`,
+    'givenfamily.digits': `${fShort}${lRun}${t.int(2, 99)}`,
+    'family.given.yy': `${lRun}.${fShort}${t.int(80, 99)}`,
+    given_family: `${fShort}_${lRun}`,
+    'family-g': `${l}-${fShort[0]}`,
+    'given.family+tag': `${fShort}.${lRun}+${tag}`,
+    'g-family.year': `${fShort[0]}-${lRun}.${t.int(1979, 2001)}`,
+    own: lang === 'fr' ? t.pick(['contact', 'bonjour']) : t.pick(['hello', 'mail']),
+  }[shape];
+  const host = shape === 'own' ? `${fShort}${lRun}.${TLD_20[REGION_20[country]]}` : t.pick(DOMAINS_20[country]);
+  const fact = `${local}@${host}`.replace(/--+/g, '-');
+  return { printed: fact, fact };
+}
+
+/** The twentieth batch's LinkedIn handles: "marie-dupont-4b2a1", "mdupont", "dupont-marie", never inside the e-mail; the URL as people copy it. */
+function linkedin20(t, { f, l, fShort, lRun, email, withLinkedin }) {
+  const hex = Array.from({ length: 5 }, () => '0123456789abcdef'[t.int(0, 15)]).join('');
+  let handle = t.pick([`${f}-${l}-${hex}`, `${fShort[0]}${lRun}`, `${fShort}${lRun}`, `${lRun}-${fShort}`, `${fShort}-${lRun}-${t.int(10, 999)}`, `${fShort[0]}-${lRun}`, `${lRun}${fShort[0]}${t.int(1, 9)}`]).replace(/--+/g, '-');
+  if (email.includes(handle)) handle = `${handle}-${t.int(10, 99)}`;
+  const url = t.pick([`https://www.linkedin.com/in/${handle}/`, `https://www.linkedin.com/in/${handle}`, `linkedin.com/in/${handle}`, `www.linkedin.com/in/${handle}`]);
+  return { handle: withLinkedin ? handle : null, url, username: handle };
+}
+
+/**
+ * Skills of the twentieth batch by the theme's needs: chips, eight to twelve items of one to three words; shortSkills, six to
+ * ten items of one or two words; skillsLine, eight to thirteen items (one comma line); else six to ten of the sector's.
+ */
+function skills20(t, { lang, sector, needs }) {
+  const pool = [...sector.words[lang], ...sector.names[lang], ...sector.groups.flatMap((group) => group[2][lang])].filter((name, i, all) => all.indexOf(name) === i);
+  const words = (most) => pool.filter((name) => name.split(/\s+/).length <= most);
+  if (needs.chips) return t.sample(words(3), t.int(8, 12)).map((name) => ({ name, keywords: [] }));
+  if (needs.shortSkills) return t.sample(words(2), t.int(6, 10)).map((name) => ({ name, keywords: [] }));
+  if (needs.skillsLine) return t.sample(pool, t.int(8, 13)).map((name) => ({ name, keywords: [] }));
+  return t.sample(pool, t.int(6, 10)).map((name) => ({ name, keywords: [] }));
+}
+
+/** Careers of the twentieth batch: careerOf9's draws, the sector's firms then the region's; three or four jobs where needs.midSkills, three to five where needs.denseJobs. */
+const CAREER_20 = {
+  ...CAREER_13,
+  jobCounts: [2, 3, 3, 4],
+  employers: (vocabulary, country, sector) => [...SECTOR_EMPLOYERS_20[sector.sector], ...vocabulary.employers[country]],
+};
+function careerOf20(t, context) {
+  const { lang, country, needs } = context;
+  const jobCounts = needs.midSkills ? [3, 3, 4] : needs.denseJobs ? [3, 4, 4, 5] : CAREER_20.jobCounts;
+  const career = careerOf9(t, context, VOCABULARY_20, { ...CAREER_20, jobCounts });
+  // (each job's company website and contract; each school's town)
+  const work = career.work.map((job) => ({ ...job, url: `https://${site20(job.name, country)}`, contract: t.pick(CONTRACTS_20[lang]) }));
+  let education = career.education.slice(0, 2).map((entry) => ({ ...entry, location: SCHOOL_TOWNS_20[entry.institution] }));
+  if (needs.eduNotes) {
+    // (a secondary-school diploma after the degrees, ending the year the last degree began, or three years before its end)
+    const iso = REGION_20[country];
+    const last = education[education.length - 1].facts;
+    const year = last.start ? last.start.year : (last.end ? last.end.year : work[work.length - 1].facts.start.year) - 3;
+    const [studyType, areas] = t.pick(SECONDARY_20[lang][iso]);
+    const area = t.pick(areas);
+    const [institution, town] = t.pick(SECONDARY_SCHOOLS_20[country]);
+    education.push({ institution, area, studyType, startDate: undefined, endDate: String(year), courses: [], location: town, secondary: true, facts: { degree: `${studyType} ${area}`, school: institution, start: null, end: { year, month: null } } });
+    // (lines under some entries that are no school: a work-study contract, a grade)
+    const notes = EDU_NOTES_20[lang];
+    education = education.map(({ secondary, ...entry }) => ({ ...entry, notes: [...(!secondary && t.chance(0.3) ? [notes.workStudy] : []), ...(t.chance(0.35) ? [t.pick(notes.grades)] : [])] }));
+  }
+  // (needs.cefrLevels: a language other than the native one at its CEFR code, "Anglais — C1")
+  const languages = career.languages.slice(0, 4).map((language) => (needs.cefrLevels && language.cefr !== 'native' ? { ...language, fluency: language.cefr } : language));
+  return { ...career, work, education, languages };
+}
+
+const buildProfile20 = profileBuilder({
+  countries: COUNTRIES_20,
+  people: PEOPLE_20,
+  homes: HOMES_20,
+  sectors: SECTORS_20,
+  career: careerOf20,
+  skillsOf: skills20,
+  phone: (region, t) => planPhone({ [REGION_20[region]]: PHONE_PLANS_20[region] }, REGION_20[region], t),
+  email: email20,
+  linkedinOf: linkedin20,
+  particle: PARTICLE_20,
+  slug: slug20,
+});
+/** makeProfile20: buildProfile20's profile with its region's country (withRegionsAndExtras). */
+const makeProfile20 = withRegionsAndExtras(buildProfile20, { countries: COUNTRIES_20, regions: REGION_20, sectors: SECTORS_20 });
+
+module.exports = { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, makeProfile11, makeProfile12, makeProfile13, makeProfile14, makeProfile15, makeProfile16, makeProfile17, makeProfile18, makeProfile19, makeProfile20, prng, tools };
