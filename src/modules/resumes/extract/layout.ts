@@ -290,7 +290,7 @@ function columnBands(items: PositionedText[], pageWidth: number): Band[] | null 
       while (to >= from && to + 1 < stretch.length && onPace(to + 1, 'before')) to += 1;
       while (from > 0 && to >= from && onPace(from - 1, 'after')) from -= 1;
       const inside = stretch.slice(from, to + 1).flatMap((row) => row.items);
-      const split = to - from + 1 >= 10 && isColumnSplit(inside, x) && !isTable(inside, x);
+      const split = to - from + 1 >= 10 && isColumnSplit(inside, x) && (!isTable(inside, x) || isListBesideColumn(inside, x));
       if (!split) bands.push({ items: stretch.flatMap((row) => row.items), gutter: null });
       else bands.push({ items: stretch.slice(0, from).flatMap((row) => row.items), gutter: null }, { items: inside, gutter: x }, { items: stretch.slice(to + 1).flatMap((row) => row.items), gutter: null });
       stretch = [];
@@ -332,10 +332,57 @@ export function median(values: number[]): number {
  * columns that run the page's height: their rows must mostly not face each other.)
  */
 function isTable(items: PositionedText[], split: number): boolean {
+  const [small, large] = sidesOf(items, split);
+  return small.filter((row) => facesOne(row, large)).length >= small.length * 0.5;
+}
+
+/** The rows of both sides of a split, the side with fewer rows first. */
+function sidesOf(items: PositionedText[], split: number): [Row[], Row[]] {
   const leftRows = rowsOf(items.filter((item) => item.x + item.width < split));
   const rightRows = rowsOf(items.filter((item) => item.x > split));
-  const [small, large] = leftRows.length <= rightRows.length ? [leftRows, rightRows] : [rightRows, leftRows];
-  return small.filter((row) => large.some((other) => Math.abs(other.y - row.y) <= Math.max(3, row.height * 0.4))).length >= small.length * 0.5;
+  return leftRows.length <= rightRows.length ? [leftRows, rightRows] : [rightRows, leftRows];
+}
+
+const facesOne = (row: Row, rows: Row[]): boolean => rows.some((other) => Math.abs(other.y - row.y) <= Math.max(3, row.height * 0.4));
+
+/** A row that is a date: a month and a year, a year that opens or ends a range, or a year alone ("Aug 2021 -", "2019 – 2021", "2020"; not "Incoterms 2020"). */
+export const DATE_ROW = /\b(?:jan|feb|f[ée]v|mar|apr|avr|may|mai|jun|juin|jul|juil|aug|ao[uû]t|sep|oct|nov|dec|d[ée]c)\p{L}*\.?\s+(?:19|20)\d{2}\b|\b(?:19|20)\d{2}\s*[-–—]|[-–—]\s*(?:19|20)\d{2}\b|^\s*(?:19|20)\d{2}\s*$/iu;
+
+/** A heading set in capitals: one to four words of capitals, four letters at least ("SKILLS", "WORK EXPERIENCE", "CENTRES D'INTÉRÊT"). */
+const HEADING_IN_CAPITALS = /^\s*\p{Lu}[\p{Lu}'’&-]{3,}(?:\s+[\p{Lu}'’&-]+){0,3}\s*$/u;
+
+/**
+ * A list set beside a column at the same line pitch, so that its rows face the column's ("Skills" /
+ * "Python" / "SQL" ... beside "Experience" / "Data Analyst" / "Acme Corp", a sidebar and a main column
+ * in one font size): six rows or more of the smaller side one line apart that are words, not dates, two of
+ * the other side's rows, and 15% of them, facing none of them, and two headings on each side. A
+ * table's or a label column's rows face each other one to one, or stand apart, and its headings are all on one side.
+ */
+function isListBesideColumn(items: PositionedText[], split: number): boolean {
+  const [small, large] = sidesOf(items, split);
+  // (one line apart: no further than half as much again as the other side's own line pitch; OCR boxes' heights vary too much to go by)
+  const pitch = median(large.slice(1).map((row, index) => large[index].y - row.y));
+  // (rows of a list: words, not dates, which a timeline's narrow side of titles and their dates holds, nor a drawing's symbols)
+  const listed = (row: Row): boolean => {
+    const text = joinItems(row.items);
+    return /\p{L}{2}/u.test(text) && !DATE_ROW.test(text);
+  };
+  let run = 0;
+  let longest = 0;
+  for (const [index, row] of small.entries()) {
+    run = !listed(row) ? 0 : index > 0 && run > 0 && small[index - 1].y - row.y <= pitch * 1.5 ? run + 1 : 1;
+    longest = Math.max(longest, run);
+  }
+  // (each side under headings of its own, in capitals or, in a PDF, a short capitalised row in another font than the body's:
+  // a table's label column holds them all, its values none)
+  const body = bodyFontOf(items);
+  const heading = (row: Row): boolean => {
+    const text = joinItems(row.items);
+    return HEADING_IN_CAPITALS.test(text) || (body !== null && row.items.every((item) => item.font !== undefined && item.font !== body) && /^\p{Lu}[\p{L}'’&-]*(?:\s+[\p{L}'’&-]+){0,3}$/u.test(text.trim()));
+  };
+  // (two at least: a school's acronym in capitals among a table's values is one)
+  const headed = (rows: Row[]): boolean => rows.filter(heading).length >= 2;
+  return longest >= 6 && large.filter((row) => !facesOne(row, small)).length >= Math.max(2, large.length * 0.15) && headed(small) && headed(large);
 }
 
 /** The middle of the stretch of a run that the fewest items cross. */
@@ -380,11 +427,13 @@ function isColumnSplit(items: PositionedText[], split: number): boolean {
   if (isDates(leftRows) || isDates(rightRows)) return false;
   // A narrow side of few rows, each beside a row of the other side: labels or dates of the rows, not a column.
   const [small, large] = leftRows.length <= rightRows.length ? [leftRows, rightRows] : [rightRows, leftRows];
-  const aligned = small.filter((row) => large.some((other) => Math.abs(other.y - row.y) <= Math.max(3, row.height * 0.4))).length;
+  const aligned = small.filter((row) => facesOne(row, large)).length;
   const labels = small.filter((row) => isLabel(joinItems(row.items))).length;
-  if (aligned / small.length >= 0.55 && labels / small.length >= 0.85) return false;
+  // (but a list beside a column at the same line pitch is a column: a sidebar in the body's font size)
+  const list = isListBesideColumn(items, split);
+  if (aligned / small.length >= 0.55 && labels / small.length >= 0.85 && !list) return false;
   // (nor a side each of whose rows faces one of the other's, as right-aligned dates and a grid's last column do: a column keeps a pace of its own)
-  if (small.length >= 6 && aligned / small.length >= 0.9) return false;
+  if (small.length >= 6 && aligned / small.length >= 0.9 && !list) return false;
   // Columns stand side by side: most rows of the smaller side lie within the other side's height
   // (a centred header above a left-aligned body is not a column).
   const top = Math.max(...large.map((row) => row.y));

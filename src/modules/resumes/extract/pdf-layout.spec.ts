@@ -90,6 +90,28 @@ describe('layoutPage', () => {
     expect(text.indexOf('Microsoft Excel')).toBe(text.indexOf('Imaging Dentistry') + 1);
   });
 
+  it('reads a sidebar list set at the main column\'s line pitch, each of its rows facing one of the column\'s, as a column of its own', () => {
+    const side = ['SKILLS', 'Python', 'SQL', 'Tableau', 'Excel', 'Power BI', 'Statistics', 'LANGUAGES', 'English', 'French'];
+    const main = ['EXPERIENCE', 'Data Analyst', 'Acme Corp, London', '2019 - Present', 'Built dashboards for sales.', 'Automated reporting pipelines.', 'Junior Analyst', 'Beta Ltd, Leeds', '2016 - 2019', 'Cleaned data.', 'EDUCATION', 'BSc Mathematics', 'University of Leeds', '2013 - 2016'];
+    const items = [item('Jane Carter', 58, 711, 22), item('jane.carter@example.com · +44 7700 900123', 58, 677, 11), ...side.map((t, i) => item(t, 58, 662 - i * 15.4, 11)), ...main.map((t, i) => item(t, 222, 662 - i * 15.4, 11))];
+    const text = layoutPage(items, 612).split('\n');
+    expect(text.slice(text.indexOf('SKILLS'), text.indexOf('SKILLS') + side.length)).toEqual(side);
+    expect(text.slice(text.indexOf('EXPERIENCE'))).toEqual(main);
+  });
+
+  it('reads a table whose label column holds every heading row by row, though its labels are one line apart', () => {
+    const rows: Array<[string | null, string]> = [
+      ['EXPERIENCE', ''], ['Oct 2023 — Dec 2024', 'Registered Nurse'], [null, 'Southern Cross Aviation Ltd'], [null, 'Precepted 15 new graduate nurses.'], [null, 'Cut pressure-injury rates by 40%.'],
+      ['Feb 2022 — Sep 2023', 'Theatre Nurse'], [null, 'Tui People Partners Ltd'], [null, 'Ran the night shift of the ward.'], [null, 'Trained the new staff.'],
+      ['SKILLS', ''], ['Specialities', 'Critical care, Paediatrics'], ['Clinical', 'Wound care, IV cannulation'], ['Systems', 'Meditech Expanse, Cerner PowerChart'],
+      ['LANGUAGES', ''], ['English', 'Native / bilingual'], ['Maori', 'Professional working'], ['French', 'Elementary'], ['Japanese', 'Elementary'], ['INTERESTS', ''], ['Baking', 'Woodworking'],
+    ];
+    const items = rows.flatMap(([label, value], i) => [...(label ? [item(label, 40, 760 - i * 15)] : []), ...(value ? [item(value, 200, 760 - i * 15)] : [])]);
+    const text = layoutPage(items, 595).split('\n');
+    expect(text.indexOf('Native / bilingual')).toBe(text.indexOf('English') + 1);
+    expect(text.indexOf('Wound care, IV cannulation')).toBe(text.indexOf('Clinical') + 1);
+  });
+
   it('reads a label column row by row: each section label before the content beside it', () => {
     const content = Array.from({ length: 14 }, (_, i) => item(`Content line number ${i}`, 200, 760 - i * 14));
     const labels = [item('EXPERIENCE', 40, 760), item('2021 to Present', 40, 746), item('EDUCATION', 40, 620), item('LANGUAGES', 40, 592)];
