@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Block } from 'tesseract.js';
 import { layoutLines } from './layout';
-import { colouredRegionsMadeBlackOnWhite, keepsReread, longestCommonRun, midToneBands, normalizeImage, ocrImageLines, skewAngle, tagsMadePlain, terminateOcr, withoutRules, wordsOf } from './ocr';
+import { colouredRegionsMadeBlackOnWhite, keepsReread, longestCommonRun, midToneBands, normalizeImage, ocrImageLines, skewAngle, tagsMadePlain, terminateOcr, unreadInkRows, withoutRules, wordsOf } from './ocr';
 
 /** A grey page (one channel) of `width` x `height`, white, with `paint` applied to each pixel. */
 function page(width: number, height: number, paint: (x: number, y: number) => number | null): Buffer {
@@ -198,6 +198,28 @@ describe('OCR of a name set large beside small contact text', () => {
     expect(keepsReread(name, [{ text: 'Jane' }, { text: 'Doe' }], 93)).toBe(true);
     // (a rule or the line above read as a word beside the name)
     expect(keepsReread(name, [{ text: 'Jane' }, { text: 'Doe' }, { text: 'Sales' }], 93)).toBe(false);
+  });
+});
+
+describe('OCR of a faint row', () => {
+  afterAll(() => terminateOcr());
+
+  it('reads a contact line in small light-grey type under the name, which the page\'s reading leaves out', async () => {
+    // A page rendered by Chromium: the contact line in 7.6-point grey (#a6a6a6) under a 22-point name.
+    const { text } = await ocrImageLines(readFileSync(join(__dirname, '../../../../test/fixtures/faint-contact-line.png')));
+    expect(text.split('\n')[1]).toBe('shannon.hamill+apply@talktalk.example.net | +447820139924 | linkedin.com/in/shamill');
+    expect(text).toContain('I am a Records Manager who enjoys turning messy situations into simple routines.');
+  }, 120_000);
+
+  it('finds rows of ink about a line tall outside the lines read, not inside them, nor a picture several lines tall', () => {
+    const width = 1000;
+    // (a line of text strokes at rows 100-119, a picture at rows 300-419)
+    const pixels = page(width, 500, (x, y) => ((y >= 100 && y < 120 && x >= 100 && x < 700 && x % 6 < 2) || (y >= 300 && y < 420 && x >= 100 && x < 300) ? 120 : null));
+    const grey = { data: pixels, info: { width, height: 500, channels: 1 } as sharp.OutputInfo };
+    expect(unreadInkRows(grey, [], 20)).toEqual([[100, 119]]);
+    expect(unreadInkRows(grey, [{ x0: 90, y0: 98, x1: 710, y1: 121 }], 20)).toEqual([]);
+    // (a line read on the row's left half leaves its right half unread)
+    expect(unreadInkRows(grey, [{ x0: 90, y0: 98, x1: 400, y1: 121 }], 20)).toEqual([[100, 119]]);
   });
 });
 

@@ -527,7 +527,8 @@ async function readPage(bytes: Buffer, page: number): Promise<{ text: string; li
   const tesseract = await ocrWorker();
   const { data } = await tesseract.recognize(png, {}, { text: true, blocks: true });
   await withLargeTextReread(tesseract, png, gentle.info, data.blocks ?? []);
-  let items = wordsOf(data.blocks ?? []);
+  const faint = await withFaintRowsReread(tesseract, gentle, data.blocks ?? []);
+  let items = [...wordsOf(data.blocks ?? []), ...faint];
   if (data.confidence < GRAINY_CONFIDENCE) {
     // A photo or a grainy scan: Tesseract's page analysis loses its way in the grain. Read it again
     // with the grain smoothed away; that reading may still lose a block (a header on a grey band),
@@ -610,6 +611,87 @@ async function withLargeTextReread(tesseract: TesseractWorker, png: Buffer, info
   } finally {
     await tesseract.setParameters({ tessedit_pageseg_mode: PSM.AUTO });
   }
+}
+
+/** A line Tesseract read with less than this mean confidence (0-100) may be a faint row it mostly missed. */
+const FAINT_CONFIDENCE = 60;
+
+/** At most this many faint rows are read again on a page (each reading costs a strip's OCR). */
+const FAINT_ROWS = 4;
+
+/**
+ * Rows of small light-grey text (a contact line in 7-point grey under the name) that Tesseract missed or
+ * mostly missed: ink where it read no line ("olatunji.ayodeji90@example.co.uk | linkedin.com/in/…" left out
+ * whole), or a scrap of the row read with little confidence ("+apf" for "marisol.garza+apply@att.example.net |
+ * 210-690-9881"). The page's whole width at that row is read again as one line, twice as large with its
+ * contrast stretched; when that reading is confident and finds more, its words where the page has no
+ * other word stand for the row (the scrap's words dropped). The least confident rows first, unread ink last.
+ */
+async function withFaintRowsReread(tesseract: TesseractWorker, grey: GreyPage, blocks: Block[]): Promise<PositionedText[]> {
+  const { info } = grey;
+  const lines = blocks.flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
+  const confidence = (line: Line): number => line.words.reduce((sum, word) => sum + word.confidence, 0) / Math.max(1, line.words.length);
+  const textHeight = median(lines.map((line) => line.bbox.y1 - line.bbox.y0));
+  if (textHeight <= 0) return [];
+  const scraps = lines.filter((line) => line.words.length > 0 && confidence(line) < FAINT_CONFIDENCE).sort((a, b) => confidence(a) - confidence(b));
+  // (on a row of unread ink, the scraps are the lines read there with less confidence than a re-reading keeps: "I 14 ; in.con")
+  const scrapsWithin = (top: number, bottom: number): Line[] => lines.filter((line) => (line.bbox.y0 + line.bbox.y1) / 2 >= top && (line.bbox.y0 + line.bbox.y1) / 2 <= bottom && confidence(line) < REREAD_CONFIDENCE);
+  const bands: Array<{ top: number; bottom: number; scraps: Line[] }> = [
+    ...scraps.map((line) => ({ top: line.bbox.y0, bottom: line.bbox.y1, scraps: [line] })),
+    ...unreadInkRows(grey, lines.map((line) => line.bbox), textHeight).map(([top, bottom]) => ({ top, bottom, scraps: scrapsWithin(top, bottom) })),
+  ].slice(0, FAINT_ROWS);
+  if (bands.length === 0) return [];
+  const png = await pngOf(grey);
+  const found: PositionedText[] = [];
+  await tesseract.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE });
+  try {
+    for (const band of bands) {
+      // (a strip about one and a half lines tall: more, and the lines above and below come into the reading)
+      const pad = Math.round(Math.max(textHeight * 0.3, (textHeight * 1.4 - (band.bottom - band.top)) / 2));
+      const top = Math.max(0, band.top - pad);
+      const height = Math.min(info.height, band.bottom + pad) - top;
+      if (height <= 0) continue;
+      const strip = await sharp(png).extract({ left: 0, top, width: info.width, height }).resize({ width: info.width * 2 }).normalise().png().toBuffer();
+      const again = (await tesseract.recognize(strip, {}, { text: true, blocks: true })).data;
+      if (again.confidence < REREAD_CONFIDENCE) continue;
+      const others = lines.filter((line) => !band.scraps.includes(line)).flatMap((line) => line.words.map((word) => word.bbox));
+      const overlaps = (item: PositionedText): boolean => others.some((box) => box.x0 < item.x + item.width && item.x < box.x1 && box.y0 < -item.y && -item.y - item.height < box.y1);
+      const read = wordsOf(again.blocks ?? []).map((item) => ({ ...item, x: item.x / 2, width: item.width / 2, y: item.y / 2 - top, height: item.height / 2, letters: item.letters === undefined ? undefined : item.letters / 2, words: item.words?.map((word) => ({ ...word, x: word.x / 2, width: word.width / 2 })) }));
+      const free = read.filter((item) => !overlaps(item));
+      const characters = (texts: string[]): number => texts.join('').replace(/[^\p{L}\p{N}]/gu, '').length;
+      const more = characters(free.map((item) => item.str));
+      if (more < 3 || more <= characters(band.scraps.flatMap((line) => line.words.map((word) => word.text)))) continue;
+      for (const line of band.scraps) line.words.splice(0, line.words.length);
+      found.push(...free);
+    }
+  } finally {
+    await tesseract.setParameters({ tessedit_pageseg_mode: PSM.AUTO });
+  }
+  return found;
+}
+
+/**
+ * Stretches of rows, as tall as a line of text or so, holding ink (pixels under 200) outside every box
+ * Tesseract read a line in, in a tenth of a percent of the row's width at least: text it did not see.
+ */
+export function unreadInkRows({ data, info }: GreyPage, boxes: Array<Line['bbox']>, textHeight: number): Array<[number, number]> {
+  const rows: boolean[] = [];
+  for (let y = 0; y < info.height; y += 1) {
+    const covered = boxes.filter((box) => box.y0 - 2 <= y && y <= box.y1 + 2);
+    let ink = 0;
+    for (let x = 0; x < info.width; x += 2) {
+      if (data[(y * info.width + x) * info.channels] < 200 && !covered.some((box) => box.x0 - 4 <= x && x <= box.x1 + 4)) ink += 1;
+    }
+    rows.push(ink >= Math.max(6, info.width * 0.001));
+  }
+  const bands: Array<[number, number]> = [];
+  rows.forEach((inked, y) => {
+    const last = bands[bands.length - 1];
+    if (!inked) return;
+    if (last && y - last[1] <= 2) last[1] = y;
+    else bands.push([y, y]);
+  });
+  return bands.filter(([top, bottom]) => bottom - top >= textHeight * 0.4 && bottom - top <= textHeight * 2.5);
 }
 
 /**
