@@ -1,6 +1,6 @@
 import yauzl from 'yauzl';
 import { ExtractionError } from './extraction-error';
-import { LayoutLine } from './layout';
+import { DATE_ROW, LayoutLine } from './layout';
 import { LinkCollector } from './links';
 
 export interface DocxLimits {
@@ -126,7 +126,7 @@ const HEADING_SIZE: Record<string, number> = { h1: 2, h2: 1.6, h3: 1.3, h4: 1.15
  */
 export function htmlToLines(html: string): LayoutLine[] {
   const lines: LayoutLine[] = [];
-  const blocks = html.split(/(?=<(?:p|h[1-6]|li|td|th)[\s>])|<br\s*\/?>/);
+  const blocks = withDatesBesideTheirFirstLine(html).split(/(?=<(?:p|h[1-6]|li|td|th)[\s>])|<br\s*\/?>/);
   for (const block of blocks) {
     const tag = /^<(p|h[1-6]|li|td|th)[\s>]/.exec(block)?.[1] ?? 'p';
     const inner = block.replace(/<\/(?:p|h[1-6]|li|td|th|tr|table|ul|ol)>/g, '\n');
@@ -139,6 +139,28 @@ export function htmlToLines(html: string): LayoutLine[] {
     }
   }
   return lines;
+}
+
+/**
+ * A table row whose last cell holds only dates ("11/2019 – 01/2025", "2015") beside a cell of several
+ * paragraphs (a job's title and its bullets, a degree and its notes): the dates read after the cell's first
+ * paragraph, as a page shows them level with it, not after its bullets, where they would open the next entry.
+ */
+function withDatesBesideTheirFirstLine(html: string): string {
+  return html.replace(/<tr>([\s\S]*?)<\/tr>/g, (row, inner: string) => {
+    const cells = inner.match(/<t[dh][^>]*>[\s\S]*?<\/t[dh]>/g) ?? [];
+    const last = cells[cells.length - 1] ?? '';
+    const dates = decodeEntities(last.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim();
+    const paragraphs = (cell: string): number => (cell.match(/<(?:p|li|h[1-6])[\s>]/g) ?? []).length;
+    const content = cells[cells.length - 2];
+    if (cells.length < 2 || content === undefined || paragraphs(last) > 1 || dates.length > 40 || !DATE_ROW.test(dates) || paragraphs(content) < 2) return row;
+    const first = /<\/(?:p|li|h[1-6])>/.exec(content);
+    if (!first) return row;
+    const at = first.index + first[0].length;
+    const datesHtml = last.replace(/^<t[dh][^>]*>|<\/t[dh]>$/g, '');
+    const moved = `${content.slice(0, at)}${/^<p[\s>]/.test(datesHtml) ? datesHtml : `<p>${datesHtml}</p>`}${content.slice(at)}`;
+    return `<tr>${inner.replace(last, '').replace(content, moved)}</tr>`;
+  });
 }
 
 /** The targets of mammoth's <a href> (a hyperlink's relationship target; bounded, see links.ts). */
