@@ -68,6 +68,19 @@ describe('findLinkedin', () => {
     expect(findLinkedin(text)?.key).toBe(key);
   });
 
+  it.each([
+    ['Marie Dupont\nmarie.dupont@example.fr  06 12 34 56 78\nLinkedIn : marie-dupont Lyon, France', 'marie-dupont'],
+    ['Marie Dupont\nmarie.dupont@example.fr\nProfil LinkedIn : mdupont75', 'mdupont75'],
+    ['Marie Dupont\n06 12 34 56 78\n® LinkedIn: mdupont © Lyon, France', 'mdupont'],
+    ['Marie Dupont\nmarie.dupont@example.fr  ® 06 12 34 56 78\nEl mdupont75 ® Lyon, France', 'mdupont75'],
+  ])('reads a handle after its label or an icon with more of the contact row after it: %j', (text, key) => {
+    expect(findLinkedin(text, [], parseNameLine('Marie Dupont'))?.key).toBe(key);
+  });
+
+  it('reads no handle in prose after a LinkedIn label, nor a word the row goes on after', () => {
+    expect(findLinkedin('Jane Doe\nLinkedIn: active member of three groups', [], parseNameLine('Jane Doe'))).toBeNull();
+  });
+
   it('reads a handle after an icon OCR read as characters, with its label after it', () => {
     expect(findLinkedin('Gráinne Healy\n© grainne94@example.ie\nÎn grainne-healy (Linkedin)')?.key).toBe('grainne-healy');
   });
@@ -235,6 +248,14 @@ describe('findEmail broken at the "@" or in its domain, and OCR spellings', () =
     ['jane.doe@example.c om\nLondon', 'jane.doe@example.com'],
     ['jane.doe@example.co m\nLondon', 'jane.doe@example.co'],
     ['mailys.dupont@example.fr', 'mailys.dupont@example.fr'],
+    // (a mail provider's name one letter off, or its "m" read "rn"; not another domain, nor another top-level domain)
+    ['jane.doe@gmaii.com | 07700 900123', 'jane.doe@gmail.com'],
+    ['jane.doe@outIook.fr', 'jane.doe@outlook.fr'],
+    ['jane.doe@exarnple.com', 'jane.doe@example.com'],
+    ['jane.doe@mail.com', 'jane.doe@mail.com'],
+    ['jane.doe@email.com', 'jane.doe@email.com'],
+    ['jane.doe@gmail.co', 'jane.doe@gmail.co'],
+    ['jane.doe@acme.fr', 'jane.doe@acme.fr'],
   ])('reads %j', (text, expected) => {
     expect(findEmail(text)).toBe(expected);
   });

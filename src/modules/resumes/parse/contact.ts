@@ -1,6 +1,6 @@
 import { isSupportedCountry } from 'libphonenumber-js/max';
 import type { PersonName } from './names';
-import { fold } from './text';
+import { editDistance, fold } from './text';
 import { normalizeLinkedinUrl, LinkedinProfile } from './linkedin';
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}/g;
@@ -132,7 +132,7 @@ const TLD_MISREADS: Record<string, string> = { ora: 'org', orq: 'org', '0rg': 'o
 function withOcrFixes(address: string, names: string[]): string {
   const [localPart, domain] = address.split('@');
   const tld = /\.([a-z0-9]+)$/.exec(domain)?.[1] ?? '';
-  const mendedDomain = TLD_MISREADS[tld] ? `${domain.slice(0, -tld.length)}${TLD_MISREADS[tld]}` : domain;
+  const mendedDomain = withProviderSpelled(TLD_MISREADS[tld] ? `${domain.slice(0, -tld.length)}${TLD_MISREADS[tld]}` : domain);
   // (an address that already carries a name is read right)
   // (after an initial too: "dvanriin@" for van Rijn)
   const oneOff = (word: string, name: string): boolean => name !== word && [...name].filter((letter, index) => letter !== word[index]).length === 1;
@@ -159,6 +159,27 @@ function withOcrFixes(address: string, names: string[]): string {
   const name = names.find((each) => new RegExp(`${each}[0-9l]{2,4}$`).test(letters) && /l/.test(letters.slice(letters.lastIndexOf(each) + each.length)));
   const withDigits = name ? withYear.replace(/[0-9l]{2,4}$/, (digits) => digits.replace(/l/g, '1')) : withYear;
   return `${withDigits}@${mendedDomain}`;
+}
+
+/** Mail providers' domains that OCR may misread by a letter ("gmaii.com", "outiook.fr"), and the documentation domains. */
+const PROVIDER_DOMAINS = [
+  'gmail.com', 'googlemail.com', 'yahoo.com', 'yahoo.fr', 'yahoo.co.uk', 'hotmail.com', 'hotmail.fr', 'hotmail.co.uk', 'outlook.com', 'outlook.fr',
+  'icloud.com', 'protonmail.com', 'proton.me', 'orange.fr', 'wanadoo.fr', 'laposte.net', 'free.fr', 'gmx.com', 'gmx.net', 'gmx.fr', 'live.com', 'live.fr',
+  'aol.com', 'msn.com', 'yandex.com', 'zoho.com', 'mail.com', 'email.com', 'ymail.com', 'fastmail.com', 'example.com', 'example.org', 'example.net',
+];
+
+/**
+ * A domain one letter off a single mail provider's before its top-level domain, or with its "m" read "rn" (seven
+ * characters at least, so that no short employer's domain is taken for one).
+ */
+function withProviderSpelled(domain: string): string {
+  if (domain.length < 7 || PROVIDER_DOMAINS.includes(domain)) return domain;
+  // ("m" read as "rn": "exarnple.com", "hotrnail.fr")
+  if (PROVIDER_DOMAINS.includes(domain.replace(/rn/g, 'm'))) return domain.replace(/rn/g, 'm');
+  // (within the name, the top-level domain as printed: "example.co" is a domain of its own)
+  const tld = (name: string): string => name.slice(name.lastIndexOf('.'));
+  const near = PROVIDER_DOMAINS.filter((provider) => tld(provider) === tld(domain) && editDistance(provider, domain) === 1);
+  return near.length === 1 ? near[0] : domain;
 }
 
 /**
@@ -267,9 +288,17 @@ export function findLinkedin(text: string, links: readonly string[] = [], owner?
   // (a capitalised word on the next line, after a label with no colon, is the next label or heading: "LinkedIn" / "ABOUT", "Linkedin" / "Work")
   const nextLabel = labelled !== null && /\n/.test(labelled[1]) && !/[:：]/.test(labelled[1]) && /^\p{Lu}/u.test(labelled[2]);
   if (labelled && !prose && !nextLabel && /[a-z]/i.test(labelled[2]) && !OTHER_PROFILE_LABEL.test(labelled[2])) return normalizeLinkedinUrl(`linkedin.com/in/${labelled[2]}`);
+  // A label with its colon anywhere on a line, the handle followed by more of the row: "Profil LinkedIn : mdupont75",
+  // "06 12 34 56 78  LinkedIn: jane-doe  Lyon, France". Only a handle with a hyphen or a digit, one that carries a name,
+  // or one that ends its line ("LinkedIn: active member" is prose).
+  const names = ownerKeys(owner);
+  for (const match of joined.matchAll(/(?:^|[\s|·•])(?:linkedin|linked in)[ \t]*[:：][ \t]*@?(?:\/?in\/)?([a-z0-9][a-z0-9%-]{2,99})(?=[ \t|·•,]|\n|$)/gim)) {
+    const handle = match[1];
+    const endsLine = /^[ \t]*(?:\n|$)/.test(joined.slice((match.index ?? 0) + match[0].length));
+    if (/[a-z]/i.test(handle) && !OTHER_PROFILE_LABEL.test(handle) && (/[-\d]/.test(handle) || names.some((name) => handle.toLowerCase().includes(name)) || endsLine)) return normalizeLinkedinUrl(`linkedin.com/in/${handle}`);
+  }
   // A label table read row by row ("LinkedIn" / "Twitter" ... "jane-doe-4a1b2c" / "janedoe"): a hyphenated handle
   // alone on its line that carries the candidate's first and family names.
-  const names = ownerKeys(owner);
   if (labelled && names.length === 2) {
     const handle = joined.split('\n').find((line) => /^[a-z0-9]+(?:-[a-z0-9]+)+\/?$/.test(line.trim()) && names.every((name) => line.replace(/-/g, '').includes(name)));
     if (handle) return normalizeLinkedinUrl(`linkedin.com/in/${handle.trim()}`);
@@ -423,7 +452,8 @@ const LINKS_HEADING = /^(?:links|liens|profiles?|profils?|online|en ligne|social
  */
 function contactPieces(line: string): string[] {
   // (bullets OCR read as a hyphen or a star set apart: "… 605294 - (in | ssempala-wasswa * a Gulu")
-  const pieces = line.split(/\s[|·•–—*-]\s|\s{2,}/).flatMap((piece) => {
+  // (and an icon OCR read as a lone symbol between two pieces of a row: "El mdupont75 ® Lyon, France")
+  const pieces = line.split(/\s[|·•–—*-]\s|\s{2,}|\s[^\p{L}\p{N}\s+/()[\]]\s/u).flatMap((piece) => {
     const words = piece.trim().split(/\s+/);
     return words.length >= 2 && words.every((word) => /^[a-z0-9]+(?:[-_][a-z0-9]+)+$/.test(word)) ? words : [piece];
   });
