@@ -56,9 +56,17 @@ function isPlaceLine(text: string): boolean {
 }
 
 /** Contract types written beside a title: "Développeur (CDI)", "Analyst – Internship". */
-const CONTRACT_TERMS = 'cdi|cdd|stage|stagiaire|alternance|apprentissage|freelance|interim|intérim|vie|contract|contractor|full[- ]time|part[- ]time|internship|temporary|permanent|temps plein|temps partiel|self-employed|seasonal|apprenticeship';
+const CONTRACT_TERMS = 'cdi|cdd|stage|stagiaire|alternance|apprentissage|freelance|interim|intérim|vie|contract|contractor|full[- ]time|part[- ]time|internship|temporary|permanent|temps plein|temps partiel|self-employed|seasonal|apprenticeship|fixed[- ]term';
 /** (one or several, as LinkedIn prints them under a title: "Permanent Full-time", "CDI · Temps plein") */
 const CONTRACT = new RegExp(`^(?:${CONTRACT_TERMS})(?:[\\s·•,/-]+(?:${CONTRACT_TERMS}))*$`, 'i');
+/** A company with its contract type after it, on a line of its own: "Locarchives · Temps partiel", "Acme Logistics · Full-time". */
+const COMPANY_AND_CONTRACT = new RegExp(`^(\\p{Lu}[^·•|]{1,60}?)(?:\\s*[·•|–—]\\s*|\\s+-\\s+)(?:${CONTRACT_TERMS})(?:[\\s·•,/-]+(?:${CONTRACT_TERMS}))*\\s*$`, 'iu');
+
+/** The company of a line that is a company and its contract type ("Locarchives · CDI"), else null. */
+export function companyBeforeContract(line: string): string | null {
+  const company = COMPANY_AND_CONTRACT.exec(line.trim())?.[1].trim() ?? null;
+  return company && !CONTRACT.test(company) && !isLocation(company) ? company : null;
+}
 const URL = /^(?:https?:\/\/|www\.)\S+$|^\S+\.(?:com|org|net|fr|io|co|uk|example)(?:\/\S*)?$/i;
 /** A capitalised domain alone, a company's name: "Takealot.com", "Booking.com". */
 const NAMED_DOMAIN = /^\p{Lu}[^\s/]*\.[a-z]{2,}$/u;

@@ -15,6 +15,16 @@ describe('parseExperiences', () => {
       [['Vice President of Sales', 'Initech', '2019-03', null, true], ['Director of Operations', 'Umbrella', '2015-06', '2019-02', false], ['Analyst', 'Acme Corp', '2013', '2015', false]],
     ],
     [
+      'title / dates | town / bullets / the company with its contract type last',
+      "Chargée de gestion documentaire\nseptembre 2023 – Aujourd'hui | Amiens\nMise en place d’une chaîne de versement.\nLocarchives · Temps partiel\nArchiviste\nfévrier 2017 – octobre 2021 | Dunkerque\nClassement de 1 800 mètres linéaires.\nRestore Information Management · CDI",
+      [['Chargée de gestion documentaire', 'Locarchives', '2023-09', null, true], ['Archiviste', 'Restore Information Management', '2017-02', '2021-10', false]],
+    ],
+    [
+      'the same as OCR reads it, its middle dots read as hyphens',
+      'Archivist\nOctober 2019 — Present | Leeds\n. Answered 600 reader enquiries a year.\nLeeds Teaching Hospitals - Fixed-term\nRecords Officer\nApril 2018 — September 2019 | Bradford\nRestore Information Management - Full-time',
+      [['Archivist', 'Leeds Teaching Hospitals', '2019-10', null, true], ['Records Officer', 'Restore Information Management', '2018-04', '2019-09', false]],
+    ],
+    [
       'title, company / dates',
       'Data Engineer, Acme Ltd\nMarch 2021 - Present\nBuilt the pipelines.\nAnalyst, Globex Inc.\nSeptember 2017 - February 2021\nReporting.',
       [['Data Engineer', 'Acme Ltd', '2021-03', null, true], ['Analyst', 'Globex Inc.', '2017-09', '2021-02', false]],

@@ -1,7 +1,7 @@
 import { Experience } from '../../../database/entities/person.entity';
 import { fold, uniqueBy } from './text';
 import { companyScore, looksLikeJobTitle, titleScore } from './lexicon';
-import { LOWER_WORDS, RawEntry, splitEntries } from './entries';
+import { companyBeforeContract, LOWER_WORDS, RawEntry, splitEntries } from './entries';
 import { ResumeLine } from './lines';
 
 type Scorer = (text: string) => number;
@@ -88,7 +88,11 @@ export function parseExperiences(lines: ResumeLine[]): Experience[] {
     // One company above several roles ("Fenwick & Doyle LLP" / "Counsel" dates / "Conveyancer" dates):
     // a role printed alone under the last one with a company is that company's.
     const previous = out[out.length - 1];
-    const company = !found && title && fragmentsOf(entry).length === 1 && previous?.company && companyScore(title) <= 0 ? previous.company : found;
+    const above = !found && title && fragmentsOf(entry).length === 1 && previous?.company && companyScore(title) <= 0 ? previous.company : found;
+    // A company printed after the job's bullets with its contract type ("Locarchives · Temps partiel"), where the heading gave
+    // none, or a word the lexicon does not know as a company (the town beside the dates, "septembre 2023 – Aujourd'hui | Amiens").
+    const late = entry.body.map(companyBeforeContract).find((each) => each !== null);
+    const company = late && (!above || companyScore(above) <= 0) && fold(late) !== fold(title) ? late : above;
     const { start, end } = entry.range;
     // A lone date on the latest entry is where it started ("Mar 2021" beside the current job).
     const lone = start !== null && start === end;
