@@ -12,5 +12,7 @@ describe('htmlToLines (a Word document as mammoth prints it)', () => {
     expect(texts('<table><tr><td><p>2015 – 2018</p></td><td><p>Master Finance</p><p>IAE Lyon</p></td></tr></table>')).toEqual(['2015 – 2018', 'Master Finance', 'IAE Lyon']);
     expect(texts('<table><tr><td><p>Master Finance</p><p>IAE Lyon</p></td><td><p>Lyon, France</p></td></tr></table>')).toEqual(['Master Finance', 'IAE Lyon', 'Lyon, France']);
     expect(texts('<table><tr><td><p>Master Finance — IAE Lyon</p></td><td><p>2018</p></td></tr></table>')).toEqual(['Master Finance — IAE Lyon', '2018']);
+    // (a row nested in a layout table's cell under its section's heading)
+    expect(texts('<table><tr><td><h2>Experience</h2><table><tr><td><p><strong>Process Engineer</strong></p></td><td><p>Feb 2024 – Present</p></td></tr></table><p><em>Veolia</em></p></td></tr></table>')).toEqual(['Experience', 'Process Engineer', 'Feb 2024 – Present', 'Veolia']);
   });
 });

@@ -147,7 +147,8 @@ export function htmlToLines(html: string): LayoutLine[] {
  * paragraph, as a page shows them level with it, not after its bullets, where they would open the next entry.
  */
 function withDatesBesideTheirFirstLine(html: string): string {
-  return html.replace(/<tr>([\s\S]*?)<\/tr>/g, (row, inner: string) => {
+  // (innermost rows only: a table nested in a cell, a layout table holding the sections, has rows of its own)
+  return html.replace(/<tr>((?:(?!<tr>|<table)[\s\S])*?)<\/tr>/g, (row, inner: string) => {
     const cells = inner.match(/<t[dh][^>]*>[\s\S]*?<\/t[dh]>/g) ?? [];
     const last = cells[cells.length - 1] ?? '';
     const dates = decodeEntities(last.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim();
