@@ -616,16 +616,31 @@ async function withLargeTextReread(tesseract: TesseractWorker, png: Buffer, info
 /** A line Tesseract read with less than this mean confidence (0-100) may be a faint row it mostly missed. */
 const FAINT_CONFIDENCE = 60;
 
+/**
+ * A faint row's re-reading is kept from this confidence (0-100) up: a strip cropped to its ink reads with less
+ * confidence than a page (the contact line of the fixture faint-contact-line.png: 79 to 82 cropped, 86 across the page).
+ */
+const FAINT_REREAD_CONFIDENCE = 75;
+
+/** White columns set on each side of a faint row's strip before it is read. */
+const FAINT_MARGIN = 100;
+
 /** At most this many faint rows are read again on a page (each reading costs a strip's OCR). */
-const FAINT_ROWS = 4;
+const FAINT_ROWS = 8;
+
+/** A stretch of a page's rows to read again, from `left` to `right`, and the lines read there that its reading replaces. */
+interface FaintRow extends InkRows {
+  scraps: Line[];
+}
 
 /**
- * Rows of small light-grey text (a contact line in 7-point grey under the name) that Tesseract missed or
- * mostly missed: ink where it read no line ("olatunji.ayodeji90@example.co.uk | linkedin.com/in/…" left out
- * whole), or a scrap of the row read with little confidence ("+apf" for "marisol.garza+apply@att.example.net |
- * 210-690-9881"). The page's whole width at that row is read again as one line, twice as large with its
- * contrast stretched; when that reading is confident and finds more, its words where the page has no
- * other word stand for the row (the scrap's words dropped). The least confident rows first, unread ink last.
+ * Rows of small light-grey text (a contact line in 7-point grey under the name, headings in a pale colour)
+ * that Tesseract missed or mostly missed: ink where it read no line ("olatunji.ayodeji90@example.co.uk |
+ * linkedin.com/in/…" left out whole), or a scrap of the row read with little confidence ("+apf" for
+ * "marisol.garza+apply@att.example.net | 210-690-9881"). The row is read again as one line from its ink's first
+ * column to its last, twice as large with its contrast stretched; when that reading is confident (75) and finds
+ * more, its words where the page has no other word stand for the row (the scraps' words dropped). The least
+ * confident scraps first, then unread ink from the top.
  */
 async function withFaintRowsReread(tesseract: TesseractWorker, grey: GreyPage, blocks: Block[]): Promise<PositionedText[]> {
   const { info } = grey;
@@ -633,35 +648,45 @@ async function withFaintRowsReread(tesseract: TesseractWorker, grey: GreyPage, b
   const confidence = (line: Line): number => line.words.reduce((sum, word) => sum + word.confidence, 0) / Math.max(1, line.words.length);
   const textHeight = median(lines.map((line) => line.bbox.y1 - line.bbox.y0));
   if (textHeight <= 0) return [];
-  const scraps = lines.filter((line) => line.words.length > 0 && confidence(line) < FAINT_CONFIDENCE).sort((a, b) => confidence(a) - confidence(b));
+  const confident = (line: Line): boolean => confidence(line) >= REREAD_CONFIDENCE;
+  const scraps: FaintRow[] = lines
+    .filter((line) => line.words.length > 0 && confidence(line) < FAINT_CONFIDENCE)
+    .sort((a, b) => confidence(a) - confidence(b))
+    .flatMap((line) => {
+      // (the scrap's row as far as its ink goes outside the confident lines: the rest of the address it is a piece of)
+      const ink = inkRows(grey, line.bbox.y0, line.bbox.y1, lines.filter(confident).map((other) => other.bbox));
+      return ink ? [{ ...ink, scraps: [line] }] : [];
+    });
   // (on a row of unread ink, the scraps are the lines read there with less confidence than a re-reading keeps: "I 14 ; in.con")
-  const scrapsWithin = (top: number, bottom: number): Line[] => lines.filter((line) => (line.bbox.y0 + line.bbox.y1) / 2 >= top && (line.bbox.y0 + line.bbox.y1) / 2 <= bottom && confidence(line) < REREAD_CONFIDENCE);
-  const bands: Array<{ top: number; bottom: number; scraps: Line[] }> = [
-    ...scraps.map((line) => ({ top: line.bbox.y0, bottom: line.bbox.y1, scraps: [line] })),
-    ...unreadInkRows(grey, lines.map((line) => line.bbox), textHeight).map(([top, bottom]) => ({ top, bottom, scraps: scrapsWithin(top, bottom) })),
-  ].slice(0, FAINT_ROWS);
-  if (bands.length === 0) return [];
+  const scrapsWithin = (row: InkRows): Line[] => lines.filter((line) => (line.bbox.y0 + line.bbox.y1) / 2 >= row.top && (line.bbox.y0 + line.bbox.y1) / 2 <= row.bottom && !confident(line));
+  const rows: FaintRow[] = [...scraps, ...unreadInkRows(grey, lines.map((line) => line.bbox), textHeight).map((row) => ({ ...row, scraps: scrapsWithin(row) }))].slice(0, FAINT_ROWS);
+  if (rows.length === 0) return [];
   const png = await pngOf(grey);
   const found: PositionedText[] = [];
   await tesseract.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE });
   try {
-    for (const band of bands) {
+    for (const row of rows) {
       // (a strip about one and a half lines tall: more, and the lines above and below come into the reading)
-      const pad = Math.round(Math.max(textHeight * 0.3, (textHeight * 1.4 - (band.bottom - band.top)) / 2));
-      const top = Math.max(0, band.top - pad);
-      const height = Math.min(info.height, band.bottom + pad) - top;
-      if (height <= 0) continue;
-      const strip = await sharp(png).extract({ left: 0, top, width: info.width, height }).resize({ width: info.width * 2 }).normalise().png().toBuffer();
+      const pad = Math.round(Math.max(textHeight * 0.3, (textHeight * 1.4 - (row.bottom - row.top)) / 2));
+      const top = Math.max(0, row.top - pad);
+      const height = Math.min(info.height, row.bottom + pad) - top;
+      const left = Math.max(0, row.left - textHeight * 2);
+      const width = Math.min(info.width, row.right + textHeight * 2) - left;
+      if (height <= 0 || width <= 0) continue;
+      // (in a white margin: Tesseract reads a strip cut close to its text with less confidence, and misreads its ends)
+      const crop = await sharp(png).extract({ left, top, width, height }).png().toBuffer();
+      const strip = await sharp(crop).extend({ left: FAINT_MARGIN, right: FAINT_MARGIN, background: '#ffffff' }).resize({ width: (width + FAINT_MARGIN * 2) * 2 }).normalise().png().toBuffer();
       const again = (await tesseract.recognize(strip, {}, { text: true, blocks: true })).data;
-      if (again.confidence < REREAD_CONFIDENCE) continue;
-      const others = lines.filter((line) => !band.scraps.includes(line)).flatMap((line) => line.words.map((word) => word.bbox));
+      if (again.confidence < FAINT_REREAD_CONFIDENCE) continue;
+      const others = lines.filter((line) => !row.scraps.includes(line)).flatMap((line) => line.words.map((word) => word.bbox));
       const overlaps = (item: PositionedText): boolean => others.some((box) => box.x0 < item.x + item.width && item.x < box.x1 && box.y0 < -item.y && -item.y - item.height < box.y1);
-      const read = wordsOf(again.blocks ?? []).map((item) => ({ ...item, x: item.x / 2, width: item.width / 2, y: item.y / 2 - top, height: item.height / 2, letters: item.letters === undefined ? undefined : item.letters / 2, words: item.words?.map((word) => ({ ...word, x: word.x / 2, width: word.width / 2 })) }));
+      const inPage = (x: number): number => x / 2 - FAINT_MARGIN + left;
+      const read = wordsOf(again.blocks ?? []).map((item) => ({ ...item, x: inPage(item.x), width: item.width / 2, y: item.y / 2 - top, height: item.height / 2, letters: item.letters === undefined ? undefined : item.letters / 2, words: item.words?.map((word) => ({ ...word, x: inPage(word.x), width: word.width / 2 })) }));
       const free = read.filter((item) => !overlaps(item));
       const characters = (texts: string[]): number => texts.join('').replace(/[^\p{L}\p{N}]/gu, '').length;
       const more = characters(free.map((item) => item.str));
-      if (more < 3 || more <= characters(band.scraps.flatMap((line) => line.words.map((word) => word.text)))) continue;
-      for (const line of band.scraps) line.words.splice(0, line.words.length);
+      if (more < 3 || more <= characters(row.scraps.flatMap((line) => line.words.map((word) => word.text)))) continue;
+      for (const line of row.scraps) line.words.splice(0, line.words.length);
       found.push(...free);
     }
   } finally {
@@ -670,28 +695,57 @@ async function withFaintRowsReread(tesseract: TesseractWorker, grey: GreyPage, b
   return found;
 }
 
-/**
- * Stretches of rows, as tall as a line of text or so, holding ink (pixels under 200) outside every box
- * Tesseract read a line in, in a tenth of a percent of the row's width at least: text it did not see.
- */
-export function unreadInkRows({ data, info }: GreyPage, boxes: Array<Line['bbox']>, textHeight: number): Array<[number, number]> {
-  const rows: boolean[] = [];
-  for (let y = 0; y < info.height; y += 1) {
-    const covered = boxes.filter((box) => box.y0 - 2 <= y && y <= box.y1 + 2);
-    let ink = 0;
-    for (let x = 0; x < info.width; x += 2) {
-      if (data[(y * info.width + x) * info.channels] < 200 && !covered.some((box) => box.x0 - 4 <= x && x <= box.x1 + 4)) ink += 1;
-    }
-    rows.push(ink >= Math.max(6, info.width * 0.001));
+/** Rows of a page from `top` to `bottom` whose ink runs from `left` to `right`. */
+interface InkRows {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+const INK = 200;
+
+/** Where a row of the page holds ink (pixels under 200, every other column) outside the boxes: how much, its first and last column. */
+function inkOutside({ data, info }: GreyPage, y: number, boxes: Array<Line['bbox']>): { count: number; left: number; right: number } {
+  const covered = boxes.filter((box) => box.y0 - 2 <= y && y <= box.y1 + 2);
+  let count = 0;
+  let left = info.width;
+  let right = -1;
+  for (let x = 0; x < info.width; x += 2) {
+    if (data[(y * info.width + x) * info.channels] >= INK || covered.some((box) => box.x0 - 4 <= x && x <= box.x1 + 4)) continue;
+    count += 1;
+    left = Math.min(left, x);
+    right = Math.max(right, x);
   }
-  const bands: Array<[number, number]> = [];
-  rows.forEach((inked, y) => {
-    const last = bands[bands.length - 1];
-    if (!inked) return;
-    if (last && y - last[1] <= 2) last[1] = y;
-    else bands.push([y, y]);
-  });
-  return bands.filter(([top, bottom]) => bottom - top >= textHeight * 0.4 && bottom - top <= textHeight * 2.5);
+  return { count, left, right };
+}
+
+/** The ink of the rows from `top` to `bottom` outside the boxes, from its first column to its last; null without ink. */
+function inkRows(grey: GreyPage, top: number, bottom: number, boxes: Array<Line['bbox']>): InkRows | null {
+  let left = grey.info.width;
+  let right = -1;
+  for (let y = Math.max(0, top); y <= Math.min(grey.info.height - 1, bottom); y += 1) {
+    const ink = inkOutside(grey, y, boxes);
+    left = Math.min(left, ink.left);
+    right = Math.max(right, ink.right);
+  }
+  return right < 0 ? null : { top, bottom, left, right };
+}
+
+/**
+ * Stretches of rows, as tall as a line of text or so, holding ink outside every box Tesseract read a line in,
+ * in a tenth of a percent of the row's width at least (text it did not see), with their ink's first and last column.
+ */
+export function unreadInkRows(grey: GreyPage, boxes: Array<Line['bbox']>, textHeight: number): InkRows[] {
+  const rows: InkRows[] = [];
+  for (let y = 0; y < grey.info.height; y += 1) {
+    const ink = inkOutside(grey, y, boxes);
+    if (ink.count < Math.max(6, grey.info.width * 0.001)) continue;
+    const last = rows[rows.length - 1];
+    if (last && y - last.bottom <= 2) Object.assign(last, { bottom: y, left: Math.min(last.left, ink.left), right: Math.max(last.right, ink.right) });
+    else rows.push({ top: y, bottom: y, left: ink.left, right: ink.right });
+  }
+  return rows.filter((row) => row.bottom - row.top >= textHeight * 0.4 && row.bottom - row.top <= textHeight * 2.5);
 }
 
 /**
