@@ -22,6 +22,7 @@
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 18 [--count 32] [--seed 277] [--work DIR]
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 19 [--count 32] [--seed 281] [--work DIR]
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 20 [--count 32] [--seed 293] [--work DIR]
+ *   node scripts/resume-corpus/tuning/generate.js --append --batch 21 [--count 32] [--seed 307] [--work DIR]
  * --append keeps the manifest's entries and their sources as they are and adds --count entries
  * after them: with --batch 2 (the default) the second batch's themes (themes.js batch 2) and
  * broader profiles (makeBroadProfile), as made tune-081..128; with --batch 3 the third batch's
@@ -367,7 +368,71 @@
  * degree or school; the secondary-school diploma ("Baccalauréat général — Lycée Ampère, Lyon", "GCE A-levels — Lawnswood
  * School, Leeds") is an education as the others, its degree the diploma's name ("Baccalauréat général"), ending with the year
  * printed beside it.
- * Batches 3 to 20 share one helper (appendBatch).
+ * With --batch 21 the twenty-first batch's themes (themes.js batch 21: six more local templates in the manner of popular
+ * resume designs, 16 of 32 entries images: a page after the Harvard Office of Career Services Word template (DOCX, DOC, PDF
+ * and images) with "Education" first, each school in bold capitals with its town at the right over "Degree, Area" with the
+ * graduation date alone at the right, each job the company in bold with its town at the right over the title in italics with
+ * its dates at the right, and "Skills & Interests" as labelled lines "Technical:" / "Skills:", "Language:" / "Languages:"
+ * ("Name (level)" between commas, or "Name – level" between semicolons) and "Interests:"; a CV after the LaTeX class
+ * moderncv (PDF and images) with a left column of dates and labels beside coloured heading bars, "Title, Company, Town."
+ * entries, the contact right-aligned after SVG symbols (the username alone after LinkedIn's logo) or after bold letters ("M"
+ * before the mobile, "E" before the e-mail), skill groups named in the left column beside bullets two a row or a comma list,
+ * each language's name in the left column beside its level in bold; a resume after the LaTeX class Awesome-CV (PDF and
+ * images) with a centred header, one line of icon contacts between vertical bars (LinkedIn's logo before the username alone
+ * or "in/username"), headings whose first three letters stand in the accent colour ("Exp" + "erience"), each job the company
+ * in bold with its town at the right over the title in small capitals with its dates at the right, skill rows of a bold
+ * right-aligned group name and its items, the languages as rows of their own or as a last skills row "Languages"; Indeed's
+ * profile exported to PDF (PDF and images) with the name over the headline, town, e-mail and phone one a line, jobs as the
+ * title, "Company - Town" and "Month YYYY to Month YYYY" on three lines, "Degree in Area", skills as "Skill (5 years)",
+ * languages as "Name - Level", "Links" with the whole LinkedIn URL near the end and "Certifications and Licenses", over two
+ * pages where the career is long; a two-column page after Enhancv (PDF and images) in 9-point type with the name in
+ * capitals, icon contacts, each job's dates after a calendar icon and its town after a pin, skills as underlined tags and
+ * languages as the name over its level word beside five dots, the narrow column right or left; a two-column page after
+ * resume.io's "Stockholm" and "Dublin" (PDF, DOCX and images) as one table row, a "Details" column (the address, the phone
+ * and the e-mail, bare or under small "Phone"/"Email" labels, "Links" with the word "LinkedIn" alone as a link or
+ * "linkedin.com/in/username", skills and languages over bars drawn as pictures) beside "Employment History" ("Title at
+ * Company, Town" over "MAR 2019 — PRESENT") and "Education" ("Degree Area, School, Town")) and its vocabulary
+ * (makeProfile21, profileBuilder fed with the batch's tables, each region printed as its ISO country: English resumes from
+ * Merseyside, Louisiana (Cajun names), Connacht (Irish-language names: Ó Flaithearta, Ní Chonghaile), Ontario (Tamil
+ * Canadian names), Victoria (Greek Australian names), Kerala, Gauteng, Auckland (Samoan names), Massachusetts (Portuguese
+ * American names), Bristol, New Mexico (Hispano names), British Columbia (Cantonese Canadian names), Maharashtra (the
+ * father's name as a middle name), Western Australia, Leicester (Gujarati names), Georgia, Canterbury and KwaZulu-Natal,
+ * French ones from Brittany, Luxembourg City, Esch-sur-Alzette ("Ana Rita", "da Costa"), Liège, Charleroi (Di Stefano, Lo
+ * Presti), the Valais, Biel/Bienne, the Laurentides, the Mauricie, the Gironde, Toulouse, Seine-Saint-Denis, Alsace and
+ * Montpellier; their mobiles in national and international styles validated by libphonenumber (Luxembourg's 621/661/691,
+ * India's ten digits, New Zealand's 02x, the regions' NANP area codes), E.164 in the truth; e-mail addresses as "given.f",
+ * "familyg", "g.family+tag", digits, a capitalised "Given.Family@" or the candidate's own domain; speech and language
+ * therapy, actuarial work, landscaping, video post-production, clinical research, social work, bakery and pastry, optics;
+ * the resume's language at a working level at least where it is not the candidate's first; French titles epicene or in the
+ * generic masculine; each school with its town; certifications; a quarter without LinkedIn), 14 French (two of the Harvard
+ * page's, five of the moderncv CV's, two each of Awesome-CV's, Indeed's and Enhancv's, one of resume.io's:
+ * twentyFirstLanguages) and 18 English, images first (png 8, jpeg 8, pdf 9, docx 5, doc 2), as made tune-705..736 (--seed
+ * 307). Truth rules of the twenty-first batch: a heading printed in two colours ("Exp" + "erience", "For" + "mation") is the
+ * heading whole; a job printed as the company in bold with its town at the right over the title with its dates at the right
+ * (Harvard, Awesome-CV), as "Title, Company, Town." with its dates in the left column (moderncv: the full stop no part of
+ * the company or the town), as the title, "Company - Town" and "Month YYYY to Month YYYY" (Indeed), as the title over the
+ * company with a calendar icon before its dates and a pin before its town (Enhancv) or as "Title at Company, Town" ("… chez
+ * …") over its dates (resume.io) is one experience of that title at that company, the town no part of it; "to Present" / "à
+ * Aujourd'hui" is a current job; a school in capitals by CSS is the school as the profile writes it (the fifteenth batch's
+ * rule), its town at the right or after a comma or " - " no part of it; the graduation date alone at the right of "Degree,
+ * Area" is the education's end, without a start (eduDates 'end'); "Degree in Area" ("Licence en …") is the degree studyType
+ * and area (the "in" no part of it); a skills label or group name ("Technical:", "Skills:", "Informatique :", "Modelling",
+ * "Software", "Logiciels") is no skill, its items are skills, one each whether between commas, as bullets two a row or as
+ * underlined tags; a skill's years in parentheses ("(5 years)", "(Less than 1 year)", "(Moins d’un an)") are no part of its
+ * name (the seventeenth batch's rule on parentheses); the languages after "Language:" / "Languages:" / "Langues :" in
+ * Harvard's "Skills & Interests", in an Awesome-CV skills row labelled "Languages" and in rows whose label column holds the
+ * language's name (Awesome-CV, moderncv) are languages with the level printed beside them ("Name (level)", "Name – level",
+ * the level in bold), no skills; the interests after "Interests:" are no skills (the sixteenth batch's rule); Indeed's "Name
+ * - Level" bullets are languages with that level; Enhancv's language over its level word has that level (its dots no level);
+ * resume.io's languages over bars have neither level nor CEFR level (themes.js languageLevels false, the seventeenth batch's
+ * rule) and its skill bars are no part of the skills; the username alone after LinkedIn's logo, "in/username",
+ * "linkedin.com/in/username" and the whole URL under "Links" are the profile linkedin.com/in/<username> (the thirteenth and
+ * fourteenth batches' rules); resume.io's word "LinkedIn" alone is the profile where the document keeps its link (PDF, DOCX:
+ * the first batch's rule on links) and none on an image; the bold letters "M" and "E" before the mobile and the e-mail and
+ * the labels "Phone" and "Email" are no part of them; the certifications under "Certifications and Licenses" are no skills
+ * (the eighteenth batch's rule); an image of Indeed's two-page export expects only its first page (the twelfth batch's
+ * rule).
+ * Batches 3 to 21 share one helper (appendBatch).
  * Without --append the first batch (tune-001..080) is made again.
  * 1. a seeded profile per entry (profiles.js), written to test/fixtures/resume-corpus/tuning/sources/;
  * 2. each entry rendered to PDF with its theme (render.js, into the build cache);
@@ -378,7 +443,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, makeProfile11, makeProfile12, makeProfile13, makeProfile14, makeProfile15, makeProfile16, makeProfile17, makeProfile18, makeProfile19, makeProfile20, prng, tools } = require('./profiles');
+const { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, makeProfile11, makeProfile12, makeProfile13, makeProfile14, makeProfile15, makeProfile16, makeProfile17, makeProfile18, makeProfile19, makeProfile20, makeProfile21, prng, tools } = require('./profiles');
 const { renderEntry, pdfText, wordText, documentLinks } = require('./render');
 const { THEMES } = require('./themes');
 
@@ -678,6 +743,19 @@ function twentiethLanguages(i, themes) {
   return k === 1 || k === 3 ? 'fr' : 'en';
 }
 
+/**
+ * The twenty-first batch's languages (its themes in themes.js order: harvard-ocs, moderncv-classic, awesome-cv-accent,
+ * indeed-export, enhancv-icons-dates, resumeio-details): the k-th entry of the moderncv CV (theme 1) French unless k is 2, of
+ * the Harvard page (theme 0) when k is 1 or 4, of Awesome-CV (theme 2) when k is 0 or 3, of the Indeed export (theme 3) when
+ * k is 1 or 3, of the Enhancv page (theme 4) when k is 2 or 4, of the resume.io page (theme 5) when k is 1 (14 French of 32:
+ * two, five, two, two, two and one of each theme's).
+ */
+function twentyFirstLanguages(i, themes) {
+  const [j, k] = [i % themes, Math.floor(i / themes)];
+  const french = [[1, 4], [0, 1, 3, 4, 5], [0, 3], [1, 3], [2, 4], [1]][j];
+  return french.includes(k) ? 'fr' : 'en';
+}
+
 async function appendBatch({ batch, count, seed, t, shares, keep, languageAt, profile }, manifest, warnings) {
   const themes = Object.keys(THEMES).filter((name) => THEMES[name].batch === batch);
   const formats = Object.entries(shares).flatMap(([format, n]) => Array(n).fill(format));
@@ -700,9 +778,9 @@ async function main() {
   const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback);
   const append = argv.includes('--append');
   const batch = append ? Number(option('--batch', '2')) : 1;
-  if (![1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20].includes(batch)) throw new Error(`--batch ${option('--batch')}: 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19 or 20`);
-  const count = Number(option('--count', { 1: '80', 2: '48', 3: '32', 4: '32', 5: '32', 6: '32', 7: '32', 8: '32', 9: '32', 10: '32', 11: '32', 12: '32', 13: '32', 14: '32', 15: '32', 16: '32', 17: '32', 18: '32', 19: '32', 20: '32' }[batch]));
-  const seed = Number(option('--seed', { 1: '12', 2: '34', 3: '56', 4: '79', 5: '91', 6: '113', 7: '127', 8: '139', 9: '151', 10: '163', 11: '181', 12: '193', 13: '211', 14: '223', 15: '239', 16: '251', 17: '263', 18: '277', 19: '281', 20: '293' }[batch]));
+  if (![1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21].includes(batch)) throw new Error(`--batch ${option('--batch')}: 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20 or 21`);
+  const count = Number(option('--count', { 1: '80', 2: '48', 3: '32', 4: '32', 5: '32', 6: '32', 7: '32', 8: '32', 9: '32', 10: '32', 11: '32', 12: '32', 13: '32', 14: '32', 15: '32', 16: '32', 17: '32', 18: '32', 19: '32', 20: '32', 21: '32' }[batch]));
+  const seed = Number(option('--seed', { 1: '12', 2: '34', 3: '56', 4: '79', 5: '91', 6: '113', 7: '127', 8: '139', 9: '151', 10: '163', 11: '181', 12: '193', 13: '211', 14: '223', 15: '239', 16: '251', 17: '263', 18: '277', 19: '281', 20: '293', 21: '307' }[batch]));
   if (option('--work')) WORK = path.resolve(option('--work'));
   const t = tools(prng(seed));
   fs.mkdirSync(path.join(FIXTURES, 'sources'), { recursive: true });
@@ -718,6 +796,16 @@ async function main() {
       const themeName = themes[Math.floor(i / 2 + (i % 2) * 5) % themes.length];
       manifest.push(await makeEntry({ number: i + 1, i, seed, themeName, format: order[i % order.length], t, profile: makeProfile }, warnings));
     }
+  } else if (batch === 21) {
+    // The twenty-first batch: its own themes in turn (six more local templates in the manner of popular resume designs);
+    // French by twentyFirstLanguages (14 French and 18 English of 32: two, five, two, two, two and one of each theme's);
+    // images first (png 8, jpeg 8, pdf 9, docx 5, doc 2; themes.js formats: harvard-ocs every format, resumeio-details PDF,
+    // DOCX and images, the others PDF and images); the twenty-first batch's vocabulary (makeProfile21), each entry's region by
+    // its place among its language's entries; the i-th entry without LinkedIn when (i + floor(i / 6)) % 4 is 3 (8 of 32).
+    manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+    const languageAt = twentyFirstLanguages;
+    const profile = rankedProfile(makeProfile21, languageAt);
+    await appendBatch({ batch, count, seed, t, shares: { png: 8, jpeg: 8, pdf: 9, docx: 5, doc: 2 }, keep: keepFormatsFromThemes, languageAt, profile }, manifest, warnings);
   } else if (batch === 20) {
     // The twentieth batch: its own themes in turn (six more local templates, most entries images); French by twentiethLanguages
     // (14 French and 18 English of 32: three, three, two, none, two and four of each theme's); images first (png 9, jpeg 9,

@@ -7455,4 +7455,463 @@ const buildProfile20 = profileBuilder({
 /** makeProfile20: buildProfile20's profile with its region's country (withRegionsAndExtras). */
 const makeProfile20 = withRegionsAndExtras(buildProfile20, { countries: COUNTRIES_20, regions: REGION_20, sectors: SECTORS_20 });
 
-module.exports = { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, makeProfile11, makeProfile12, makeProfile13, makeProfile14, makeProfile15, makeProfile16, makeProfile17, makeProfile18, makeProfile19, makeProfile20, prng, tools };
+
+/**
+ * The twenty-first batch (tune-705 on, makeProfile21): profileBuilder fed with the batch's own tables, each "country" a region
+ * of its own printed as its ISO country (REGION_21): English resumes from Merseyside, Louisiana (Cajun names: Thibodeaux,
+ * LeBlanc), Connacht (Irish-language names: Ó Flaithearta, Ní Chonghaile), Ontario (Tamil Canadian names), Victoria (Greek
+ * Australian names), Kerala, Gauteng, Auckland (Samoan names), Massachusetts (Portuguese American names), Bristol, New Mexico
+ * (Hispano names), British Columbia (Cantonese Canadian names), Maharashtra (the father's name as a middle name), Western
+ * Australia, Leicester (Gujarati names), Georgia ("DeShawn"), Canterbury and KwaZulu-Natal (Indian South African names);
+ * French ones from Brittany (Le Floch, Guivarc’h), Luxembourg City, Esch-sur-Alzette (Portuguese Luxembourgers: "Ana Rita",
+ * "da Costa"), Liège, Charleroi (Italian Belgians: Di Stefano, Lo Presti), the Valais, Biel/Bienne, the Laurentides, the
+ * Mauricie, the Gironde, Toulouse, Seine-Saint-Denis, Alsace and Montpellier (each entry's region by its rank among its
+ * language's entries); mobiles of each numbering plan (Luxembourg's 621/661/691, India's ten digits, New Zealand's 02x, the
+ * regions' NANP area codes) validated by libphonenumber, printed nationally or internationally, E.164 in the facts; e-mail
+ * addresses of new shapes (the given name and the family initial, the family name and the initial, digits, plus-tags, a
+ * capitalised "Given.Family@", the candidate's own domain); LinkedIn handles of letters, digits and hyphens, never inside the
+ * e-mail; a quarter without LinkedIn (generate.js says which); eight sectors (speech and language therapy, actuarial work,
+ * landscaping, video post-production, clinical research, social work, bakery and pastry, optics); each school's town
+ * (education[].location); certifications (needs.extras); by the theme's needs: groupedSkills, two groups of the sector's and
+ * a "Software"/"Logiciels" group of its tools; skillYears, each skill with the years of practice Indeed prints ("5 years",
+ * "Less than 1 year": skills[].years); tags, items of one to three words; shortSkills, items of one or two words;
+ * technicalLine, six to ten items for one comma line; denseJobs, three to five jobs.
+ */
+const REGION_21 = {
+  LIV: 'GB', BRS: 'GB', LEI: 'GB', LA: 'US', MA: 'US', NM: 'US', GA: 'US', GAL: 'IE', ON: 'CA', BC: 'CA', VIC: 'AU', WAU: 'AU', KL: 'IN', MH: 'IN', GP: 'ZA', KZN: 'ZA', AKL: 'NZ', CHC: 'NZ',
+  BZH: 'FR', GIR: 'FR', TLS: 'FR', SSD: 'FR', ALS: 'FR', MTP: 'FR', LUX: 'LU', ESC: 'LU', LIE: 'BE', CHA: 'BE', VS: 'CH', BIE: 'CH', LAU: 'CA', MAU: 'CA',
+};
+const COUNTRIES_21 = { en: ['LIV', 'LA', 'GAL', 'ON', 'VIC', 'KL', 'GP', 'AKL', 'MA', 'BRS', 'NM', 'BC', 'MH', 'WAU', 'LEI', 'GA', 'CHC', 'KZN'], fr: ['BZH', 'LUX', 'LIE', 'LAU', 'GIR', 'VS', 'TLS', 'MAU', 'SSD', 'CHA', 'ALS', 'BIE', 'MTP', 'ESC'] };
+const PEOPLE_21 = {
+  LIV: { first: { f: ['Kelly-Anne', 'Jodie', 'Leanne', 'Stacey'], m: ['Jamie', 'Carl', 'Anthony', 'Lee'] }, middle: { f: ['Marie'], m: ['John'] }, last: ['Rimmer', 'Molyneux', 'Fazakerley', 'Gorman', 'Kinsella', 'Aspinall'] },
+  LA: { first: { f: ['Jolie', 'Amelie', 'Destiny', 'Monique'], m: ['Beau', 'Remy', 'Darnell', 'Landry'] }, middle: { f: ['Claire'], m: ['Joseph'] }, last: ['Thibodeaux', 'Broussard', 'Guidry', 'Fontenot', 'Arceneaux', 'LeBlanc'], tongue: 'fr' },
+  GAL: { first: { f: ['Méabh', 'Aoibheann', 'Caoimhe', 'Nuala'], m: ['Pádraig', 'Eoghan', 'Cillian', 'Darragh'] }, middle: { f: ['Áine'], m: ['Michael'] }, last: ['Ó Flaithearta', 'Mac Donncha', 'Ó Conghaile', 'Keane', 'Fahy', 'Concannon'], lastF: ['Ní Fhlaithearta', 'Nic Dhonncha', 'Ní Chonghaile', 'Keane', 'Fahy', 'Concannon'], tongue: 'ga' },
+  ON: { first: { f: ['Tharshini', 'Abirami', 'Kavitha', 'Nivetha'], m: ['Kajan', 'Thusyanthan', 'Prasanth', 'Niroshan'] }, middle: { f: ['Devi'], m: ['Raj'] }, last: ['Sivakumar', 'Ratnam', 'Thevarajah', 'Kanagaratnam', 'Balasingham', 'Yogarajah'], tongue: 'ta' },
+  VIC: { first: { f: ['Eleni', 'Despina', 'Katerina', 'Sophia'], m: ['Con', 'Spiros', 'Stavros', 'Nick'] }, middle: { f: ['Maria'], m: ['Peter'] }, last: ['Papadopoulos', 'Georgiou', 'Kyriakou', 'Tsoukalas', 'Dimitriou', 'Karagiannis'], tongue: 'el' },
+  KL: { first: { f: ['Anju', 'Reshma', 'Divya', 'Aswathy'], m: ['Arun', 'Vishnu', 'Sreejith', 'Nikhil'] }, middle: { f: ['Mary'], m: ['Kumar'] }, last: ['Nair', 'Menon', 'Pillai', 'Kurian', 'Varghese', 'Panicker'] },
+  GP: { first: { f: ['Lerato', 'Palesa', 'Naledi', 'Thandeka'], m: ['Tshepo', 'Kagiso', 'Lwazi', 'Sibusiso'] }, middle: { f: ['Nomsa'], m: ['Themba'] }, last: ['Mokoena', 'Nkosi', 'Dlamini', 'Khumalo', 'Mahlangu', 'Molefe'] },
+  AKL: { first: { f: ['Sina', 'Leilani', 'Malia', 'Talia'], m: ['Ioane', 'Tavita', 'Sione', 'Pita'] }, middle: { f: ['Losa'], m: ['Fetu'] }, last: ['Faleolo', 'Leota', 'Tuilagi', 'Sapolu', 'Aumua', 'Fa’asavalu'], tongue: 'sm' },
+  MA: { first: { f: ['Ashley', 'Vanessa', 'Jessica', 'Melissa'], m: ['Joshua', 'Derek', 'Matthew', 'Jason'] }, middle: { f: ['Ann'], m: ['Manuel'] }, last: ['Medeiros', 'Furtado', 'Cabral', 'Amaral', 'Pacheco', 'Raposo'], tongue: 'pt' },
+  BRS: { first: { f: ['Poppy', 'Freya', 'Harriet', 'Jasmine'], m: ['Alfie', 'Ollie', 'Toby', 'Harvey'] }, middle: { f: ['Rose'], m: ['James'] }, last: ['Tuckett', 'Loveridge', 'Gingell', 'Shortman', 'Pople', 'Vowles'] },
+  NM: { first: { f: ['Feliciana', 'Leticia', 'Renee', 'Yolanda'], m: ['Ezequiel', 'Ramon', 'Adrian', 'Esteban'] }, middle: { f: ['Guadalupe'], m: ['Jose'] }, last: ['Montoya', 'Trujillo', 'Baca', 'Lucero', 'Archuleta', 'Maestas'], tongue: 'es' },
+  BC: { first: { f: ['Karen', 'Cindy', 'Vivian', 'Stephanie'], m: ['Raymond', 'Kelvin', 'Derek', 'Wilson'] }, middle: { f: ['Wing'], m: ['Ka'] }, last: ['Wong', 'Leung', 'Chan', 'Lam', 'Cheung', 'Yip'], tongue: 'yue' },
+  MH: { first: { f: ['Sayali', 'Aishwarya', 'Pooja', 'Madhura'], m: ['Aniket', 'Omkar', 'Siddharth', 'Tejas'] }, middle: { f: ['Sunil'], m: ['Ramesh'] }, last: ['Deshpande', 'Kulkarni', 'Joshi', 'Patil', 'Gokhale', 'Shinde'] },
+  WAU: { first: { f: ['Shannon', 'Kirsty', 'Ashleigh', 'Renee'], m: ['Bailey', 'Corey', 'Jayden', 'Nathan'] }, middle: { f: ['Louise'], m: ['Ivan'] }, last: ['Vlahov', 'Radich', 'Tomasich', 'Hewson', 'Burgoyne', 'Cullity'], tongue: 'hr' },
+  LEI: { first: { f: ['Hetal', 'Krupa', 'Bhavna', 'Nisha'], m: ['Hitesh', 'Jignesh', 'Kalpesh', 'Nilesh'] }, middle: { f: ['Jayantilal'], m: ['Ramanlal'] }, last: ['Mistry', 'Lad', 'Chauhan', 'Parmar', 'Solanki', 'Vaghela'], tongue: 'gu' },
+  GA: { first: { f: ['Tamika', 'Aaliyah', 'Latoya', 'Imani'], m: ['DeShawn', 'Terrence', 'Malik', 'Darius'] }, middle: { f: ['Renee'], m: ['Lamar'] }, last: ['Jefferson', 'Holloway', 'Pettaway', 'Whitlock', 'McKinnon', 'Ransom'] },
+  CHC: { first: { f: ['Kate', 'Hayley', 'Anna', 'Olivia'], m: ['Blair', 'Hayden', 'Scott', 'Ben'] }, middle: { f: ['Jean'], m: ['Robert'] }, last: ['Dunlop', 'McKenzie', 'Rutherford', 'Sutherland', 'Tregear', 'Cathro'] },
+  KZN: { first: { f: ['Prisha', 'Kreshnee', 'Yashika', 'Shalini'], m: ['Sashen', 'Kershen', 'Vishal', 'Pregan'] }, middle: { f: ['Devi'], m: ['Reddy'] }, last: ['Naidoo', 'Govender', 'Pillay', 'Moodley', 'Chetty', 'Padayachee'], tongue: 'ta' },
+  BZH: { first: { f: ['Gwenaëlle', 'Nolwenn', 'Maïwenn', 'Soizic'], m: ['Goulven', 'Ronan', 'Tugdual', 'Loïg'] }, middle: { f: ['Anne'], m: ['Yves'] }, last: ['Le Floch', 'Kerjean', 'Guivarc’h', 'Le Meur', 'Quéré', 'Cadiou'], tongue: 'br' },
+  LUX: { first: { f: ['Carole', 'Martine', 'Tessy', 'Sandy'], m: ['Patrick', 'Gilles', 'Tom', 'Luc'] }, middle: { f: ['Marie'], m: ['Jean'] }, last: ['Schmit', 'Thill', 'Reuter', 'Kremer', 'Hoffmann', 'Faber'] },
+  ESC: { first: { f: ['Sofia', 'Catarina', 'Joana', 'Daniela'], m: ['Tiago', 'Rui', 'Nuno', 'Ricardo'] }, two: { f: ['Ana Rita', 'Maria João'], m: ['João Pedro', 'Luís Miguel'] }, middle: { f: ['Isabel'], m: ['Manuel'] }, last: ['Pereira', 'da Costa', 'Rodrigues', 'Mendes', 'Fernandes', 'Carvalho'] },
+  LIE: { first: { f: ['Caroline', 'Aline', 'Gaëtane', 'Florence'], m: ['Benoît', 'Jean-Michel', 'Raphaël', 'Grégory'] }, middle: { f: ['Marie'], m: ['José'] }, last: ['Lhoest', 'Detry', 'Renard', 'Halleux', 'Lecloux', 'Collignon'] },
+  CHA: { first: { f: ['Graziella', 'Sabrina', 'Angela', 'Tiziana'], m: ['Salvatore', 'Vincenzo', 'Giuseppe', 'Rocco'] }, middle: { f: ['Maria'], m: ['Antonio'] }, last: ['Di Stefano', 'Cammarata', 'Lo Presti', 'Sciortino', 'Palermo', 'Di Bartolo'], tongue: 'it' },
+  VS: { first: { f: ['Séverine', 'Joëlle', 'Murielle', 'Stéphanie'], m: ['Stéphane', 'Jean-Daniel', 'Raphaël', 'Nicolas'] }, middle: { f: ['Christine'], m: ['Marcel'] }, last: ['Zufferey', 'Crettenand', 'Theytaz', 'Bagnoud', 'Salamin', 'Fournier'], tongue: 'de' },
+  BIE: { first: { f: ['Coralie', 'Fanny', 'Daphné', 'Loraine'], m: ['Mathias', 'Cédric', 'Joël', 'Sven'] }, middle: { f: ['Nadia'], m: ['Urs'] }, last: ['Gerber', 'Schnegg', 'Tschanz', 'Boillat', 'Aubry', 'Kohler'], tongue: 'de' },
+  LAU: { first: { f: ['Maude', 'Marie-Soleil', 'Gabrielle', 'Annie'], m: ['Jean-Michel', 'Mathieu', 'Patrick', 'Dominic'] }, middle: { f: ['Line'], m: ['André'] }, last: ['Charbonneau', 'Lafleur', 'Sigouin', 'Groulx', 'Labelle', 'Ménard'] },
+  MAU: { first: { f: ['Audrey-Anne', 'Sabrina', 'Mélissa', 'Véronique'], m: ['Carl', 'Steve', 'Éric', 'Alexandre'] }, middle: { f: ['Jocelyne'], m: ['Gaétan'] }, last: ['Lamy', 'Lesieur', 'Bellemare', 'Trudel', 'St-Arnaud', 'Héroux'] },
+  GIR: { first: { f: ['Laetitia', 'Cécile', 'Amandine', 'Marion'], m: ['Julien', 'Florent', 'Jérémy', 'Nicolas'] }, middle: { f: ['Christine'], m: ['Jacques'] }, last: ['Dupuy', 'Lafargue', 'Dartigues', 'Labat', 'Castaing', 'Lalanne'] },
+  TLS: { first: { f: ['Mathilde', 'Claire', 'Fanny', 'Estelle'], m: ['Thomas', 'Damien', 'Laurent', 'Pierre'] }, middle: { f: ['Monique'], m: ['Jean'] }, last: ['Delpech', 'Cazals', 'Bonnafous', 'Rouquette', 'Calvet', 'Escande'], tongue: 'oc' },
+  SSD: { first: { f: ['Kenza', 'Aminata', 'Sonia', 'Lina'], m: ['Bilal', 'Mamadou', 'Rayan', 'Samir'] }, middle: { f: ['Fatima'], m: ['Karim'] }, last: ['Haddad', 'Diallo', 'Belkacem', 'Fernandes', 'Kaci', 'Coulibaly'] },
+  ALS: { first: { f: ['Odile', 'Aurélie', 'Anne-Laure', 'Christelle'], m: ['Thierry', 'Frédéric', 'Marc', 'Xavier'] }, middle: { f: ['Madeleine'], m: ['Joseph'] }, last: ['Wagner', 'Schneider', 'Kieffer', 'Ehrhart', 'Hueber', 'Schaeffer'], tongue: 'gsw' },
+  MTP: { first: { f: ['Léonie', 'Zoé', 'Justine', 'Anaïs'], m: ['Kylian', 'Maxime', 'Romain', 'Loïc'] }, middle: { f: ['Sylvie'], m: ['Michel'] }, last: ['Sabatier', 'Vidal', 'Granier', 'Roustan', 'Bourrel', 'Pujol'] },
+};
+const HOMES_21 = {
+  LIV: [['27 Lark Lane', 'L17 8US', 'Liverpool', 'Merseyside'], ['9 Hoylake Road', 'CH41 7BX', 'Birkenhead', 'Merseyside']],
+  LA: [['3418 Magazine St', '70115', 'New Orleans', 'LA'], ['1207 Johnston St, Apt 6', '70503', 'Lafayette', 'LA']],
+  GAL: [['14 Dominick Street Lower', 'H91 K2X5', 'Galway', 'Co. Galway'], ['3 Bóthar na Trá, Salthill', 'H91 P8R3', 'Galway', 'Co. Galway']],
+  ON: [['2250 Markham Road, Unit 14', 'M1B 2W3', 'Toronto', 'ON'], ['88 Mississauga Valley Blvd, Apt 1203', 'L5A 3S1', 'Mississauga', 'ON']],
+  VIC: [['57 Lonsdale Street', '3000', 'Melbourne', 'VIC'], ['14 Gaffney Street', '3058', 'Coburg', 'VIC']],
+  KL: [['TC 25/1432, Vazhuthacaud', '695014', 'Thiruvananthapuram', 'Kerala'], ['Door No. 41/2210, Kaloor', '682017', 'Kochi', 'Kerala']],
+  GP: [['45 Jan Smuts Avenue, Parktown', '2193', 'Johannesburg', 'Gauteng'], ['1120 Vilakazi Street, Orlando West', '1804', 'Soweto', 'Gauteng']],
+  AKL: [['22 Bairds Road, Ōtara', '2023', 'Auckland', ''], ['7 Hall Avenue, Māngere', '2022', 'Auckland', '']],
+  MA: [['214 County Street', '02740', 'New Bedford', 'MA'], ['56 Columbia Street', '02721', 'Fall River', 'MA']],
+  BRS: [['31 Gloucester Road', 'BS7 8AD', 'Bristol', ''], ['8 Southville Road', 'BS3 1DG', 'Bristol', '']],
+  NM: [['824 Agua Fria St', '87501', 'Santa Fe', 'NM'], ['3109 Central Ave SE, Apt 7', '87106', 'Albuquerque', 'NM']],
+  BC: [['5890 No. 3 Road, Unit 1802', 'V6X 3P6', 'Richmond', 'BC'], ['2478 Kingsway', 'V5R 5H2', 'Vancouver', 'BC']],
+  MH: [['Flat 9, Shivneri Apartments, Kothrud', '411038', 'Pune', 'Maharashtra'], ['B-204, Vasant Vihar, Thane West', '400610', 'Thane', 'Maharashtra']],
+  WAU: [['33 Oxford Street', '6007', 'Leederville', 'WA'], ['6 Marine Terrace', '6160', 'Fremantle', 'WA']],
+  LEI: [['142 Belgrave Road', 'LE4 5AT', 'Leicester', ''], ['21 Melton Road', 'LE4 6PN', 'Leicester', '']],
+  GA: [['1075 Ralph David Abernathy Blvd SW', '30310', 'Atlanta', 'GA'], ['412 E Broughton St', '31401', 'Savannah', 'GA']],
+  CHC: [['41 Riccarton Road', '8011', 'Christchurch', 'Canterbury'], ['18 Stanmore Road', '8013', 'Christchurch', 'Canterbury']],
+  KZN: [['27 Florida Road, Morningside', '4001', 'Durban', 'KwaZulu-Natal'], ['56 Road 701, Montford, Chatsworth', '4092', 'Durban', 'KwaZulu-Natal']],
+  BZH: [['14, rue de Saint-Malo', '35000', 'Rennes', 'Bretagne'], ['3, quai de l’Odet', '29000', 'Quimper', 'Bretagne']],
+  LUX: [['12, rue de Hollerich', 'L-1741', 'Luxembourg', ''], ['45, route d’Arlon', 'L-8009', 'Strassen', '']],
+  ESC: [['27, rue de l’Alzette', 'L-4010', 'Esch-sur-Alzette', ''], ['8, rue du Brill', 'L-4041', 'Esch-sur-Alzette', '']],
+  LIE: [['Rue Saint-Gilles 58', '4000', 'Liège', ''], ['Rue de l’Yser 102', '4430', 'Ans', '']],
+  CHA: [['Rue de la Montagne 36', '6000', 'Charleroi', ''], ['Avenue de Philippeville 180', '6001', 'Marcinelle', '']],
+  VS: [['Rue du Rhône 12', '1950', 'Sion', 'VS'], ['Avenue du Grand-Saint-Bernard 33', '1920', 'Martigny', 'VS']],
+  BIE: [['Rue de la Gare 41', '2502', 'Biel/Bienne', 'BE'], ['Grand-Rue 18', '2608', 'Courtelary', 'BE']],
+  LAU: [['245, rue Saint-Georges', 'J7Z 5A1', 'Saint-Jérôme', 'QC'], ['1180, boulevard du Curé-Labelle', 'J7C 2M9', 'Blainville', 'QC']],
+  MAU: [['1420, rue Royale', 'G9A 4J7', 'Trois-Rivières', 'QC'], ['785, 5e Rue de la Pointe', 'G9N 1E7', 'Shawinigan', 'QC']],
+  GIR: [['18, rue Notre-Dame', '33000', 'Bordeaux', 'Nouvelle-Aquitaine'], ['5, avenue Thiers', '33100', 'Bordeaux', 'Nouvelle-Aquitaine']],
+  TLS: [['26, rue des Filatiers', '31000', 'Toulouse', 'Occitanie'], ['9, avenue de Muret', '31300', 'Toulouse', 'Occitanie']],
+  SSD: [['12, rue Gabriel-Péri', '93200', 'Saint-Denis', 'Île-de-France'], ['40, avenue Paul-Vaillant-Couturier', '93120', 'La Courneuve', 'Île-de-France']],
+  ALS: [['8, rue des Juifs', '67000', 'Strasbourg', 'Grand Est'], ['15, rue du Sauvage', '68100', 'Mulhouse', 'Grand Est']],
+  MTP: [['21, rue de l’Aiguillerie', '34000', 'Montpellier', 'Occitanie'], ['4, avenue de Lodève', '34070', 'Montpellier', 'Occitanie']],
+};
+const PLACES_21 = {
+  LIV: ['Liverpool', 'Birkenhead', 'St Helens', 'Southport'], LA: ['New Orleans', 'Lafayette', 'Baton Rouge', 'Metairie'], GAL: ['Galway', 'Ballinasloe', 'Oranmore', 'Spiddal'], ON: ['Toronto', 'Mississauga', 'Scarborough', 'Markham'],
+  VIC: ['Melbourne', 'Geelong', 'Box Hill', 'Oakleigh'], KL: ['Kochi', 'Thiruvananthapuram', 'Kozhikode', 'Thrissur'], GP: ['Johannesburg', 'Pretoria', 'Sandton', 'Soweto'], AKL: ['Auckland', 'Manukau', 'Ōtara', 'Takapuna'],
+  MA: ['New Bedford', 'Fall River', 'Boston', 'Taunton'], BRS: ['Bristol', 'Bath', 'Weston-super-Mare'], NM: ['Albuquerque', 'Santa Fe', 'Las Cruces', 'Rio Rancho'], BC: ['Vancouver', 'Richmond', 'Burnaby', 'Surrey'],
+  MH: ['Pune', 'Mumbai', 'Thane', 'Nashik'], WAU: ['Perth', 'Fremantle', 'Joondalup', 'Bunbury'], LEI: ['Leicester', 'Loughborough', 'Hinckley'], GA: ['Atlanta', 'Savannah', 'Decatur', 'Marietta'],
+  CHC: ['Christchurch', 'Rolleston', 'Timaru'], KZN: ['Durban', 'Pietermaritzburg', 'Umhlanga', 'Chatsworth'],
+  BZH: ['Rennes', 'Brest', 'Quimper', 'Lorient'], LUX: ['Luxembourg', 'Strassen', 'Bertrange', 'Kirchberg'], ESC: ['Esch-sur-Alzette', 'Differdange', 'Belval', 'Dudelange'], LIE: ['Liège', 'Seraing', 'Herstal', 'Verviers'],
+  CHA: ['Charleroi', 'Gosselies', 'Mons', 'La Louvière'], VS: ['Sion', 'Martigny', 'Monthey', 'Sierre'], BIE: ['Bienne', 'Saint-Imier', 'Moutier', 'Neuchâtel'], LAU: ['Saint-Jérôme', 'Mont-Tremblant', 'Blainville', 'Sainte-Agathe-des-Monts'],
+  MAU: ['Trois-Rivières', 'Shawinigan', 'Bécancour'], GIR: ['Bordeaux', 'Mérignac', 'Pessac', 'Libourne'], TLS: ['Toulouse', 'Blagnac', 'Colomiers', 'Labège'], SSD: ['Saint-Denis', 'Bobigny', 'Montreuil', 'Aubervilliers'],
+  ALS: ['Strasbourg', 'Mulhouse', 'Colmar', 'Illkirch-Graffenstaden'], MTP: ['Montpellier', 'Sète', 'Lattes', 'Béziers'],
+};
+/** Each region's employers (hospitals, insurers, councils, studios, bakeries), after its sector's own (SECTOR_EMPLOYERS_21). */
+const EMPLOYERS_21 = {
+  LIV: ['Alder Hey Children’s Hospital', 'Liverpool City Council', 'Baltic Bakehouse', 'Lime Pictures'], LA: ['Ochsner Health', 'Louisiana Department of Children and Family Services', 'Haydel’s Bakery', 'Lamar Advertising'],
+  GAL: ['University Hospital Galway', 'Medtronic Galway', 'TG4', 'Galway County Council'], ON: ['SickKids', 'Manulife', 'Toronto Public Health', 'Sunnybrook Health Sciences Centre'],
+  VIC: ['The Royal Children’s Hospital', 'TAL', 'Brunetti Oro', 'City of Melbourne'], KL: ['Aster Medcity', 'KIMS Health', 'LIC of India', 'Kerala State IT Mission'],
+  GP: ['Discovery Limited', 'Chris Hani Baragwanath Hospital', 'City of Johannesburg', 'Old Mutual'], AKL: ['Starship Children’s Hospital', 'Auckland Council', 'Pasifika Medical Association', 'Te Whatu Ora'],
+  MA: ['Southcoast Health', 'Liberty Mutual', 'New Bedford Public Schools', 'Boston Children’s Hospital'], BRS: ['Aardman Animations', 'North Bristol NHS Trust', 'Bristol City Council', 'Hargreaves Lansdown'],
+  NM: ['Presbyterian Healthcare Services', 'Sandia National Laboratories', 'New Mexico CYFD', 'Santa Fe Studios'], BC: ['BC Children’s Hospital', 'ICBC', 'Vancouver Coastal Health', 'Rainmaker Studios'],
+  MH: ['Bajaj Allianz', 'Ruby Hall Clinic', 'Prime Focus', 'Tata Memorial Centre'], WAU: ['Perth Children’s Hospital', 'RAC WA', 'City of Fremantle', 'Department of Communities WA'],
+  LEI: ['University Hospitals of Leicester', 'Leicester City Council', 'Walkers', 'Next plc'], GA: ['Emory Healthcare', 'Children’s Healthcare of Atlanta', 'Georgia DFCS', 'Tyler Perry Studios'],
+  CHC: ['Christchurch Hospital', 'Christchurch City Council', 'AMI Insurance', 'Ōtākaro Limited'], KZN: ['Inkosi Albert Luthuli Central Hospital', 'eThekwini Municipality', 'Netcare', 'Tongaat Hulett'],
+  BZH: ['CHU de Rennes', 'Groupama Loire Bretagne', 'Ville de Rennes', 'France Télévisions Rennes'], LUX: ['Foyer Assurances', 'Centre Hospitalier de Luxembourg', 'Ville de Luxembourg', 'RTL Group'],
+  ESC: ['Ville d’Esch-sur-Alzette', 'Centre Hospitalier Emile Mayrisch', 'ArcelorMittal', 'Luxembourg Institute of Health'], LIE: ['CHU de Liège', 'Ethias', 'Ville de Liège', 'RTBF'],
+  CHA: ['Grand Hôpital de Charleroi', 'CPAS de Charleroi', 'Ville de Charleroi', 'Igretec'], VS: ['Hôpital du Valais', 'Groupe Mutuel', 'Ville de Sion', 'Provins'],
+  BIE: ['Centre hospitalier Bienne', 'Swatch Group', 'Ville de Bienne', 'La Mobilière'], LAU: ['CISSS des Laurentides', 'Desjardins Assurances', 'Ville de Saint-Jérôme', 'Station Mont Tremblant'],
+  MAU: ['CIUSSS de la Mauricie-et-du-Centre-du-Québec', 'Beneva', 'Ville de Trois-Rivières', 'Boulangerie Germain'], GIR: ['CHU de Bordeaux', 'MAAF', 'Bordeaux Métropole', 'Baillardran'],
+  TLS: ['CHU de Toulouse', 'Airbus', 'Toulouse Métropole', 'IUCT Oncopole'], SSD: ['Hôpital Avicenne', 'Département de la Seine-Saint-Denis', 'Euro Media France', 'SNCF'],
+  ALS: ['Hôpitaux universitaires de Strasbourg', 'Arte', 'Eurométropole de Strasbourg', 'Lilly France'], MTP: ['CHU de Montpellier', 'Sanofi', 'Montpellier Méditerranée Métropole', 'Ubisoft Montpellier'],
+};
+/** Each sector's employers, English and French resumes apart. */
+const SECTOR_EMPLOYERS_21 = {
+  speech21: { en: ['Chatterbox Speech Therapy', 'Talking Point Clinic', 'Communicate SLT', 'Speech Link Multimedia'], fr: ['Cabinet d’orthophonie des Halles', 'Centre de rééducation Les Capucins', 'IME Les Tilleuls', 'CAMSP Arc-en-ciel'] },
+  actuarial21: { en: ['Aviva', 'Milliman', 'Willis Towers Watson', 'Swiss Re'], fr: ['AXA', 'Milliman', 'Covéa', 'SCOR'] },
+  landscape21: { en: ['idverde', 'Glendale', 'The Landscape Group', 'Tilhill'], fr: ['idverde', 'Tarvel', 'ISS Espaces Verts', 'Sparfel'] },
+  postprod21: { en: ['Envy Post Production', 'Molinare', 'Technicolor', 'Deluxe'], fr: ['Technicolor', 'Mikros Image', 'TSF', 'Studio Ellipse'] },
+  clinres21: { en: ['IQVIA', 'ICON plc', 'Parexel', 'PPD'], fr: ['IQVIA', 'ICON plc', 'Parexel', 'Institut Curie'] },
+  social21: { en: ['Barnardo’s', 'Action for Children', 'The Salvation Army', 'Catholic Social Services'], fr: ['Croix-Rouge française', 'Apprentis d’Auteuil', 'Emmaüs Solidarité', 'Sauvegarde de l’enfance'] },
+  pastry21: { en: ['Gail’s Bakery', 'Paul', 'Maison Kayser', 'Lenôtre'], fr: ['Paul', 'Maison Kayser', 'Lenôtre', 'Fauchon'] },
+  optics21: { en: ['Specsavers', 'Vision Express', 'Boots Opticians', 'Bausch + Lomb'], fr: ['Krys', 'Optic 2000', 'Afflelou', 'Atol'] },
+};
+const SCHOOLS_21 = {
+  LIV: ['University of Liverpool', 'Liverpool John Moores University', 'Liverpool Hope University'], LA: ['Louisiana State University', 'Tulane University', 'University of Louisiana at Lafayette'],
+  GAL: ['University of Galway', 'Atlantic Technological University', 'Galway Business School'], ON: ['University of Toronto', 'Toronto Metropolitan University', 'Centennial College'],
+  VIC: ['University of Melbourne', 'RMIT University', 'La Trobe University'], KL: ['University of Kerala', 'Cochin University of Science and Technology', 'Mahatma Gandhi University'],
+  GP: ['University of the Witwatersrand', 'University of Johannesburg', 'University of Pretoria'], AKL: ['University of Auckland', 'Auckland University of Technology', 'Manukau Institute of Technology'],
+  MA: ['UMass Dartmouth', 'Bristol Community College', 'Boston University'], BRS: ['University of Bristol', 'University of the West of England', 'City of Bristol College'],
+  NM: ['University of New Mexico', 'New Mexico State University', 'Santa Fe Community College'], BC: ['University of British Columbia', 'Simon Fraser University', 'BCIT'],
+  MH: ['Savitribai Phule Pune University', 'University of Mumbai', 'Symbiosis International University'], WAU: ['Curtin University', 'University of Western Australia', 'Edith Cowan University'],
+  LEI: ['University of Leicester', 'De Montfort University', 'Loughborough University'], GA: ['Georgia State University', 'Spelman College', 'Savannah College of Art and Design'],
+  CHC: ['University of Canterbury', 'Ara Institute of Canterbury', 'Lincoln University'], KZN: ['University of KwaZulu-Natal', 'Durban University of Technology', 'Mangosuthu University of Technology'],
+  BZH: ['Université de Rennes', 'Université Rennes 2', 'Institut Agro Rennes-Angers'], LUX: ['Université du Luxembourg', 'Université de Strasbourg', 'Université de Liège'],
+  ESC: ['Université du Luxembourg', 'Université de Lorraine', 'Université de Coimbra'], LIE: ['Université de Liège', 'HEPL', 'Haute École Charlemagne'],
+  CHA: ['Université de Mons', 'HELHa', 'Université libre de Bruxelles'], VS: ['HES-SO Valais-Wallis', 'Université de Lausanne', 'Université de Fribourg'],
+  BIE: ['Haute école spécialisée bernoise', 'Université de Neuchâtel', 'Université de Berne'], LAU: ['Cégep de Saint-Jérôme', 'Université du Québec en Outaouais', 'Université de Montréal'],
+  MAU: ['Université du Québec à Trois-Rivières', 'Cégep de Trois-Rivières', 'Collège Shawinigan'], GIR: ['Université de Bordeaux', 'Université Bordeaux Montaigne', 'Bordeaux Sciences Agro'],
+  TLS: ['Université Toulouse III – Paul Sabatier', 'Université Toulouse – Jean Jaurès', 'Toulouse School of Economics'], SSD: ['Université Sorbonne Paris Nord', 'Université Paris 8', 'Cnam'],
+  ALS: ['Université de Strasbourg', 'Université de Haute-Alsace', 'INSA Strasbourg'], MTP: ['Université de Montpellier', 'Université Paul-Valéry Montpellier 3', 'Institut Agro Montpellier'],
+};
+/** The town of each school (education[].location). */
+const SCHOOL_TOWNS_21 = {
+  'University of Liverpool': 'Liverpool', 'Liverpool John Moores University': 'Liverpool', 'Liverpool Hope University': 'Liverpool', 'Louisiana State University': 'Baton Rouge', 'Tulane University': 'New Orleans', 'University of Louisiana at Lafayette': 'Lafayette',
+  'University of Galway': 'Galway', 'Atlantic Technological University': 'Galway', 'Galway Business School': 'Galway', 'University of Toronto': 'Toronto', 'Toronto Metropolitan University': 'Toronto', 'Centennial College': 'Toronto',
+  'University of Melbourne': 'Melbourne', 'RMIT University': 'Melbourne', 'La Trobe University': 'Bundoora', 'University of Kerala': 'Thiruvananthapuram', 'Cochin University of Science and Technology': 'Kochi', 'Mahatma Gandhi University': 'Kottayam',
+  'University of the Witwatersrand': 'Johannesburg', 'University of Johannesburg': 'Johannesburg', 'University of Pretoria': 'Pretoria', 'University of Auckland': 'Auckland', 'Auckland University of Technology': 'Auckland', 'Manukau Institute of Technology': 'Auckland',
+  'UMass Dartmouth': 'North Dartmouth', 'Bristol Community College': 'Fall River', 'Boston University': 'Boston', 'University of Bristol': 'Bristol', 'University of the West of England': 'Bristol', 'City of Bristol College': 'Bristol',
+  'University of New Mexico': 'Albuquerque', 'New Mexico State University': 'Las Cruces', 'Santa Fe Community College': 'Santa Fe', 'University of British Columbia': 'Vancouver', 'Simon Fraser University': 'Burnaby', BCIT: 'Burnaby',
+  'Savitribai Phule Pune University': 'Pune', 'University of Mumbai': 'Mumbai', 'Symbiosis International University': 'Pune', 'Curtin University': 'Perth', 'University of Western Australia': 'Perth', 'Edith Cowan University': 'Joondalup',
+  'University of Leicester': 'Leicester', 'De Montfort University': 'Leicester', 'Loughborough University': 'Loughborough', 'Georgia State University': 'Atlanta', 'Spelman College': 'Atlanta', 'Savannah College of Art and Design': 'Savannah',
+  'University of Canterbury': 'Christchurch', 'Ara Institute of Canterbury': 'Christchurch', 'Lincoln University': 'Lincoln', 'University of KwaZulu-Natal': 'Durban', 'Durban University of Technology': 'Durban', 'Mangosuthu University of Technology': 'Durban',
+  'Université de Rennes': 'Rennes', 'Université Rennes 2': 'Rennes', 'Institut Agro Rennes-Angers': 'Rennes', 'Université du Luxembourg': 'Esch-sur-Alzette', 'Université de Strasbourg': 'Strasbourg', 'Université de Liège': 'Liège',
+  'Université de Lorraine': 'Nancy', 'Université de Coimbra': 'Coimbra', HEPL: 'Liège', 'Haute École Charlemagne': 'Liège', 'Université de Mons': 'Mons', HELHa: 'Charleroi', 'Université libre de Bruxelles': 'Bruxelles',
+  'HES-SO Valais-Wallis': 'Sion', 'Université de Lausanne': 'Lausanne', 'Université de Fribourg': 'Fribourg', 'Haute école spécialisée bernoise': 'Bienne', 'Université de Neuchâtel': 'Neuchâtel', 'Université de Berne': 'Berne',
+  'Cégep de Saint-Jérôme': 'Saint-Jérôme', 'Université du Québec en Outaouais': 'Saint-Jérôme', 'Université de Montréal': 'Montréal', 'Université du Québec à Trois-Rivières': 'Trois-Rivières', 'Cégep de Trois-Rivières': 'Trois-Rivières', 'Collège Shawinigan': 'Shawinigan',
+  'Université de Bordeaux': 'Bordeaux', 'Université Bordeaux Montaigne': 'Pessac', 'Bordeaux Sciences Agro': 'Gradignan', 'Université Toulouse III – Paul Sabatier': 'Toulouse', 'Université Toulouse – Jean Jaurès': 'Toulouse', 'Toulouse School of Economics': 'Toulouse',
+  'Université Sorbonne Paris Nord': 'Villetaneuse', 'Université Paris 8': 'Saint-Denis', Cnam: 'Paris', 'Université de Haute-Alsace': 'Mulhouse', 'INSA Strasbourg': 'Strasbourg',
+  'Université de Montpellier': 'Montpellier', 'Université Paul-Valéry Montpellier 3': 'Montpellier', 'Institut Agro Montpellier': 'Montpellier',
+};
+const DEGREES_21 = {
+  en: {
+    LIV: ['BSc (Hons)', 'BA (Hons)', 'MSc', 'PGDip'], LA: ['BS', 'BA', 'MS', 'MA'], GAL: ['BSc', 'BA', 'MSc', 'Higher Diploma'], ON: ['BSc', 'BA', 'Advanced Diploma', 'MSc'],
+    VIC: ['Bachelor', 'Master', 'Graduate Diploma', 'Diploma'], KL: ['BSc', 'MSc', 'BTech', 'MA'], GP: ['BCom', 'BSc', 'BA Honours', 'Diploma'], AKL: ['Bachelor', 'Master', 'Graduate Diploma', 'Diploma'],
+    MA: ['BS', 'BA', 'AS', 'MS'], BRS: ['BSc (Hons)', 'BA (Hons)', 'MSc', 'MA'], NM: ['BS', 'BA', 'AAS', 'MS'], BC: ['BSc', 'BA', 'Diploma', 'MSc'],
+    MH: ['BSc', 'MSc', 'BE', 'MBA'], WAU: ['Bachelor', 'Master', 'Diploma', 'Graduate Certificate'], LEI: ['BSc (Hons)', 'BA (Hons)', 'MSc', 'HND'], GA: ['BS', 'BA', 'MS', 'BFA'],
+    CHC: ['Bachelor', 'Master', 'Diploma', 'Postgraduate Diploma'], KZN: ['BSc', 'BCom', 'National Diploma', 'BTech'],
+  },
+  fr: {
+    BZH: ['Licence', 'Master', 'BTS', 'DUT'], LUX: ['Bachelor', 'Master', 'BTS'], ESC: ['Bachelor', 'Master', 'BTS'], LIE: ['Bachelier', 'Master', 'Master de spécialisation'], CHA: ['Bachelier', 'Master', 'Certificat'],
+    VS: ['Bachelor HES', 'Master', 'CFC', 'Brevet fédéral'], BIE: ['Bachelor', 'Master', 'CFC'], LAU: ['DEC', 'AEC', 'Baccalauréat', 'Maîtrise'], MAU: ['DEC', 'AEC', 'Baccalauréat', 'Maîtrise'],
+    GIR: ['Licence', 'Master', 'BTS', 'BUT'], TLS: ['Licence', 'Master', 'BUT', 'Doctorat'], SSD: ['Licence', 'Master', 'BTS', 'DEUST'], ALS: ['Licence', 'Master', 'BTS', 'Diplôme d’ingénieur'], MTP: ['Licence', 'Master', 'BTS', 'Licence professionnelle'],
+  },
+};
+/**
+ * Eight sectors: titles, skill groups [English, French, keywords], single skills, short skills (words), areas, achievements, tools,
+ * certifications. The French titles are epicene or in the masculine that stands for both ("Attaché de recherche clinique",
+ * "Chef pâtissier"), never feminine only: profileBuilder draws the title apart from the candidate's given name.
+ */
+const SECTORS_21 = [
+  {
+    sector: 'speech21',
+    titles: { en: ['Speech and Language Therapist', 'Speech-Language Pathologist', 'Paediatric Speech Therapist', 'Clinical Lead Speech Therapist', 'Speech Therapy Assistant'], fr: ['Orthophoniste', 'Orthophoniste en cabinet libéral', 'Logopède', 'Orthophoniste en centre de rééducation', 'Logopède en milieu scolaire'] },
+    groups: [
+      ['Assessment', 'Bilans', { en: ['Language assessment', 'Dysphagia screening', 'Fluency assessment', 'Voice assessment'], fr: ['Bilan du langage oral', 'Bilan de la déglutition', 'Bilan du bégaiement', 'Bilan vocal'] }],
+      ['Therapy', 'Rééducation', { en: ['Stammering therapy', 'AAC devices', 'Makaton', 'Parent coaching'], fr: ['Rééducation du bégaiement', 'CAA', 'Makaton', 'Guidance parentale'] }],
+    ],
+    names: { en: ['Case management', 'Report writing', 'Multidisciplinary teamwork', 'Autism support'], fr: ['Rédaction de comptes rendus', 'Travail en équipe pluridisciplinaire', 'Troubles du spectre autistique', 'Prise en charge des aphasies'] },
+    words: { en: ['Makaton', 'PECS', 'CELF-5', 'Lidcombe', 'Dysphagia', 'Aphasia'], fr: ['Makaton', 'PECS', 'EVALO', 'Exalang', 'Dysphagie', 'Aphasie'] },
+    areas: { en: ['Speech and Language Therapy', 'Speech-Language Pathology', 'Clinical Linguistics'], fr: ['Orthophonie', 'Logopédie', 'Sciences du langage'] },
+    achievements: { en: ['Ran a caseload of 45 children across 6 schools.', 'Cut the clinic waiting list from 9 to 4 months.', 'Set up a weekly swallowing clinic with the ward team.'], fr: ['Suivi de 45 patients par semaine en cabinet.', 'Liste d’attente ramenée de 9 à 4 mois.', 'Ouverture d’une consultation hebdomadaire avec l’équipe du service.'] },
+    tools: ['Therapy Ed', 'Boardmaker', 'Proloquo2Go'],
+    certificates: { en: ['HCPC registration', 'Makaton Level 2 Trainer', 'Lidcombe Program training'], fr: ['Certificat de capacité d’orthophoniste', 'Formation Makaton niveau 2', 'Formation PROMPT'] },
+  },
+  {
+    sector: 'actuarial21',
+    titles: { en: ['Actuarial Analyst', 'Pricing Actuary', 'Reserving Actuary', 'Actuarial Manager', 'Risk Modelling Analyst'], fr: ['Actuaire', 'Chargé d’études actuarielles', 'Actuaire tarification', 'Actuaire provisionnement', 'Analyste risques Solvabilité II'] },
+    groups: [
+      ['Modelling', 'Modélisation', { en: ['GLM pricing', 'Loss reserving', 'Mortality tables', 'Stochastic modelling'], fr: ['Modèles GLM', 'Provisionnement', 'Tables de mortalité', 'Modèles stochastiques'] }],
+      ['Regulation', 'Réglementation', { en: ['Solvency II', 'IFRS 17', 'ORSA', 'Capital modelling'], fr: ['Solvabilité 2', 'IFRS 17', 'ORSA', 'Calcul du SCR'] }],
+    ],
+    names: { en: ['Experience studies', 'Reinsurance pricing', 'Data cleaning', 'Board reporting'], fr: ['Études d’expérience', 'Tarification réassurance', 'Qualité des données', 'Reporting réglementaire'] },
+    words: { en: ['R', 'Python', 'SAS', 'Prophet', 'ResQ', 'VBA'], fr: ['R', 'Python', 'SAS', 'Prophet', 'Addactis', 'VBA'] },
+    areas: { en: ['Actuarial Science', 'Mathematics', 'Statistics'], fr: ['Actuariat', 'Mathématiques appliquées', 'Statistique'] },
+    achievements: { en: ['Rebuilt the motor pricing model from scratch.', 'Cut the quarterly reserving cycle from 15 to 8 days.', 'Prepared the year-end results for three entities.'], fr: ['Refonte complète du modèle de tarification automobile.', 'Clôture trimestrielle des provisions ramenée de 15 à 8 jours.', 'Production des comptes annuels de trois entités.'] },
+    tools: ['Emblem', 'Igloo', 'Tableau'],
+    certificates: { en: ['IFoA Associate', 'CERA', 'SOA Exam FM'], fr: ['Membre de l’Institut des actuaires', 'CERA', 'Certificat Data Science'] },
+  },
+  {
+    sector: 'landscape21',
+    titles: { en: ['Landscape Architect', 'Horticulturist', 'Grounds Maintenance Supervisor', 'Landscape Designer', 'Arborist'], fr: ['Paysagiste concepteur', 'Chef d’équipe espaces verts', 'Jardinier paysagiste', 'Conducteur de travaux paysagers', 'Arboriste grimpeur'] },
+    groups: [
+      ['Design', 'Conception', { en: ['Planting design', 'Site analysis', 'Sustainable drainage', 'Masterplanning'], fr: ['Plans de plantation', 'Diagnostic de site', 'Gestion des eaux pluviales', 'Plans masse'] }],
+      ['Maintenance', 'Entretien', { en: ['Tree surgery', 'Turf management', 'Hard landscaping', 'Irrigation systems'], fr: ['Élagage', 'Entretien des gazons', 'Maçonnerie paysagère', 'Arrosage automatique'] }],
+    ],
+    names: { en: ['Plant identification', 'Tender documents', 'Client liaison', 'Ecology surveys'], fr: ['Reconnaissance des végétaux', 'Dossiers de consultation', 'Relation client', 'Gestion différenciée'] },
+    words: { en: ['AutoCAD', 'Vectorworks', 'SketchUp', 'Chainsaw', 'QGIS', 'Photoshop'], fr: ['AutoCAD', 'Vectorworks', 'SketchUp', 'CACES', 'QGIS', 'Photoshop'] },
+    areas: { en: ['Landscape Architecture', 'Horticulture', 'Arboriculture'], fr: ['Paysage', 'Aménagements paysagers', 'Horticulture'] },
+    achievements: { en: ['Designed 14 school grounds with native species.', 'Led a crew of 8 on a 3-hectare park.', 'Cut water use on council beds by 30%.'], fr: ['Conception de 14 cours d’école végétalisées.', 'Encadrement d’une équipe de 8 sur un parc de 3 hectares.', 'Consommation d’eau des massifs réduite de 30 %.'] },
+    tools: ['Lumion', 'Land F/X', 'ArcGIS'],
+    certificates: { en: ['NPTC Chainsaw CS30', 'LANTRA Tree Inspection', 'Chartered Member of the LI'], fr: ['Certiphyto', 'CS Taille et soins des arbres', 'CACES R482'] },
+  },
+  {
+    sector: 'postprod21',
+    titles: { en: ['Video Editor', 'Post-Production Coordinator', 'Colourist', 'Assistant Editor', 'Motion Graphics Designer'], fr: ['Monteur vidéo', 'Chargé de post-production', 'Étalonneur', 'Assistant monteur', 'Motion designer'] },
+    groups: [
+      ['Editing', 'Montage', { en: ['Offline editing', 'Conforming', 'Multicam editing', 'Subtitling'], fr: ['Montage offline', 'Conformation', 'Montage multicaméra', 'Sous-titrage'] }],
+      ['Finishing', 'Finition', { en: ['Colour grading', 'Sound mixing', 'Motion graphics', 'Delivery specs'], fr: ['Étalonnage', 'Mixage son', 'Habillage graphique', 'PAD et livrables'] }],
+    ],
+    names: { en: ['Media management', 'Client reviews', 'Storytelling', 'Archive research'], fr: ['Gestion des médias', 'Suivi client', 'Narration', 'Recherche d’archives'] },
+    words: { en: ['Avid', 'Premiere Pro', 'DaVinci Resolve', 'After Effects', 'Pro Tools', 'Frame.io'], fr: ['Avid', 'Premiere Pro', 'DaVinci Resolve', 'After Effects', 'Pro Tools', 'Frame.io'] },
+    areas: { en: ['Film and Television Production', 'Digital Media', 'Media Production'], fr: ['Cinéma et audiovisuel', 'Métiers de l’image', 'Production audiovisuelle'] },
+    achievements: { en: ['Cut 40 episodes of a weekly factual series.', 'Delivered 120 broadcast masters with no QC failures.', 'Built a shared media workflow for 12 editors.'], fr: ['Montage de 40 épisodes d’un magazine hebdomadaire.', 'Livraison de 120 masters sans rejet technique.', 'Mise en place d’un flux de médias partagé pour 12 monteurs.'] },
+    tools: ['Baselight', 'Media Composer', 'Nuke'],
+    certificates: { en: ['Avid Certified User', 'DaVinci Resolve Certified Trainer', 'Adobe Certified Professional'], fr: ['Avid Certified User', 'Certification DaVinci Resolve', 'Adobe Certified Professional'] },
+  },
+  {
+    sector: 'clinres21',
+    titles: { en: ['Clinical Research Associate', 'Clinical Trial Coordinator', 'Study Start-Up Specialist', 'Clinical Project Manager', 'Research Nurse'], fr: ['Attaché de recherche clinique', 'Technicien d’études cliniques', 'Coordinateur d’études cliniques', 'Chef de projet clinique', 'IDE de recherche clinique'] },
+    groups: [
+      ['Monitoring', 'Monitoring', { en: ['Site monitoring', 'Source data verification', 'Site initiation visits', 'Query resolution'], fr: ['Visites de monitoring', 'Vérification des données sources', 'Mises en place d’études', 'Résolution des queries'] }],
+      ['Regulatory', 'Réglementaire', { en: ['ICH-GCP', 'Ethics submissions', 'Safety reporting', 'Informed consent'], fr: ['BPC ICH', 'Soumissions CPP', 'Pharmacovigilance', 'Consentement éclairé'] }],
+    ],
+    names: { en: ['Protocol training', 'Investigator meetings', 'Budget negotiation', 'Patient recruitment'], fr: ['Formation des investigateurs', 'Réunions investigateurs', 'Négociation des surcoûts', 'Recrutement des patients'] },
+    words: { en: ['Medidata Rave', 'Veeva Vault', 'REDCap', 'eTMF', 'GCP', 'Oncology'], fr: ['Medidata Rave', 'Veeva Vault', 'REDCap', 'eTMF', 'BPC', 'Oncologie'] },
+    areas: { en: ['Clinical Research', 'Pharmacology', 'Biomedical Sciences'], fr: ['Recherche clinique', 'Pharmacologie', 'Sciences du médicament'] },
+    achievements: { en: ['Monitored 11 cancer trial sites across two countries.', 'Brought site activation down to 10 weeks.', 'Recruited 140 patients ahead of target.'], fr: ['Suivi de 11 centres d’essais en cancérologie.', 'Délai d’ouverture des centres ramené à 10 semaines.', 'Inclusion de 140 patients avant l’échéance.'] },
+    tools: ['Oracle InForm', 'Medrio', 'Spotfire'],
+    certificates: { en: ['ACRP-CP', 'GCP certificate (NIDA)', 'SOCRA CCRP'], fr: ['Certificat BPC', 'DIU FARC-TEC', 'Certification ACRP'] },
+  },
+  {
+    sector: 'social21',
+    titles: { en: ['Social Worker', 'Family Support Worker', 'Child Protection Social Worker', 'Case Manager', 'Community Development Officer'], fr: ['Assistant de service social', 'Éducateur spécialisé', 'Conseiller en économie sociale et familiale', 'Travailleur social', 'Coordinateur de parcours'] },
+    groups: [
+      ['Casework', 'Accompagnement', { en: ['Needs assessment', 'Safeguarding', 'Care planning', 'Home visits'], fr: ['Évaluation des besoins', 'Protection de l’enfance', 'Projet personnalisé', 'Visites à domicile'] }],
+      ['Community', 'Partenariat', { en: ['Multi-agency work', 'Group facilitation', 'Housing advice', 'Benefits advice'], fr: ['Travail en réseau', 'Animation de groupes', 'Accès au logement', 'Accès aux droits'] }],
+    ],
+    names: { en: ['Motivational interviewing', 'Court reports', 'Crisis intervention', 'Trauma-informed practice'], fr: ['Entretien motivationnel', 'Rapports au juge', 'Gestion de crise', 'Médiation familiale'] },
+    words: { en: ['Mosaic', 'Liquidlogic', 'Mediation', 'Excel', 'Outlook', 'Advocacy'], fr: ['Médiation', 'Word', 'Excel', 'Outlook', 'Accompagnement budgétaire', 'Écoute active'] },
+    areas: { en: ['Social Work', 'Social Policy', 'Community Development'], fr: ['Travail social', 'Éducation spécialisée', 'Économie sociale et familiale'] },
+    achievements: { en: ['Held a caseload of 22 families.', 'Set up a weekly drop-in for young carers.', 'Wrote 30 reports for the family court a year.'], fr: ['Suivi de 22 familles.', 'Création d’une permanence hebdomadaire pour les jeunes aidants.', 'Rédaction de 30 écrits pour le juge des enfants par an.'] },
+    tools: ['Mosaic', 'Liquidlogic', 'Teams'],
+    certificates: { en: ['Social Work England registration', 'Practice Educator Stage 1', 'Mental Health First Aid'], fr: ['Diplôme d’État d’assistant de service social', 'Formation PSC1', 'Certificat de médiation familiale'] },
+  },
+  {
+    sector: 'pastry21',
+    titles: { en: ['Pastry Chef', 'Head Baker', 'Bakery Manager', 'Chocolatier', 'Production Baker'], fr: ['Chef pâtissier', 'Boulanger', 'Responsable de boulangerie', 'Chocolatier', 'Pâtissier de production'] },
+    groups: [
+      ['Pastry', 'Pâtisserie', { en: ['Laminated doughs', 'Entremets', 'Chocolate tempering', 'Sugar work'], fr: ['Pâtes feuilletées', 'Entremets', 'Tempérage du chocolat', 'Travail du sucre'] }],
+      ['Bakery', 'Boulangerie', { en: ['Sourdough', 'Viennoiserie', 'Dough scaling', 'Oven management'], fr: ['Levain naturel', 'Viennoiserie', 'Pesée et façonnage', 'Conduite du four'] }],
+    ],
+    names: { en: ['Food costing', 'Menu development', 'Stock rotation', 'Team training'], fr: ['Calcul des coûts de revient', 'Création de recettes', 'Gestion des stocks', 'Formation des apprentis'] },
+    words: { en: ['HACCP', 'Croissants', 'Allergens', 'Petits fours', 'Excel', 'Cake design'], fr: ['HACCP', 'Croissants', 'Allergènes', 'Petits fours', 'Excel', 'Cake design'] },
+    areas: { en: ['Patisserie and Confectionery', 'Professional Bakery', 'Culinary Arts'], fr: ['Pâtisserie', 'Boulangerie', 'Arts culinaires'] },
+    achievements: { en: ['Baked 1,500 pastries a night for 6 shops.', 'Cut ingredient waste by 18%.', 'Launched a seasonal range that sold out weekly.'], fr: ['Production de 1 500 pièces par nuit pour 6 boutiques.', 'Pertes matières réduites de 18 %.', 'Lancement d’une gamme saisonnière vendue chaque semaine.'] },
+    tools: ['Rational', 'Bongard', 'Apicius'],
+    certificates: { en: ['Level 3 Food Hygiene', 'City & Guilds Patisserie', 'Allergen Awareness'], fr: ['CAP Pâtissier', 'Mention complémentaire Boulangerie spécialisée', 'Formation hygiène alimentaire'] },
+  },
+  {
+    sector: 'optics21',
+    titles: { en: ['Optometrist', 'Dispensing Optician', 'Optical Store Manager', 'Contact Lens Optician', 'Optical Assistant'], fr: ['Opticien diplômé', 'Opticien-lunetier', 'Optométriste', 'Responsable de magasin d’optique', 'Opticien contactologue'] },
+    groups: [
+      ['Clinical', 'Examens', { en: ['Refraction', 'Contact lens fitting', 'OCT scans', 'Visual field testing'], fr: ['Réfraction', 'Adaptation de lentilles', 'Examens OCT', 'Champ visuel'] }],
+      ['Dispensing', 'Atelier', { en: ['Frame fitting', 'Lens edging', 'Varifocal dispensing', 'Low vision aids'], fr: ['Prise de mesures', 'Montage des verres', 'Verres progressifs', 'Basse vision'] }],
+    ],
+    names: { en: ['Customer service', 'Sales targets', 'Stock control', 'Paediatric eye care'], fr: ['Conseil client', 'Objectifs commerciaux', 'Gestion des stocks', 'Tiers payant'] },
+    words: { en: ['Optix', 'Tonometry', 'Slit lamp', 'Ortho-K', 'Excel', 'Retinoscopy'], fr: ['Optimum', 'Tonométrie', 'Lampe à fente', 'Ortho-K', 'Excel', 'Skiascopie'] },
+    areas: { en: ['Optometry', 'Ophthalmic Dispensing', 'Vision Science'], fr: ['Optique-lunetterie', 'Optométrie', 'Sciences de la vision'] },
+    achievements: { en: ['Carried out 25 eye examinations a day.', 'Grew contact lens sales by 22%.', 'Trained 6 optical assistants.'], fr: ['Réalisation de 25 examens de vue par jour.', 'Ventes de lentilles en hausse de 22 %.', 'Formation de 6 conseillers de vente.'] },
+    tools: ['Zeiss Visuphor', 'Topcon Maestro', 'Essilor Visioffice'],
+    certificates: { en: ['GOC registration', 'Independent Prescribing', 'Contact Lens Certificate'], fr: ['Certificat de contactologie', 'Licence d’optométrie', 'Habilitation tiers payant'] },
+  },
+];
+const TONGUES_21 = {
+  en: { en: 'English', fr: 'French', es: 'Spanish', de: 'German', it: 'Italian', pt: 'Portuguese', ga: 'Irish', ta: 'Tamil', el: 'Greek', ml: 'Malayalam', hi: 'Hindi', zu: 'isiZulu', st: 'Sesotho', af: 'Afrikaans', sm: 'Samoan', yue: 'Cantonese', zh: 'Mandarin', mr: 'Marathi', gu: 'Gujarati', hr: 'Croatian', ja: 'Japanese', ko: 'Korean', tn: 'Setswana', ar: 'Arabic', mi: 'Te reo Māori', nl: 'Dutch' },
+  fr: { fr: 'Français', en: 'Anglais', de: 'Allemand', it: 'Italien', es: 'Espagnol', pt: 'Portugais', nl: 'Néerlandais', lb: 'Luxembourgeois', ar: 'Arabe', br: 'Breton', oc: 'Occitan', ca: 'Catalan', gsw: 'Alsacien', bm: 'Bambara', ru: 'Russe', zh: 'Chinois' },
+};
+const FLUENCY_21 = {
+  en: [['Fluent', 'C1'], ['Conversational', 'B1'], ['Proficient', 'C1'], ['Intermediate (B1)', 'B1'], ['Basic', 'A2'], ['Professional working proficiency', 'B2'], ['Limited working proficiency', 'B1'], ['Elementary', 'A2'], ['Advanced (C1)', 'C1'], ['Upper intermediate', 'B2']],
+  fr: [['Courant', 'C1'], ['Bon niveau', 'B2'], ['Intermédiaire', 'B1'], ['Notions', 'A2'], ['Bilingue', 'C2'], ['Lu, écrit, parlé', 'C1'], ['Avancé (C1)', 'C1'], ['B2', 'B2'], ['Scolaire', 'A2'], ['Opérationnel', 'B2']],
+};
+/** A working level at least, for the language of the resume where it is not the candidate's first (careerOf21). */
+const STRONG_21 = { en: [['Fluent', 'C1'], ['Proficient', 'C1'], ['Full professional proficiency', 'C1'], ['Advanced (C1)', 'C1'], ['Bilingual', 'C2']], fr: [['Courant', 'C1'], ['Bilingue', 'C2'], ['Avancé (C1)', 'C1'], ['Très bon niveau', 'C1']] };
+const NATIVE_21 = { en: ['Native', 'Native speaker', 'Mother tongue', 'Native or bilingual proficiency'], fr: ['Langue maternelle', 'Maternelle', 'Natif', 'Langue natale'] };
+const VOCABULARY_21 = {
+  achievements: Object.fromEntries(SECTORS_21.map((sector) => [sector.sector, sector.achievements])),
+  tools: Object.fromEntries(SECTORS_21.map((sector) => [sector.sector, sector.tools])),
+  secondTongues: {
+    LIV: ['fr', 'es', 'de'], LA: ['es', 'de'], GAL: ['fr', 'de', 'es'], ON: ['fr', 'hi'], VIC: ['it', 'fr', 'ja'], KL: ['hi', 'ta', 'ar'], GP: ['st', 'af', 'tn', 'fr'], AKL: ['mi', 'fr', 'ja'],
+    MA: ['es', 'fr'], BRS: ['fr', 'es', 'it'], NM: ['fr', 'de'], BC: ['zh', 'fr', 'ko'], MH: ['hi', 'de', 'ja'], WAU: ['it', 'fr', 'ja'], LEI: ['hi', 'fr', 'es'], GA: ['es', 'fr', 'ko'],
+    CHC: ['mi', 'fr', 'de', 'ja'], KZN: ['zu', 'af', 'hi'],
+    BZH: ['en', 'es', 'de'], LUX: ['de', 'en', 'pt'], ESC: ['lb', 'de', 'en'], LIE: ['nl', 'en', 'de', 'it'], CHA: ['en', 'nl', 'es'], VS: ['en', 'it'], BIE: ['en', 'it'], LAU: ['en', 'es'],
+    MAU: ['en', 'es'], GIR: ['en', 'es', 'pt'], TLS: ['en', 'es', 'ca'], SSD: ['en', 'ar', 'es', 'it'], ALS: ['de', 'en'], MTP: ['en', 'es', 'it'],
+  },
+  tongues: TONGUES_21,
+  native: NATIVE_21,
+  fluency: FLUENCY_21,
+  motherTongue: Object.fromEntries(Object.keys(REGION_21).map((region) => [region, { GP: 'zu', KL: 'ml', MH: 'mr', LUX: 'lb', ESC: 'pt' }[region] ?? (COUNTRIES_21.fr.includes(region) ? 'fr' : 'en')])),
+  employers: EMPLOYERS_21,
+  places: PLACES_21,
+  schools: SCHOOLS_21,
+  degrees: DEGREES_21,
+};
+/** Mobiles of the twenty-first batch's regions: [country code, national number drawer, trunk prefix, digit groups] (drawPlanPhone), validated as the region's ISO country (REGION_21). */
+const gb21 = ['44', (d, t) => `7${t.pick(['4', '5', '7', '8', '9'])}${d(8)}`, '0', [4, 6]];
+const au21 = ['61', (d, t) => `4${t.pick(['0', '1', '2', '3', '5', '7', '8'])}${d(7)}`, '0', [3, 3, 3]];
+const in21 = ['91', (d, t) => `${t.pick(['98', '97', '99', '94', '70', '88', '81', '90'])}${d(8)}`, '', [5, 5]];
+const za21 = ['27', (d, t) => `${t.pick(['6', '7', '8'])}${t.pick(['1', '2', '3', '4'])}${d(7)}`, '0', [2, 3, 4]];
+const nz21 = ['64', (d, t) => `2${t.pick(['1', '2', '7'])}${d(7)}`, '0', [2, 3, 4]];
+const fr21 = ['33', (d, t) => `${t.pick(['6', '7'])}${d(8)}`, '0', [1, 2, 2, 2, 2]];
+const be21 = ['32', (d, t) => `4${t.pick(['7', '8', '9'])}${d(7)}`, '0', [3, 2, 2, 2]];
+const ch21 = ['41', (d, t) => `7${t.pick(['6', '7', '8', '9'])}${d(7)}`, '0', [2, 3, 2, 2]];
+const lu21 = ['352', (d, t) => `${t.pick(['621', '628', '661', '691'])}${d(6)}`, '', [3, 3, 3]];
+const nanp21 = (areas) => ['1', (d, t) => `${t.pick(areas)}${t.int(2, 9)}${d(2)}${d(4)}`, '', [3, 3, 4]];
+const PHONE_PLANS_21 = {
+  LIV: gb21, BRS: gb21, LEI: gb21, VIC: au21, WAU: au21, KL: in21, MH: in21, GP: za21, KZN: za21, AKL: nz21, CHC: nz21,
+  GAL: ['353', (d, t) => `8${t.pick(['3', '5', '6', '7', '9'])}${d(7)}`, '0', [2, 3, 4]],
+  LA: nanp21(['504', '225', '337', '318']), MA: nanp21(['508', '774', '617']), NM: nanp21(['505', '575']), GA: nanp21(['404', '678', '470', '912']),
+  ON: nanp21(['416', '647', '437', '905']), BC: nanp21(['604', '778', '236']),
+  BZH: fr21, GIR: fr21, TLS: fr21, SSD: fr21, ALS: fr21, MTP: fr21, LIE: be21, CHA: be21, VS: ch21, BIE: ch21, LUX: lu21, ESC: lu21,
+  LAU: nanp21(['450', '579']), MAU: nanp21(['819', '873']),
+};
+const DOMAINS_21 = {
+  LIV: ['example.co.uk', 'blueyonder.example.co.uk'], LA: ['example.com', 'cox.example.net'], GAL: ['example.ie', 'eir.example.ie'], ON: ['example.ca', 'rogers.example.com'], VIC: ['example.com.au', 'tpg.example.com.au'],
+  KL: ['example.in', 'rediffmail.example.com'], GP: ['example.co.za', 'mweb.example.co.za'], AKL: ['example.co.nz', 'xtra.example.co.nz'], MA: ['example.com', 'verizon.example.net'], BRS: ['example.co.uk', 'plus.example.net'],
+  NM: ['example.com', 'q.example.com'], BC: ['example.ca', 'shaw.example.ca'], MH: ['example.in', 'yahoo.example.co.in'], WAU: ['example.com.au', 'westnet.example.com.au'], LEI: ['example.co.uk', 'ntlworld.example.com'],
+  GA: ['example.com', 'bellsouth.example.net'], CHC: ['example.co.nz', 'clear.example.net.nz'], KZN: ['example.co.za', 'vodamail.example.co.za'],
+  BZH: ['example.fr', 'laposte.example.net'], LUX: ['example.lu', 'pt.example.lu'], ESC: ['example.lu', 'tango.example.lu'], LIE: ['example.be', 'skynet.example.be'], CHA: ['example.be', 'proximus.example.be'],
+  VS: ['example.ch', 'netplus.example.ch'], BIE: ['example.ch', 'gmx.example.ch'], LAU: ['example.ca', 'cogeco.example.ca'], MAU: ['example.ca', 'globetrotter.example.net'], GIR: ['example.fr', 'free.example.fr'],
+  TLS: ['example.fr', 'numericable.example.fr'], SSD: ['example.fr', 'outlook.example.fr'], ALS: ['example.fr', 'estvideo.example.fr'], MTP: ['example.fr', 'sfr.example.fr'],
+};
+/** A country's top-level domain, for a candidate's own domain. */
+const TLD_21 = { GB: 'co.uk', US: 'com', IE: 'ie', CA: 'ca', AU: 'com.au', IN: 'in', ZA: 'co.za', NZ: 'co.nz', FR: 'fr', BE: 'be', CH: 'ch', LU: 'lu' };
+/** Particles that keep a family name of two words one ("Ó Flaithearta", "Mac Donncha", "Ní Chonghaile", "Le Floch", "da Costa", "Di Stefano", "Lo Presti"): followed by a space. */
+const PARTICLE_21 = /^(Ó|Mac|Ní|Nic|Le|da|Di|Lo)(?=\s)/i;
+/** A name as an address or handle part: slug13 with apostrophes (straight, curly, the Samoan okina’s stand-in) dropped. */
+const slug21 = (value) => slug13(value.replace(/['’ʻ]/g, ''));
+/** Years of practice beside a skill, as an Indeed resume prints them ("5 years", "Less than 1 year"). */
+const SKILL_YEARS_21 = ['Less than 1 year', '1 year', '2 years', '3 years', '4 years', '5 years', '6 years', '8 years', '10 years'];
+
+/**
+ * The twenty-first batch's e-mail addresses: the given name and the family initial ("cathal.r@"), the family name and the
+ * initial ("kremerl@"), digits, plus-tags, a capitalised "Given.Family@" (the fact in lower case), the candidate's own domain.
+ */
+function email21(t, { lang, country, f, l, fShort, lRun }) {
+  const shape = t.pick(['given.family', 'given.f', 'familyg', 'family.given.digits', 'g.family+tag', 'given-family', 'Given.Family', 'givenfamily.year', 'g_family', 'own']);
+  const tag = lang === 'fr' ? t.pick(['cv', 'pro', 'emploi']) : t.pick(['cv', 'jobs', 'work']);
+  const capital = (value) => value.replace(/(^|[.-])([a-z])/g, (_whole, lead, letter) => `${lead}${letter.toUpperCase()}`);
+  const local = {
+    'given.family': `${fShort}.${lRun}`,
+    'given.f': `${fShort}.${lRun[0]}`,
+    familyg: `${lRun}${fShort[0]}`,
+    'family.given.digits': `${lRun}.${fShort}${t.int(1, 99)}`,
+    'g.family+tag': `${fShort[0]}.${lRun}+${tag}`,
+    'given-family': `${f}-${l}`,
+    'Given.Family': `${fShort}.${lRun}`,
+    'givenfamily.year': `${fShort}${lRun}${t.int(1980, 2001)}`,
+    g_family: `${fShort[0]}_${lRun}`,
+    own: lang === 'fr' ? t.pick(['contact', 'bonjour']) : t.pick(['hello', 'hi']),
+  }[shape];
+  const host = shape === 'own' ? `${fShort}${lRun}.${TLD_21[REGION_21[country]]}` : t.pick(DOMAINS_21[country]);
+  const fact = `${local}@${host}`.replace(/--+/g, '-');
+  return { printed: shape === 'Given.Family' ? `${capital(local)}@${host}` : fact, fact };
+}
+
+/** The twenty-first batch's LinkedIn handles: "caoimhe-keane", "caoimhe-keane-8b41d2a7", "ckeane", "keane-caoimhe", "caoimhekeane92"; never inside the e-mail. */
+function linkedin21(t, { f, l, fShort, lRun, email, withLinkedin }) {
+  const hex = Array.from({ length: 8 }, () => '0123456789abcdef'[t.int(0, 15)]).join('');
+  let handle = t.pick([`${f}-${l}`, `${f}-${l}-${hex}`, `${fShort[0]}${lRun}`, `${lRun}-${fShort}`, `${fShort}${lRun}${t.int(10, 99)}`, `${fShort}-${lRun[0]}-${hex.slice(0, 4)}`, `${fShort}${lRun}`]).replace(/--+/g, '-');
+  if (email.includes(handle)) handle = `${handle}-${t.int(10, 99)}`;
+  const url = t.pick([`https://www.linkedin.com/in/${handle}/`, `https://www.linkedin.com/in/${handle}`, `linkedin.com/in/${handle}`, `www.linkedin.com/in/${handle}`]);
+  return { handle: withLinkedin ? handle : null, url, username: handle };
+}
+
+/**
+ * Skills of the twenty-first batch by the theme's needs: groupedSkills, the sector's two groups (two to four keywords each,
+ * their names no skills) and a "Software"/"Logiciels" group of two or three of its tools; skillYears, six to nine items each
+ * with its years (skills[].years); tags, seven to eleven items of one to three words; shortSkills, five to eight items of
+ * one or two words; technicalLine, six to ten items; else six to ten of the sector's.
+ */
+function skills21(t, { lang, sector, needs }) {
+  const pool = [...sector.words[lang], ...sector.names[lang], ...sector.groups.flatMap((group) => group[2][lang])].filter((name, i, all) => all.indexOf(name) === i);
+  const words = (most) => pool.filter((name) => name.split(/\s+/).length <= most);
+  if (needs.groupedSkills) {
+    const groups = sector.groups.map(([en, fr, keywords]) => ({ name: lang === 'fr' ? fr : en, keywords: t.sample(keywords[lang], t.int(2, 4)) }));
+    return [...groups, { name: lang === 'fr' ? 'Logiciels' : 'Software', keywords: t.sample(sector.tools, t.int(2, 3)) }];
+  }
+  if (needs.skillYears) return t.sample(pool, t.int(6, 9)).map((name) => ({ name, keywords: [], years: t.pick(SKILL_YEARS_21) }));
+  if (needs.tags) return t.sample(words(3), t.int(7, 11)).map((name) => ({ name, keywords: [] }));
+  if (needs.shortSkills) return t.sample(words(2), t.int(5, 8)).map((name) => ({ name, keywords: [] }));
+  return t.sample(pool, t.int(6, 10)).map((name) => ({ name, keywords: [] }));
+}
+
+/** Careers of the twenty-first batch: careerOf9's draws, the sector's firms of the resume's language then the region's; three to five jobs where needs.denseJobs; each school's town. */
+const CAREER_21 = {
+  ...CAREER_13,
+  jobCounts: [2, 3, 3, 4],
+  employers: (vocabulary, country, sector) => [...SECTOR_EMPLOYERS_21[sector.sector][COUNTRIES_21.fr.includes(country) ? 'fr' : 'en'], ...vocabulary.employers[country]],
+};
+function careerOf21(t, context) {
+  const jobCounts = context.needs.denseJobs ? [3, 4, 4, 5] : CAREER_21.jobCounts;
+  const career = careerOf9(t, context, VOCABULARY_21, { ...CAREER_21, jobCounts });
+  const education = career.education.slice(0, 2).map((entry) => ({ ...entry, location: SCHOOL_TOWNS_21[entry.institution] }));
+  // (the language a resume is written in, where it is not the candidate's first: a working level at least, picked without a draw)
+  const written = { en: 'English', fr: 'Français' }[context.lang];
+  const working = STRONG_21[context.lang];
+  const languages = career.languages.slice(0, 4).map((language) => (language.language === written && language.cefr !== 'native' ? (([fluency, cefr]) => ({ ...language, fluency, cefr }))(working[(language.fluency.length + career.work.length) % working.length]) : language));
+  return { ...career, education, languages };
+}
+
+const buildProfile21 = profileBuilder({
+  countries: COUNTRIES_21,
+  people: PEOPLE_21,
+  homes: HOMES_21,
+  sectors: SECTORS_21,
+  career: careerOf21,
+  skillsOf: skills21,
+  phone: (region, t) => planPhone({ [REGION_21[region]]: PHONE_PLANS_21[region] }, REGION_21[region], t),
+  email: email21,
+  linkedinOf: linkedin21,
+  particle: PARTICLE_21,
+  slug: slug21,
+});
+/** makeProfile21: buildProfile21's profile with its region's country and, with needs.extras, certifications (withRegionsAndExtras). */
+const makeProfile21 = withRegionsAndExtras(buildProfile21, { countries: COUNTRIES_21, regions: REGION_21, sectors: SECTORS_21 });
+
+module.exports = { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, makeProfile11, makeProfile12, makeProfile13, makeProfile14, makeProfile15, makeProfile16, makeProfile17, makeProfile18, makeProfile19, makeProfile20, makeProfile21, prng, tools };
