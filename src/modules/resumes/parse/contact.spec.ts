@@ -358,6 +358,8 @@ describe('findEmail mends what OCR misread', () => {
     ['&@ Mmurphy.amelia@example.org', { firstName: 'Amelia', lastName: 'Murphy' }, 'murphy.amelia@example.org'],
     ['Mmurphy@example.org', { firstName: 'Mary', lastName: 'Murphy' }, 'mmurphy@example.org'],
     ['@t.moreau-lambert@example.fr', { firstName: 'Théo', lastName: 'Moreau-Lambert' }, 't.moreau-lambert@example.fr'],
+    ['Mt.moreau-lambert@example.fr', { firstName: 'Thibault', lastName: 'Moreau-Lambert' }, 't.moreau-lambert@example.fr'],
+    ['Mt.moreau@example.fr', { firstName: 'Marie-Thérèse', lastName: 'Moreau' }, 'mt.moreau@example.fr'],
     ['Neuchâtel CH / +41 (0)78 665 80 05 / |.dalmolin@example.ch', { firstName: 'Lara', lastName: 'Dal Molin' }, 'l.dalmolin@example.ch'],
     ['E-mail\ntvandamme@examp le. be\nTéléphone', null, 'tvandamme@example.be'],
     ['E-mail : contact.yvesmuller-\nfeltgen@example.lu', null, 'contact.yvesmuller-feltgen@example.lu'],

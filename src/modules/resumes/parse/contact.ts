@@ -184,13 +184,15 @@ function withProviderSpelled(domain: string): string {
 
 /**
  * An icon OCR read as the address's first letter, in capitals before the candidate's name
- * or its given name ("Mmurphy.amelia@" for Amelia Murphy, "Memily.harrington@"), is dropped; an initial of the given name stays ("Jjones@" is not mended).
+ * or its given name ("Mmurphy.amelia@" for Amelia Murphy, "Memily.harrington@"), or before the given name's initial and the family
+ * name ("Mt.moreau-lambert@"), is dropped; an initial of the given name stays ("Jjones@" is not mended).
  */
 function withoutGluedCapital(address: string, owner?: PersonName | null): string {
   const [family, given] = owner ? [owner.lastName, owner.firstName].map((part) => fold(part).replace(/[^a-z0-9]/g, '')) : ['', ''];
   const match = /^([A-Z])([a-z0-9._%+-]+@.*)$/.exec(address);
   // (or before the given name: "Memily.harrington@" for Emily Harrington)
-  const opensOnName = match !== null && ((family.length >= 3 && match[2].startsWith(family)) || (given.length >= 3 && match[2].startsWith(given)));
+  // (or before the given name's initial and the family name: "Mt.moreau-lambert@" for Théo Moreau-Lambert)
+  const opensOnName = match !== null && ((family.length >= 3 && (match[2].startsWith(family) || new RegExp(`^[a-z][._-]?${family}`).test(match[2].replace(/-/g, '')))) || (given.length >= 3 && match[2].startsWith(given)));
   if (!match || !opensOnName || match[1].toLowerCase() === given[0]) return address;
   return match[2];
 }
