@@ -73,6 +73,9 @@ describe('findLinkedin', () => {
     ['Marie Dupont\nmarie.dupont@example.fr\nProfil LinkedIn : mdupont75', 'mdupont75'],
     ['Marie Dupont\n06 12 34 56 78\n® LinkedIn: mdupont © Lyon, France', 'mdupont'],
     ['Marie Dupont\nmarie.dupont@example.fr  ® 06 12 34 56 78\nEl mdupont75 ® Lyon, France', 'mdupont75'],
+    // (a username with a dot or an underscore, as a profile's username field may hold it)
+    ['Marie Dupont\n06 12 34 56 78\nLinkedIn : marie.dupont', 'marie.dupont'],
+    ['Marie Dupont\n06 12 34 56 78\nLinkedIn: marie_dupont  Lyon, France', 'marie_dupont'],
   ])('reads a handle after its label or an icon with more of the contact row after it: %j', (text, key) => {
     expect(findLinkedin(text, [], parseNameLine('Marie Dupont'))?.key).toBe(key);
   });

@@ -284,7 +284,7 @@ export function findLinkedin(text: string, links: readonly string[] = [], owner?
   const linked = linkedinFromLinks(links, owner);
   if (linked) return linked;
   const labelled =
-    /(?:^|\n|[|·•]\s*)\s*(?:(?:f?in|©|®|@|&|Q)\s+)?(?:linkedin|linked in)(\s*(?:[:：/•·|–—]|\s-)?\s*(?:\n\s*)?)(?:in\s+)?@?(?:\/?in\/)?([a-z0-9][a-z0-9%-]{2,99})\s*(?:\n|$|[|·•,])/i.exec(joined);
+    /(?:^|\n|[|·•]\s*)\s*(?:(?:f?in|©|®|@|&|Q)\s+)?(?:linkedin|linked in)(\s*(?:[:：/•·|–—]|\s-)?\s*(?:\n\s*)?)(?:in\s+)?@?(?:\/?in\/)?([a-z0-9](?:[a-z0-9%-]|[._](?=[a-z0-9])){2,99})\s*(?:\n|$|[|·•,])/i.exec(joined);
   // (a capitalised word right after the label with no colon is prose: "LinkedIn Learning")
   const prose = labelled !== null && !/[:：\n/•·|–—]/.test(labelled[1]) && /^\p{Lu}\p{Ll}+$/u.test(labelled[2]);
   // (a capitalised word on the next line, after a label with no colon, is the next label or heading: "LinkedIn" / "ABOUT", "Linkedin" / "Work")
@@ -294,10 +294,10 @@ export function findLinkedin(text: string, links: readonly string[] = [], owner?
   // "06 12 34 56 78  LinkedIn: jane-doe  Lyon, France". Only a handle with a hyphen or a digit, one that carries a name,
   // or one that ends its line ("LinkedIn: active member" is prose).
   const names = ownerKeys(owner);
-  for (const match of joined.matchAll(/(?:^|[\s|·•])(?:linkedin|linked in)[ \t]*[:：][ \t]*@?(?:\/?in\/)?([a-z0-9][a-z0-9%-]{2,99})(?=[ \t|·•,]|\n|$)/gim)) {
+  for (const match of joined.matchAll(/(?:^|[\s|·•])(?:linkedin|linked in)[ \t]*[:：][ \t]*@?(?:\/?in\/)?([a-z0-9](?:[a-z0-9%-]|[._](?=[a-z0-9])){2,99})(?=[ \t|·•,]|\n|$)/gim)) {
     const handle = match[1];
     const endsLine = /^[ \t]*(?:\n|$)/.test(joined.slice((match.index ?? 0) + match[0].length));
-    if (/[a-z]/i.test(handle) && !OTHER_PROFILE_LABEL.test(handle) && (/[-\d]/.test(handle) || names.some((name) => handle.toLowerCase().includes(name)) || endsLine)) return normalizeLinkedinUrl(`linkedin.com/in/${handle}`);
+    if (/[a-z]/i.test(handle) && !OTHER_PROFILE_LABEL.test(handle) && (/[-_.\d]/.test(handle) || names.some((name) => handle.toLowerCase().includes(name)) || endsLine)) return normalizeLinkedinUrl(`linkedin.com/in/${handle}`);
   }
   // A label table read row by row ("LinkedIn" / "Twitter" ... "jane-doe-4a1b2c" / "janedoe"): a hyphenated handle
   // alone on its line that carries the candidate's first and family names.
