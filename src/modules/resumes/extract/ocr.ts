@@ -703,6 +703,7 @@ interface InkRows {
   right: number;
 }
 
+/** A pixel darker than this is ink (light-grey text included; the paper's grain of a scan is lighter). */
 const INK = 200;
 
 /** Where a row of the page holds ink (pixels under 200, every other column) outside the boxes: how much, its first and last column. */
