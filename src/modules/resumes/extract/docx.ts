@@ -160,7 +160,10 @@ function withDatesBesideTheirFirstLine(html: string): string {
     const at = first.index + first[0].length;
     const datesHtml = last.replace(/^<t[dh][^>]*>|<\/t[dh]>$/g, '');
     const moved = `${content.slice(0, at)}${/^<p[\s>]/.test(datesHtml) ? datesHtml : `<p>${datesHtml}</p>`}${content.slice(at)}`;
-    return `<tr>${inner.replace(last, '').replace(content, moved)}</tr>`;
+    // (by position: an earlier cell may read the same as the last)
+    const withoutLast = inner.slice(0, inner.lastIndexOf(last));
+    const from = withoutLast.lastIndexOf(content);
+    return `<tr>${withoutLast.slice(0, from)}${moved}${withoutLast.slice(from + content.length)}</tr>`;
   });
 }
 
