@@ -171,7 +171,8 @@ export function layoutLines(items: PositionedText[], pageWidth: number, pageHeig
   // (on a scan only: Tesseract reads a narrow gutter's two columns on one line; a PDF's text is placed as it was set)
   const scanned = items.every((item) => item.font === undefined);
   if (gutter === null) {
-    const bands = scanned ? columnBands(items, pageWidth) : null;
+    // (on a PDF, only a sidebar list beside a column at the body's pitch: other column bands cost the held-out PDFs skills)
+    const bands = columnBands(items, pageWidth, !scanned);
     if (bands === null) return toLines(items, 'full').filter((line) => line.text !== '');
     return bands
       .filter((band) => band.items.length > 0)
@@ -263,9 +264,10 @@ interface Band {
  * cut at the rows that cross a candidate gutter; each stretch between two such rows that holds two real
  * columns (isColumnSplit, and rows that do not face each other one to one, as a table's do) is read left
  * column then right. The gutter kept is the one that puts the most rows into such columns, at the middle of
- * the stretch of x that does so; null when no stretch holds two columns.
+ * the stretch of x that does so; null when no stretch holds two columns. `listsOnly` (a PDF's page) keeps only
+ * stretches that hold a list beside a column at its pitch (isListBesideColumn).
  */
-function columnBands(items: PositionedText[], pageWidth: number): Band[] | null {
+function columnBands(items: PositionedText[], pageWidth: number, listsOnly = false): Band[] | null {
   const rows = rowsOf(items);
   if (rows.length < 10) return null;
   const crosses = (row: Row, x: number): boolean => row.items.some((item) => item.x - 1 < x && item.x + item.width + 1 > x);
@@ -290,7 +292,7 @@ function columnBands(items: PositionedText[], pageWidth: number): Band[] | null 
       while (to >= from && to + 1 < stretch.length && onPace(to + 1, 'before')) to += 1;
       while (from > 0 && to >= from && onPace(from - 1, 'after')) from -= 1;
       const inside = stretch.slice(from, to + 1).flatMap((row) => row.items);
-      const split = to - from + 1 >= 10 && isColumnSplit(inside, x) && (!isTable(inside, x) || isListBesideColumn(inside, x));
+      const split = to - from + 1 >= 10 && isColumnSplit(inside, x) && (listsOnly ? isListBesideColumn(inside, x) : !isTable(inside, x) || isListBesideColumn(inside, x));
       if (!split) bands.push({ items: stretch.flatMap((row) => row.items), gutter: null });
       else bands.push({ items: stretch.slice(0, from).flatMap((row) => row.items), gutter: null }, { items: inside, gutter: x }, { items: stretch.slice(to + 1).flatMap((row) => row.items), gutter: null });
       stretch = [];
@@ -355,7 +357,7 @@ const HEADING_IN_CAPITALS = /^\s*\p{Lu}[\p{Lu}'’&-]{3,}(?:\s+[\p{Lu}'’&-]+){
  * A list set beside a column at the same line pitch, so that its rows face the column's ("Skills" /
  * "Python" / "SQL" ... beside "Experience" / "Data Analyst" / "Acme Corp", a sidebar and a main column
  * in one font size): six rows or more of the smaller side one line apart that are words, not dates, two of
- * the other side's rows, and 15% of them, facing none of them, and two headings on each side. A
+ * the other side's rows, and 15% of them, facing none of them, and two headings in capitals on each side. A
  * table's or a label column's rows face each other one to one, or stand apart, and its headings are all on one side.
  */
 function isListBesideColumn(items: PositionedText[], split: number): boolean {
@@ -373,15 +375,9 @@ function isListBesideColumn(items: PositionedText[], split: number): boolean {
     run = !listed(row) ? 0 : index > 0 && run > 0 && small[index - 1].y - row.y <= pitch * 1.5 ? run + 1 : 1;
     longest = Math.max(longest, run);
   }
-  // (each side under headings of its own, in capitals or, in a PDF, a short capitalised row in another font than the body's:
-  // a table's label column holds them all, its values none)
-  const body = bodyFontOf(items);
-  const heading = (row: Row): boolean => {
-    const text = joinItems(row.items);
-    return HEADING_IN_CAPITALS.test(text) || (body !== null && row.items.every((item) => item.font !== undefined && item.font !== body) && /^\p{Lu}[\p{L}'’&-]*(?:\s+[\p{L}'’&-]+){0,3}$/u.test(text.trim()));
-  };
-  // (two at least: a school's acronym in capitals among a table's values is one)
-  const headed = (rows: Row[]): boolean => rows.filter(heading).length >= 2;
+  // (each side under headings of its own, in capitals: a table's label column holds them all, its values none; a row in
+  // bold is no sign, job titles are set so; two at least: a school's acronym in capitals among a table's values is one)
+  const headed = (rows: Row[]): boolean => rows.filter((row) => HEADING_IN_CAPITALS.test(joinItems(row.items))).length >= 2;
   return longest >= 6 && large.filter((row) => !facesOne(row, small)).length >= Math.max(2, large.length * 0.15) && headed(small) && headed(large);
 }
 

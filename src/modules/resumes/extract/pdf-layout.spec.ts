@@ -99,6 +99,16 @@ describe('layoutPage', () => {
     expect(text.slice(text.indexOf('EXPERIENCE'))).toEqual(main);
   });
 
+  it('reads such a sidebar as a column under a full-width profile that crosses the gutter', () => {
+    const side = ['SKILLS', 'Python', 'SQL', 'Tableau', 'Excel', 'Power BI', 'Statistics', 'LANGUAGES', 'English', 'French'];
+    const main = ['EXPERIENCE', 'Data Analyst', 'Acme Corp, London', '2019 - Present', 'Built dashboards for sales.', 'Automated reporting pipelines.', 'Junior Analyst', 'Beta Ltd, Leeds', '2016 - 2019', 'Cleaned data.', 'EDUCATION', 'BSc Mathematics', 'University of Leeds', '2013 - 2016'];
+    const profile = ['Data analyst with eight years of experience turning messy spreadsheets into dashboards', 'that managers actually read, in retail and logistics companies across the north of England.', 'Looking for a senior role in a data team that values clear writing and careful numbers.'];
+    const items = [item('Jane Carter', 58, 760, 22), ...profile.map((t, i) => item(t, 58, 730 - i * 15.4, 11)), ...side.map((t, i) => item(t, 58, 662 - i * 15.4, 11)), ...main.map((t, i) => item(t, 222, 662 - i * 15.4, 11))];
+    const text = layoutPage(items, 612).split('\n');
+    expect(text.slice(text.indexOf('SKILLS'), text.indexOf('SKILLS') + side.length)).toEqual(side);
+    expect(text.slice(text.indexOf('EXPERIENCE'))).toEqual(main);
+  });
+
   it('reads a table whose label column holds every heading row by row, though its labels are one line apart', () => {
     const rows: Array<[string | null, string]> = [
       ['EXPERIENCE', ''], ['Oct 2023 — Dec 2024', 'Registered Nurse'], [null, 'Southern Cross Aviation Ltd'], [null, 'Precepted 15 new graduate nurses.'], [null, 'Cut pressure-injury rates by 40%.'],
