@@ -65,7 +65,8 @@ const COMPANY_AND_CONTRACT = new RegExp(`^(\\p{Lu}[^·•|]{1,60}?)(?:\\s*[·•
 /** The company of a line that is a company and its contract type ("Locarchives · CDI"), else null. */
 export function companyBeforeContract(line: string): string | null {
   const company = COMPANY_AND_CONTRACT.exec(line.trim())?.[1].trim() ?? null;
-  return company && !CONTRACT.test(company) && !isLocation(company) ? company : null;
+  // (a capital first: the pattern's "i" flag lets \p{Lu} match a lower-case letter too)
+  return company && /^\p{Lu}/u.test(company) && !CONTRACT.test(company) && !isLocation(company) ? company : null;
 }
 const URL = /^(?:https?:\/\/|www\.)\S+$|^\S+\.(?:com|org|net|fr|io|co|uk|example)(?:\/\S*)?$/i;
 /** A capitalised domain alone, a company's name: "Takealot.com", "Booking.com". */

@@ -20,6 +20,11 @@ describe('parseExperiences', () => {
       [['Chargée de gestion documentaire', 'Locarchives', '2023-09', null, true], ['Archiviste', 'Restore Information Management', '2017-02', '2021-10', false]],
     ],
     [
+      'a bullet that ends on a contract type is no company',
+      'Archivist\nOctober 2019 — Present | Amiens\nworked on the digital archive - full-time',
+      [['Archivist', 'Amiens', '2019-10', null, true]],
+    ],
+    [
       'the same as OCR reads it, its middle dots read as hyphens',
       'Archivist\nOctober 2019 — Present | Leeds\n. Answered 600 reader enquiries a year.\nLeeds Teaching Hospitals - Fixed-term\nRecords Officer\nApril 2018 — September 2019 | Bradford\nRestore Information Management - Full-time',
       [['Archivist', 'Leeds Teaching Hospitals', '2019-10', null, true], ['Records Officer', 'Restore Information Management', '2018-04', '2019-09', false]],
