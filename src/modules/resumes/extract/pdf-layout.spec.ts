@@ -90,23 +90,20 @@ describe('layoutPage', () => {
     expect(text.indexOf('Microsoft Excel')).toBe(text.indexOf('Imaging Dentistry') + 1);
   });
 
-  it('reads a sidebar list set at the main column\'s line pitch, each of its rows facing one of the column\'s, as a column of its own', () => {
-    const side = ['SKILLS', 'Python', 'SQL', 'Tableau', 'Excel', 'Power BI', 'Statistics', 'LANGUAGES', 'English', 'French'];
-    const main = ['EXPERIENCE', 'Data Analyst', 'Acme Corp, London', '2019 - Present', 'Built dashboards for sales.', 'Automated reporting pipelines.', 'Junior Analyst', 'Beta Ltd, Leeds', '2016 - 2019', 'Cleaned data.', 'EDUCATION', 'BSc Mathematics', 'University of Leeds', '2013 - 2016'];
-    const items = [item('Jane Carter', 58, 711, 22), item('jane.carter@example.com · +44 7700 900123', 58, 677, 11), ...side.map((t, i) => item(t, 58, 662 - i * 15.4, 11)), ...main.map((t, i) => item(t, 222, 662 - i * 15.4, 11))];
-    const text = layoutPage(items, 612).split('\n');
-    expect(text.slice(text.indexOf('SKILLS'), text.indexOf('SKILLS') + side.length)).toEqual(side);
-    expect(text.slice(text.indexOf('EXPERIENCE'))).toEqual(main);
-  });
-
-  it('reads such a sidebar as a column under a full-width profile that crosses the gutter', () => {
+  describe('a sidebar list set at the main column\'s line pitch, each of its rows facing one of the column\'s', () => {
     const side = ['SKILLS', 'Python', 'SQL', 'Tableau', 'Excel', 'Power BI', 'Statistics', 'LANGUAGES', 'English', 'French'];
     const main = ['EXPERIENCE', 'Data Analyst', 'Acme Corp, London', '2019 - Present', 'Built dashboards for sales.', 'Automated reporting pipelines.', 'Junior Analyst', 'Beta Ltd, Leeds', '2016 - 2019', 'Cleaned data.', 'EDUCATION', 'BSc Mathematics', 'University of Leeds', '2013 - 2016'];
     const profile = ['Data analyst with eight years of experience turning messy spreadsheets into dashboards', 'that managers actually read, in retail and logistics companies across the north of England.', 'Looking for a senior role in a data team that values clear writing and careful numbers.'];
-    const items = [item('Jane Carter', 58, 760, 22), ...profile.map((t, i) => item(t, 58, 730 - i * 15.4, 11)), ...side.map((t, i) => item(t, 58, 662 - i * 15.4, 11)), ...main.map((t, i) => item(t, 222, 662 - i * 15.4, 11))];
-    const text = layoutPage(items, 612).split('\n');
-    expect(text.slice(text.indexOf('SKILLS'), text.indexOf('SKILLS') + side.length)).toEqual(side);
-    expect(text.slice(text.indexOf('EXPERIENCE'))).toEqual(main);
+    const columns = (): PositionedText[] => [...side.map((t, i) => item(t, 58, 662 - i * 15.4, 11)), ...main.map((t, i) => item(t, 222, 662 - i * 15.4, 11))];
+
+    it.each([
+      ['under a name and a contact line', [item('Jane Carter', 58, 711, 22), item('jane.carter@example.com · +44 7700 900123', 58, 677, 11)]],
+      ['under a full-width profile that crosses the gutter', [item('Jane Carter', 58, 760, 22), ...profile.map((t, i) => item(t, 58, 730 - i * 15.4, 11))]],
+    ])('is read as a column of its own %s', (_, above) => {
+      const text = layoutPage([...above, ...columns()], 612).split('\n');
+      expect(text.slice(text.indexOf('SKILLS'), text.indexOf('SKILLS') + side.length)).toEqual(side);
+      expect(text.slice(text.indexOf('EXPERIENCE'))).toEqual(main);
+    });
   });
 
   it('reads a table whose label column holds every heading row by row, though its labels are one line apart', () => {
