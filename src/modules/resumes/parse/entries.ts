@@ -142,7 +142,8 @@ const ABBREVIATION = /^(?:inc|ltd|ltda|lda|co|corp|llc|plc|pvt|pty|jr|sr|st|bros
 
 function isSentence(text: string): boolean {
   // (nor that of a dotted abbreviation: "M.S.", "B.Sc.", "Ph.D."; nor that of a title-cased line: "Title - Company. 2019-09-01 - 2025-01-01")
-  const stop = /[.;!]$/.test(text) && !ABBREVIATION.test(text.split(' ').pop()?.replace(/\.$/, '') ?? '') && !/(?:^|\s)(?:\p{L}{1,3}\.){2,}$/u.test(text) && !isTitleCased(text);
+  // (nor that of a heading of capitalised parts between commas, as moderncv ends its entries: "Chef de projet clinique, Parexel, Blainville.")
+  const stop = /[.;!]$/.test(text) && !ABBREVIATION.test(text.split(' ').pop()?.replace(/\.$/, '') ?? '') && !/(?:^|\s)(?:\p{L}{1,3}\.){2,}$/u.test(text) && !isTitleCased(text) && !(/\.$/.test(text) && isCommaList(text));
   // A description wrapped by the page, six words or more: a sentence's stop inside the line, the next one begun
   // ("Designed the onboarding survey. Produced monthly HR", "… up to £5m. Built the"), a verb in the past opening
   // it ("Delivered excellent customer service and resolved"), a bracket left open ("… auprès de PME (industrie").

@@ -20,6 +20,11 @@ describe('parseExperiences', () => {
       [['Chargée de gestion documentaire', 'Locarchives', '2023-09', null, true], ['Archiviste', 'Restore Information Management', '2017-02', '2021-10', false]],
     ],
     [
+      'dates then "Title, Company, Town." ending on a stop, as moderncv prints its entries',
+      '05/2021 – 02/2025 Chef de projet clinique, Parexel, Blainville.\nSuivi de 11 centres d’essais.\n11/2010 – 01/2015 Attaché de recherche clinique, Institut Curie, Paris.',
+      [['Chef de projet clinique', 'Parexel', '2021-05', '2025-02', false], ['Attaché de recherche clinique', 'Institut Curie', '2010-11', '2015-01', false]],
+    ],
+    [
       'a bullet that ends on a contract type is no company',
       'Archivist\nOctober 2019 — Present | Amiens\nworked on the digital archive - full-time',
       [['Archivist', 'Amiens', '2019-10', null, true]],
