@@ -2,6 +2,12 @@ import { resumeLines } from './lines';
 import { groupLabels, isSkillCategory, parseSkills, splitGluedTags } from './skills';
 
 describe('parseSkills', () => {
+  it("reads a group's label set apart from its comma list on their row as the group's label, not a skill's first words", () => {
+    const rows = [['Accompagnement', 'Évaluation des besoins, Projet personnalisé'], ['Partenariat', 'Accès aux droits, Travail en réseau']];
+    const lines = rows.map(([label, skills], index) => ({ ...resumeLines(`${label} ${skills}`)[0], top: index, parts: [label, skills] }));
+    expect(parseSkills(lines)).toEqual(['Évaluation des besoins', 'Projet personnalisé', 'Accès aux droits', 'Travail en réseau']);
+  });
+
   it('keeps a Word document\'s skill whole when its level follows it after a dash, though the list has glued tags', () => {
     expect(parseSkills(resumeLines('Social media SEO Copywriting\nAutoCAD Civil 3D — Advanced\nHEC-RAS — Expert'))).toEqual(['Social media', 'SEO', 'Copywriting', 'AutoCAD Civil 3D', 'HEC-RAS']);
   });

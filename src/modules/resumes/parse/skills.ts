@@ -28,8 +28,21 @@ const OCR_STAR_ROW = /^(?=.*[*★☆]|.*(?:^|\s)kk)[*★☆%+xkàa\s]{1,20}$/i;
 /** Such stars read at the end of a skill's line: "Rédaction de rapports * *". */
 const OCR_STARS_AFTER = /(?:\s+[*★☆]+){2,}(?:\s+(?:k{1,4}|x{1,2}|%))*\s*$/i;
 
+/**
+ * A group's label set apart from its skills on their row, the skills a comma list ("Accompagnement" | "Évaluation des
+ * besoins, Projet personnalisé", Awesome-CV's rows under right-aligned labels): read as "Label: skills", a group's label.
+ */
+function withLabelPartAsGroup(line: ResumeLine): ResumeLine {
+  const [label, skills, ...more] = line.parts ?? [];
+  if (more.length > 0 || skills === undefined || !/^\p{Lu}[\p{L}'’&-]*(?:\s[\p{L}'’&-]+){0,2}$/u.test(label) || !/,/.test(skills)) return line;
+  return { ...line, text: `${label}: ${skills}`, parts: undefined };
+}
+
 export function parseSkills(read: ResumeLine[]): string[] {
-  const lines = read.filter((line) => !OCR_STAR_ROW.test(line.text)).map((line) => (OCR_STARS_AFTER.test(line.text) ? { ...line, text: line.text.replace(OCR_STARS_AFTER, ''), parts: undefined } : line));
+  const lines = read
+    .filter((line) => !OCR_STAR_ROW.test(line.text))
+    .map((line) => (OCR_STARS_AFTER.test(line.text) ? { ...line, text: line.text.replace(OCR_STARS_AFTER, ''), parts: undefined } : line))
+    .map(withLabelPartAsGroup);
   const items: string[] = [];
   // Group names set apart from their skills: the emphasised lines, when they are the fewer.
   const emphasised = lines.filter((line) => line.emphasis).length;
