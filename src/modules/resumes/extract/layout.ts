@@ -247,7 +247,7 @@ export function findGutter(items: PositionedText[], pageWidth: number): number |
   for (const run of runs) {
     if (run.to - run.from < 6) break;
     const split = cleanestPoint(run, crossingAt);
-    if (isColumnSplit(items, split)) return split;
+    if (isColumnSplit(sidesOf(items, split))) return split;
   }
   return null;
 }
@@ -292,7 +292,8 @@ function columnBands(items: PositionedText[], pageWidth: number, listsOnly = fal
       while (to >= from && to + 1 < stretch.length && onPace(to + 1, 'before')) to += 1;
       while (from > 0 && to >= from && onPace(from - 1, 'after')) from -= 1;
       const inside = stretch.slice(from, to + 1).flatMap((row) => row.items);
-      const split = to - from + 1 >= 10 && isColumnSplit(inside, x) && (listsOnly ? isListBesideColumn(inside, x) : !isTable(inside, x) || isListBesideColumn(inside, x));
+      const sides = sidesOf(inside, x);
+      const split = to - from + 1 >= 10 && isColumnSplit(sides) && (listsOnly ? isListBesideColumn(sides) : !isTable(sides) || isListBesideColumn(sides));
       if (!split) bands.push({ items: stretch.flatMap((row) => row.items), gutter: null });
       else bands.push({ items: stretch.slice(0, from).flatMap((row) => row.items), gutter: null }, { items: inside, gutter: x }, { items: stretch.slice(to + 1).flatMap((row) => row.items), gutter: null });
       stretch = [];
@@ -333,8 +334,7 @@ export function median(values: number[]): number {
  * content), not two columns. (Two columns of a part of the page are told apart from a table less surely than
  * columns that run the page's height: their rows must mostly not face each other.)
  */
-function isTable(items: PositionedText[], split: number): boolean {
-  const [small, large] = sidesOf(items, split);
+function isTable([small, large]: [Row[], Row[]]): boolean {
   return small.filter((row) => facesOne(row, large)).length >= small.length * 0.5;
 }
 
@@ -360,8 +360,7 @@ const HEADING_IN_CAPITALS = /^\s*\p{Lu}[\p{Lu}'’&-]{3,}(?:\s+[\p{Lu}'’&-]+){
  * the other side's rows, and 15% of them, facing none of them, and two headings in capitals on each side. A
  * table's or a label column's rows face each other one to one, or stand apart, and its headings are all on one side.
  */
-function isListBesideColumn(items: PositionedText[], split: number): boolean {
-  const [small, large] = sidesOf(items, split);
+function isListBesideColumn([small, large]: [Row[], Row[]]): boolean {
   // (one line apart: no further than half as much again as the other side's own line pitch; OCR boxes' heights vary too much to go by)
   const pitch = median(large.slice(1).map((row, index) => large[index].y - row.y));
   // (rows of a list: words, not dates, which a timeline's narrow side of titles and their dates holds, nor a drawing's symbols)
@@ -411,22 +410,19 @@ const isContactRow = (line: string): boolean => /@|https?:\/\/|www\.|linkedin\.c
  * or a label column (section names, dates) whose few rows each start a row of the content beside
  * them: read row by row, each label stays with its content.
  */
-function isColumnSplit(items: PositionedText[], split: number): boolean {
-  const leftRows = rowsOf(items.filter((item) => item.x + item.width < split));
-  const rightRows = rowsOf(items.filter((item) => item.x > split));
-  if (leftRows.length < 5 || rightRows.length < 5) return false;
+function isColumnSplit([small, large]: [Row[], Row[]]): boolean {
+  if (small.length < 5) return false;
   // (a right-aligned contact block beside the name, above dates beside the titles, is no column: its contact rows set aside)
   const isDates = (rows: Row[]): boolean => {
     const lines = rows.map((row) => joinItems(row.items)).filter((line) => !isContactRow(line));
     return lines.length >= 3 && lines.filter((line) => /\b(?:19|20)\d{2}\b/.test(line) && line.replace(/[^\p{L}]/gu, '').length < 25).length / lines.length >= 0.6;
   };
-  if (isDates(leftRows) || isDates(rightRows)) return false;
+  if (isDates(small) || isDates(large)) return false;
   // A narrow side of few rows, each beside a row of the other side: labels or dates of the rows, not a column.
-  const [small, large] = leftRows.length <= rightRows.length ? [leftRows, rightRows] : [rightRows, leftRows];
   const aligned = small.filter((row) => facesOne(row, large)).length;
   const labels = small.filter((row) => isLabel(joinItems(row.items))).length;
   // (but a list beside a column at the same line pitch is a column: a sidebar in the body's font size)
-  const list = isListBesideColumn(items, split);
+  const list = isListBesideColumn([small, large]);
   if (aligned / small.length >= 0.55 && labels / small.length >= 0.85 && !list) return false;
   // (nor a side each of whose rows faces one of the other's, as right-aligned dates and a grid's last column do: a column keeps a pace of its own)
   if (small.length >= 6 && aligned / small.length >= 0.9 && !list) return false;

@@ -527,7 +527,7 @@ async function readPage(bytes: Buffer, page: number): Promise<{ text: string; li
   const tesseract = await ocrWorker();
   const { data } = await tesseract.recognize(png, {}, { text: true, blocks: true });
   await withLargeTextReread(tesseract, png, gentle.info, data.blocks ?? []);
-  const faint = await withFaintRowsReread(tesseract, gentle, data.blocks ?? []);
+  const faint = await withFaintRowsReread(tesseract, png, gentle, data.blocks ?? []);
   let items = [...wordsOf(data.blocks ?? []), ...faint];
   if (data.confidence < GRAINY_CONFIDENCE) {
     // A photo or a grainy scan: Tesseract's page analysis loses its way in the grain. Read it again
@@ -642,7 +642,7 @@ interface FaintRow extends InkRows {
  * more, its words where the page has no other word stand for the row (the scraps' words dropped). The least
  * confident scraps first, then unread ink from the top.
  */
-async function withFaintRowsReread(tesseract: TesseractWorker, grey: GreyPage, blocks: Block[]): Promise<PositionedText[]> {
+async function withFaintRowsReread(tesseract: TesseractWorker, png: Buffer, grey: GreyPage, blocks: Block[]): Promise<PositionedText[]> {
   const { info } = grey;
   const lines = blocks.flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
   const confidence = (line: Line): number => line.words.reduce((sum, word) => sum + word.confidence, 0) / Math.max(1, line.words.length);
@@ -661,7 +661,6 @@ async function withFaintRowsReread(tesseract: TesseractWorker, grey: GreyPage, b
   const scrapsWithin = (row: InkRows): Line[] => lines.filter((line) => (line.bbox.y0 + line.bbox.y1) / 2 >= row.top && (line.bbox.y0 + line.bbox.y1) / 2 <= row.bottom && !confident(line));
   const rows: FaintRow[] = [...scraps, ...unreadInkRows(grey, lines.map((line) => line.bbox), textHeight).map((row) => ({ ...row, scraps: scrapsWithin(row) }))].slice(0, FAINT_ROWS);
   if (rows.length === 0) return [];
-  const png = await pngOf(grey);
   const found: PositionedText[] = [];
   await tesseract.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE });
   try {
