@@ -23,6 +23,7 @@
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 19 [--count 32] [--seed 281] [--work DIR]
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 20 [--count 32] [--seed 293] [--work DIR]
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 21 [--count 32] [--seed 307] [--work DIR]
+ *   node scripts/resume-corpus/tuning/generate.js --append --batch 22 [--count 32] [--seed 313] [--work DIR]
  * --append keeps the manifest's entries and their sources as they are and adds --count entries
  * after them: with --batch 2 (the default) the second batch's themes (themes.js batch 2) and
  * broader profiles (makeBroadProfile), as made tune-081..128; with --batch 3 the third batch's
@@ -432,7 +433,87 @@
  * the labels "Phone" and "Email" are no part of them; the certifications under "Certifications and Licenses" are no skills
  * (the eighteenth batch's rule); an image of Indeed's two-page export expects only its first page (the twelfth batch's
  * rule).
- * Batches 3 to 21 share one helper (appendBatch).
+ * With --batch 22 the twenty-second batch's themes (themes.js batch 22: six more local templates in the manner of popular
+ * resume designs, their contact blocks and skills sections as real resumes print them, 17 of 32 entries images): a page after
+ * "Jake's Resume", the LaTeX template students share (PDF and images), with the name centred over ONE contact row between
+ * vertical bars, after icons (LinkedIn's "in" logo before the username alone) or as text ("phone | e-mail |
+ * linkedin.com/in/username"), "EDUCATION" first (the school in bold with its town at the right over "Degree in Area" in
+ * italics with its dates), each job the title in bold with its dates at the right over the company in italics with its town,
+ * and "TECHNICAL SKILLS" as rows "Languages: Kotlin, Swift", "Frameworks: …", "Developer Tools: …", the spoken languages as a
+ * last row "Spoken Languages: Name (level), …" or as a section "LANGUAGES" of one line; a two-column page after Deedy's LaTeX
+ * template (PDF and images) with the name in a thin face over "e-mail | phone | Town", a narrow left column of "EDUCATION"
+ * (the school in capitals (CSS), "Degree in Area", "Jun 2017 | Town": the graduation date alone), "LINKS" ("LinkedIn://
+ * username", or the whole URL "https://www.linkedin.com/in/username" wrapped in the column), "SKILLS" (each group's name as a
+ * grey label line over its items between bullets) and "LANGUAGES" ("Name · level"), and a wide right column of "EXPERIENCE"
+ * (each job "COMPANY | Title", then "Mar 2019 – Present | Town") and "CERTIFICATIONS"; a page after the Google Docs template
+ * "Serif" (PDF, DOCX and images) with the contact at the top right one a line (the street, the town, the phone in bold, the
+ * e-mail and "www.linkedin.com/in/username", or the e-mail in small light type and "in/username"), a wide column of
+ * "EXPERIENCE" ("Company, Town — Title", then "MAR 2019 - PRESENT") and "EDUCATION" ("School, Town — Degree, Area") beside
+ * a narrow one whose "SKILLS" heading stands level with "EXPERIENCE", then "LANGUAGES" and "CERTIFICATIONS"; a Word page
+ * after Microsoft's "Polished" / "Modern chronological" templates (DOCX, DOC, PDF and images) with the name in capitals, ONE
+ * contact row with LinkedIn in its middle and values after it ("Town, Region · LinkedIn: username · phone · e-mail", or
+ * "phone | LinkedIn username | e-mail | Town" with the label in bold and no colon), each job's dates on a line of their own
+ * over "TITLE, COMPANY" in capitals (CSS), each school's graduation month or year alone over "DEGREE AREA, SCHOOL", "SKILLS"
+ * as two columns of bullets, "LANGUAGES" and "ACTIVITIES"; a page after Zety's "Cascade" (PDF and images) with a full-height
+ * sidebar (navy at the left or teal at the right) of "Personal Info" labels over their values ("Phone", "E-mail" with a long
+ * address wrapped, "LinkedIn" over "linkedin.com/in/username" or over the username alone, "Address"), "Skills" over bars or
+ * beside five dots (no level word), "Languages" as the name over its level word and a bar, and a main column of rows whose date
+ * column holds "2019-03 - Current" or "Mar 2019 - Current" beside the title in bold and "Company, Town" in italics, "Degree:
+ * Area" and "School - Town"; a CV as the Europass online editor (2020 on) exports it (PDF and images) with the contact as one
+ * run-on paragraph of bold labels and values ("Phone number: … (Mobile)", "Email address: …", "LinkedIn: " and the URL as the
+ * profile gives it or "https://www.linkedin.com/in/username", "Address: …, Country (Home)"), each job "[ 01/03/2019 –
+ * 30/06/2023 ]" or "[ 01/03/2019 – Current ]" over the title in bold, the company and "City: Town", each school so with "Degree
+ * Area" in bold, "LANGUAGE SKILLS" as "Mother tongue(s): Name" and "Other language(s):" each name over the CEFR
+ * self-assessment grid (the level's code in every cell, no level words) and the legend of levels, "DIGITAL SKILLS" as "My
+ * Digital Skills" over the items between vertical bars) and its vocabulary (makeProfile22, profileBuilder fed with the
+ * batch's tables through withRegionsAndExtras, each region printed as its ISO country: English resumes from Newfoundland,
+ * Punjab (Sikh names: "Kaur" and "Singh" as middle names), Wisconsin (Hmong American names: "Mai Yer", "Pa Houa", Vang,
+ * Xiong), Saskatchewan (Ukrainian Canadian names), South Australia (Barossa German names), Tyneside, Donegal, Michigan (Arab
+ * American names from Dearborn), Puerto Rico, Jersey (Le Sueur, de Gruchy), Gibraltar, the Bahamas, Malawi, Telangana (Telugu
+ * names: "Sai Kiran", "Naga Lakshmi"), Otago (Scottish New Zealand names) and eastern Kentucky (Appalachian names), French
+ * ones from Roussillon (Catalan names), Marseille (Armenian French names), the mining basin of Lens (Polish French names),
+ * Namur, Eupen (the German-speaking Community of Belgium), the north of Luxembourg, the Haute-Savoie, the Aosta Valley
+ * (Valdôtain names), Pondicherry (Franco-Tamil names), Saint-Martin, the Bas-Saint-Laurent, Lanaudière, the Côte-Nord,
+ * Prince Edward Island (Acadian names), Saint-Boniface and Sudbury; their mobiles in national and international styles
+ * validated by libphonenumber (Jersey's 07797/07509/07829/07937, Gibraltar's eight digits from 5, the Bahamas' 242 mobile
+ * exchanges, Malawi's 088/099, Puerto Rico's 787/939, Saint-Martin's 0690, Italy's 3xx without a trunk prefix, India's ten
+ * digits, the regions' NANP area codes), E.164 in the truth; e-mail addresses as "given.family", "g.family", "familyg" with
+ * digits, "given_family", a year, "family-given", a capitalised "Given.Family@", a plus-tag or the candidate's own domain, and
+ * long ones on a provider's sub-domain with hyphens where the theme wraps them or prints them small (needs.longEmail);
+ * LinkedIn handles with LinkedIn's hexadecimal suffix ("arnaud-gilson-f85cd55"), usernames that are not the name ("kpower26",
+ * "keishla.f-dev", "mertens.k", "c-vang"), never inside the e-mail, URLs with or without "https://www."; nine sectors (mobile
+ * app development, embedded firmware and bioinformatics, the technical ones Jake's and Deedy's resumes take: needs.tech, then
+ * midwifery, HVAC engineering, libraries, fisheries and aquaculture, diagnostic radiography, watchmaking); by the theme's
+ * needs the sector's skill groups ("Languages"/"Langages", "Frameworks", "Developer Tools"/"Outils", now and then
+ * "Platforms"/"Plateformes"), short skills, skills with a level drawn as a bar (barSkills) or tools and techniques for
+ * Europass's "Digital skills" (digitalSkills); the resume's language at a working level at least where it is not the
+ * candidate's first; level words whose CEFR level common.js's cefrOf reads as the profile's, none that Europass's legend
+ * prints; French titles epicene or in the generic masculine; each school with its town; certifications; 6 of 32 without
+ * LinkedIn, one of each theme's: rankedProfile22), 16 French (two of Jake's, two of Deedy's, two of the Google Docs page's,
+ * three of the Word page's, three of Zety's, four of the Europass CVs: twentySecondLanguages) and 16 English, images first
+ * (png 9, jpeg 8, pdf 9, docx 4, doc 2), as made tune-737..768 (--seed 313). Truth rules of the twenty-second batch: a job
+ * printed as the title in bold with its dates at the right over the company in italics with its town at the right (Jake's),
+ * as "COMPANY | Title" over "Mar 2019 – Present | Town" (Deedy: the company in capitals by CSS is the company as the profile
+ * writes it, the fifteenth batch's rule), as "Company, Town — Title" (Google Docs), as its dates over "TITLE, COMPANY" in
+ * capitals by CSS (Word), as its dates in a left column beside the title over "Company, Town" (Zety) or as "[ dates ]" over
+ * the title, the company and "City: Town" (Europass) is one experience of that title at that company, the town no part of
+ * it; "Current" / "Actuel" and "Present" / "Aujourd'hui" are a current job; Europass's day of the month ("01/03/2019",
+ * "30/06/2023") is no part of the month; "Degree in Area" ("Licence en Informatique"), "Degree: Area", "Degree, Area" and
+ * "Degree Area" are the degree studyType and area (the "in", "en" or colon no part of it); the graduation date alone (Deedy's
+ * "Jun 2017 | Town", the Word page's "June 2017" over the degree) is the education's end, without a start (eduDates 'end');
+ * a skills label or group name ("Languages:", "Frameworks:", "Developer Tools:", "Platforms:", "Langages :", "My Digital
+ * Skills") is no skill, its items are skills, one each whether between commas, bullets or vertical bars, over bars or beside
+ * dots; the programming languages of a "Languages:" row are skills, no languages; the items of a "Spoken Languages" /
+ * "Langues" row or section are languages with the level printed beside them ("Name (level)", "Name – level", "Name — level",
+ * "Name · level"); Zety's skill bars and dots are no level and its language's level word is its level; Europass's "Mother
+ * tongue(s)" languages have neither level nor CEFR level (the nineteenth batch's rule, motherTongues) and its other
+ * languages the CEFR level of their grid without a level word (the tenth batch's rule, languageGrid), the legend's words no
+ * level; "(Mobile)" and "(Home)" / "(Portable)" and "(Domicile)" are no part of the phone or the address; the username alone
+ * after LinkedIn's logo or under a "LinkedIn" label, "LinkedIn: username", "LinkedIn username" within a contact row,
+ * "LinkedIn:// username", "in/username", "www.linkedin.com/in/username" and the whole URL, wrapped or not, are the profile
+ * linkedin.com/in/<username> (a username with a dot as it is printed; the thirteenth and fourteenth batches' rules); an
+ * e-mail address wrapped in a narrow column or printed in small light type is the address whole.
+ * Batches 3 to 22 share one helper (appendBatch).
  * Without --append the first batch (tune-001..080) is made again.
  * 1. a seeded profile per entry (profiles.js), written to test/fixtures/resume-corpus/tuning/sources/;
  * 2. each entry rendered to PDF with its theme (render.js, into the build cache);
@@ -443,7 +524,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, makeProfile11, makeProfile12, makeProfile13, makeProfile14, makeProfile15, makeProfile16, makeProfile17, makeProfile18, makeProfile19, makeProfile20, makeProfile21, prng, tools } = require('./profiles');
+const { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, makeProfile11, makeProfile12, makeProfile13, makeProfile14, makeProfile15, makeProfile16, makeProfile17, makeProfile18, makeProfile19, makeProfile20, makeProfile21, makeProfile22, prng, tools } = require('./profiles');
 const { renderEntry, pdfText, wordText, documentLinks } = require('./render');
 const { THEMES } = require('./themes');
 
@@ -756,6 +837,29 @@ function twentyFirstLanguages(i, themes) {
   return french.includes(k) ? 'fr' : 'en';
 }
 
+/**
+ * The twenty-second batch's languages (its themes in themes.js order: jakes-resume, deedy-resume, gdocs-serif, word-polished,
+ * zety-cascade, europass-2020): the k-th entry of Jake's resume (theme 0) French when k is 1 or 4, of Deedy's (theme 1) when k
+ * is 0 or 3, of the Google Docs page (theme 2) when k is 1 or 3, of the Word page (theme 3) when k is 0, 2 or 4, of the Zety
+ * page (theme 4) when k is 1, 2 or 4, of the Europass CV (theme 5) unless k is 2 (16 French of 32: two, two, two, three, three
+ * and four of each theme's).
+ */
+function twentySecondLanguages(i, themes) {
+  const [j, k] = [i % themes, Math.floor(i / themes)];
+  const french = [[1, 4], [0, 3], [1, 3], [0, 2, 4], [1, 2, 4], [0, 1, 3, 4]][j];
+  return french.includes(k) ? 'fr' : 'en';
+}
+
+/**
+ * The twenty-second batch's profiles: rankedProfile's ranks (each entry's region by its place among its language's entries),
+ * without LinkedIn for the i-th entry when (i + floor(i / 6)) % 6 is 5 (6 of 32, one of each theme's).
+ */
+function rankedProfile22(make, languageAt) {
+  const rank = (i, language) => Array.from({ length: i }, (_, j) => languageAt(j, 6)).filter((other) => other === language).length;
+  const withLinkedin = (i) => (i + Math.floor(i / 6)) % 6 !== 5;
+  return (profileSeed, language, needs) => make(profileSeed, language, needs, rank(profileSeed % 1000, language), withLinkedin(profileSeed % 1000));
+}
+
 async function appendBatch({ batch, count, seed, t, shares, keep, languageAt, profile }, manifest, warnings) {
   const themes = Object.keys(THEMES).filter((name) => THEMES[name].batch === batch);
   const formats = Object.entries(shares).flatMap(([format, n]) => Array(n).fill(format));
@@ -778,9 +882,9 @@ async function main() {
   const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback);
   const append = argv.includes('--append');
   const batch = append ? Number(option('--batch', '2')) : 1;
-  if (![1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21].includes(batch)) throw new Error(`--batch ${option('--batch')}: 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20 or 21`);
-  const count = Number(option('--count', { 1: '80', 2: '48', 3: '32', 4: '32', 5: '32', 6: '32', 7: '32', 8: '32', 9: '32', 10: '32', 11: '32', 12: '32', 13: '32', 14: '32', 15: '32', 16: '32', 17: '32', 18: '32', 19: '32', 20: '32', 21: '32' }[batch]));
-  const seed = Number(option('--seed', { 1: '12', 2: '34', 3: '56', 4: '79', 5: '91', 6: '113', 7: '127', 8: '139', 9: '151', 10: '163', 11: '181', 12: '193', 13: '211', 14: '223', 15: '239', 16: '251', 17: '263', 18: '277', 19: '281', 20: '293', 21: '307' }[batch]));
+  if (![1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22].includes(batch)) throw new Error(`--batch ${option('--batch')}: 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21 or 22`);
+  const count = Number(option('--count', { 1: '80', 2: '48', 3: '32', 4: '32', 5: '32', 6: '32', 7: '32', 8: '32', 9: '32', 10: '32', 11: '32', 12: '32', 13: '32', 14: '32', 15: '32', 16: '32', 17: '32', 18: '32', 19: '32', 20: '32', 21: '32', 22: '32' }[batch]));
+  const seed = Number(option('--seed', { 1: '12', 2: '34', 3: '56', 4: '79', 5: '91', 6: '113', 7: '127', 8: '139', 9: '151', 10: '163', 11: '181', 12: '193', 13: '211', 14: '223', 15: '239', 16: '251', 17: '263', 18: '277', 19: '281', 20: '293', 21: '307', 22: '313' }[batch]));
   if (option('--work')) WORK = path.resolve(option('--work'));
   const t = tools(prng(seed));
   fs.mkdirSync(path.join(FIXTURES, 'sources'), { recursive: true });
@@ -796,6 +900,17 @@ async function main() {
       const themeName = themes[Math.floor(i / 2 + (i % 2) * 5) % themes.length];
       manifest.push(await makeEntry({ number: i + 1, i, seed, themeName, format: order[i % order.length], t, profile: makeProfile }, warnings));
     }
+  } else if (batch === 22) {
+    // The twenty-second batch: its own themes in turn (six more local templates in the manner of popular resume designs, their
+    // contact blocks and skills sections as real resumes print them); French by twentySecondLanguages (16 French and 16 English
+    // of 32: two, two, two, three, three and four of each theme's); images first (png 9, jpeg 8, pdf 9, docx 4, doc 2; themes.js
+    // formats: word-polished every format, gdocs-serif PDF, DOCX and images, the others PDF and images); the twenty-second
+    // batch's vocabulary (makeProfile22, a technical sector for Jake's and Deedy's resumes), each entry's region by its place
+    // among its language's entries; the i-th entry without LinkedIn when (i + floor(i / 6)) % 6 is 5 (6 of 32).
+    manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+    const languageAt = twentySecondLanguages;
+    const profile = rankedProfile22(makeProfile22, languageAt);
+    await appendBatch({ batch, count, seed, t, shares: { png: 9, jpeg: 8, pdf: 9, docx: 4, doc: 2 }, keep: keepFormatsFromThemes, languageAt, profile }, manifest, warnings);
   } else if (batch === 21) {
     // The twenty-first batch: its own themes in turn (six more local templates in the manner of popular resume designs);
     // French by twentyFirstLanguages (14 French and 18 English of 32: two, five, two, two, two and one of each theme's);

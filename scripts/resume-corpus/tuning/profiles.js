@@ -7914,4 +7914,518 @@ const buildProfile21 = profileBuilder({
 /** makeProfile21: buildProfile21's profile with its region's country and, with needs.extras, certifications (withRegionsAndExtras). */
 const makeProfile21 = withRegionsAndExtras(buildProfile21, { countries: COUNTRIES_21, regions: REGION_21, sectors: SECTORS_21 });
 
-module.exports = { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, makeProfile11, makeProfile12, makeProfile13, makeProfile14, makeProfile15, makeProfile16, makeProfile17, makeProfile18, makeProfile19, makeProfile20, makeProfile21, prng, tools };
+
+/**
+ * The twenty-second batch (tune-737 on, makeProfile22): profileBuilder fed with the batch's own tables, each "country" a region
+ * of its own printed as its ISO country (REGION_22): English resumes from Newfoundland, Punjab (Sikh names: "Kaur" and "Singh"
+ * as middle names), Wisconsin (Hmong American names: "Mai Yer Vang", "Pa Houa Xiong"), Saskatchewan (Ukrainian Canadian names),
+ * South Australia (Barossa German names), Tyneside, Donegal, Michigan (Arab American names from Dearborn), Puerto Rico, Jersey
+ * (Le Sueur, de Gruchy), Gibraltar, the Bahamas, Malawi, Telangana (Telugu names: "Sai Kiran", "Naga Lakshmi"), Otago
+ * (Scottish New Zealand names) and eastern Kentucky (Appalachian names); French ones from Roussillon (Catalan names: Puig,
+ * Núria), Marseille (Armenian French names), the mining basin of Lens (Polish French names), Namur, Eupen (the German-speaking
+ * Community of Belgium), the north of Luxembourg, the Haute-Savoie, the Aosta Valley (Valdôtain names, Italian mobiles),
+ * Pondicherry (Franco-Tamil names), Saint-Martin, the Bas-Saint-Laurent, Lanaudière, the Côte-Nord, Prince Edward Island
+ * (Acadian names), Saint-Boniface and Sudbury (Franco-Ontarian names) (each entry's region by its rank among its language's
+ * entries); mobiles of each numbering plan (Jersey's 07797/07509, Gibraltar's eight digits from 5, the Bahamas' 242, Malawi's
+ * 088/099, Puerto Rico's 787/939, Saint-Martin's 0690, Italy's 3xx without a trunk prefix, India's ten digits, the regions'
+ * NANP area codes) validated by libphonenumber, printed nationally or internationally, E.164 in the facts; e-mail addresses of
+ * new shapes and, with needs.longEmail, long ones on a provider's sub-domain; LinkedIn handles of new shapes (the names with
+ * LinkedIn's hexadecimal suffix "jean-dupont-4a21b93", a username that is not the name: "jdupont75", "marie.l-dev", "dupont.m"),
+ * never inside the e-mail, the URL as people copy it (with or without "https://www."); a few without LinkedIn (generate.js
+ * says which); nine sectors (mobile app development, embedded firmware and bioinformatics, the technical ones, then
+ * midwifery, HVAC engineering, libraries, fisheries and aquaculture, diagnostic radiography and watchmaking), the technical
+ * ones only where the theme asks them (needs.tech: Jake's and Deedy's LaTeX resumes); each school's town
+ * (education[].location), the engineering degrees (BTech, MTech, MCA, "Diplôme d’ingénieur") and the BEd only in the sectors
+ * that take them; certifications (needs.extras); by the theme's needs: groupedSkills, the sector's groups
+ * ("Languages", "Frameworks", "Developer Tools" / "Langages", "Frameworks", "Outils") and now and then a "Platforms" group;
+ * shortSkills, five to eight items of one or two words; barSkills, five to seven items with a level word drawn as a bar;
+ * digitalSkills, six to eight tools and techniques for Europass's "Digital skills"; else six to ten of the sector's; French
+ * titles epicene or in the generic masculine; the resume's language at a working level at least where it is not the
+ * candidate's first; level words whose CEFR level common.js's cefrOf reads as the profile's (Europass prints the codes alone).
+ */
+const REGION_22 = {
+  NL: 'CA', SK: 'CA', PB: 'IN', HYD: 'IN', WI: 'US', MI: 'US', KY: 'US', PR: 'PR', SAU: 'AU', TYN: 'GB', DL: 'IE', JE: 'JE', GI: 'GI', BS: 'BS', MW: 'MW', OTA: 'NZ',
+  PYO: 'FR', MRS: 'FR', LEN: 'FR', HSV: 'FR', NAM: 'BE', EUP: 'BE', NLX: 'LU', VDA: 'IT', PDY: 'IN', MF: 'MF', BSL: 'CA', LAN: 'CA', CNO: 'CA', IPE: 'CA', SBO: 'CA', SUD: 'CA',
+};
+const COUNTRIES_22 = { en: ['NL', 'PB', 'WI', 'SK', 'SAU', 'TYN', 'DL', 'MI', 'PR', 'JE', 'GI', 'BS', 'MW', 'HYD', 'OTA', 'KY'], fr: ['PYO', 'MRS', 'LEN', 'NAM', 'EUP', 'NLX', 'HSV', 'VDA', 'PDY', 'MF', 'BSL', 'LAN', 'CNO', 'IPE', 'SBO', 'SUD'] };
+const PEOPLE_22 = {
+  NL: { first: { f: ['Krista', 'Tanya', 'Jill', 'Shauna'], m: ['Darryl', 'Shawn', 'Gerard', 'Terry'] }, middle: { f: ['Marie'], m: ['Patrick'] }, last: ['Power', 'Hynes', 'Whelan', 'Kearley', 'Penney', 'Fudge'] },
+  PB: { first: { f: ['Harpreet', 'Simranjeet', 'Navneet', 'Jaspreet'], m: ['Gurpreet', 'Manpreet', 'Harjot', 'Amandeep'] }, middle: { f: ['Kaur'], m: ['Singh'] }, last: ['Sandhu', 'Gill', 'Dhillon', 'Grewal', 'Sidhu', 'Brar'] },
+  WI: { first: { f: ['Kia', 'Bao', 'Nou', 'Maiyia'], m: ['Tou', 'Kou', 'Pheng', 'Chue'] }, two: { f: ['Mai Yer', 'Pa Houa'], m: ['Tou Ger', 'Chong Meng'] }, middle: { f: ['Nou'], m: ['Pao'] }, last: ['Vang', 'Xiong', 'Yang', 'Thao', 'Lor', 'Moua'], tongue: 'hmn' },
+  SK: { first: { f: ['Tannis', 'Larissa', 'Kendra', 'Brianne'], m: ['Taras', 'Brent', 'Kyle', 'Myron'] }, middle: { f: ['Olga'], m: ['Wasyl'] }, last: ['Kowalchuk', 'Hnatyshyn', 'Melnyk', 'Yakimchuk', 'Fedoruk', 'Sawchyn'], tongue: 'uk' },
+  SAU: { first: { f: ['Brooke', 'Kate', 'Jessica', 'Alana'], m: ['Lachlan', 'Mitchell', 'Darcy', 'Riley'] }, middle: { f: ['Louise'], m: ['Karl'] }, last: ['Henschke', 'Lehmann', 'Schild', 'Falkenberg', 'Materne', 'Kleinig'], tongue: 'de' },
+  TYN: { first: { f: ['Gemma', 'Kirsty', 'Abbie', 'Shelley'], m: ['Craig', 'Liam', 'Stuart', 'Gavin'] }, middle: { f: ['Louise'], m: ['Paul'] }, last: ['Charlton', 'Milburn', 'Robson', 'Heslop', 'Armstrong', 'Tait'] },
+  DL: { first: { f: ['Róisín', 'Bríd', 'Shauna', 'Gráinne'], m: ['Declan', 'Seamus', 'Manus', 'Odhrán'] }, middle: { f: ['Bernadette'], m: ['Francis'] }, last: ['Bonner', 'McGinley', 'Gallagher', 'Doherty', 'McFadden', 'Boyle'], tongue: 'ga' },
+  MI: { first: { f: ['Zeinab', 'Hiba', 'Layla', 'Rana'], m: ['Hussein', 'Kassem', 'Mohamad', 'Ali'] }, middle: { f: ['Fatme'], m: ['Hassan'] }, last: ['Bazzi', 'Beydoun', 'Haidar', 'Saad', 'Fawaz', 'Berry'], tongue: 'ar' },
+  PR: { first: { f: ['Yaritza', 'Coral', 'Zuleyka', 'Keishla'], m: ['Yadiel', 'Josué', 'Edgardo', 'Xavier'] }, two: { f: ['María José', 'Ana Sofía'], m: ['Luis Ángel', 'José Miguel'] }, middle: { f: ['Ivette'], m: ['Enrique'] }, last: ['Rivera', 'Colón', 'Ortiz', 'Santiago', 'Quiñones', 'Figueroa'] },
+  JE: { first: { f: ['Hannah', 'Sophie', 'Chloe', 'Megan'], m: ['Callum', 'Ross', 'Daniel', 'Jake'] }, middle: { f: ['Elizabeth'], m: ['Philippe'] }, last: ['Le Sueur', 'Renouf', 'de Gruchy', 'Le Cornu', 'Vibert', 'Amy'] },
+  GI: { first: { f: ['Shannon', 'Jodie', 'Nadine', 'Kaylee'], m: ['Dylan', 'Aaron', 'Nicholas', 'Jonathan'] }, middle: { f: ['Maria'], m: ['Joseph'] }, last: ['Caruana', 'Bossano', 'Netto', 'Picardo', 'Sacramento', 'Feetham'], tongue: 'es' },
+  BS: { first: { f: ['Shanique', 'Deandra', 'Kendira', 'Latrice'], m: ['Dwayne', 'Kendrick', 'Shavago', 'Kirkwood'] }, middle: { f: ['Patrice'], m: ['Anthony'] }, last: ['Knowles', 'Rolle', 'Ferguson', 'Cartwright', 'Bethel', 'Munnings'] },
+  MW: { first: { f: ['Chikondi', 'Tadala', 'Thokozani', 'Chisomo'], m: ['Mphatso', 'Kondwani', 'Limbani', 'Madalitso'] }, middle: { f: ['Grace'], m: ['Yohane'] }, last: ['Banda', 'Phiri', 'Mwale', 'Chirwa', 'Nkhoma', 'Kachingwe'] },
+  HYD: { first: { f: ['Sravani', 'Keerthi', 'Lavanya', 'Harika'], m: ['Srikanth', 'Venkatesh', 'Praveen', 'Karthik'] }, two: { f: ['Sai Priya', 'Naga Lakshmi'], m: ['Sai Kiran', 'Ravi Teja'] }, middle: { f: ['Lakshmi'], m: ['Venkata'] }, last: ['Reddy', 'Rao', 'Chowdary', 'Goud', 'Varma', 'Yadav'] },
+  OTA: { first: { f: ['Isla', 'Fiona', 'Kirsten', 'Aimee'], m: ['Angus', 'Fraser', 'Callum', 'Hamish'] }, middle: { f: ['Morag'], m: ['Duncan'] }, last: ['McLeod', 'Munro', 'Grant', 'Inglis', 'Begg', 'Sinclair'] },
+  KY: { first: { f: ['Brandi', 'Crystal', 'Misty', 'Autumn'], m: ['Dustin', 'Cody', 'Travis', 'Wesley'] }, middle: { f: ['Dawn'], m: ['Ray'] }, last: ['Caudill', 'Combs', 'Slone', 'Sizemore', 'Hensley', 'Napier'] },
+  PYO: { first: { f: ['Montserrat', 'Núria', 'Laia', 'Mireille'], m: ['Jordi', 'Pere', 'Sébastien', 'Arnau'] }, middle: { f: ['Josette'], m: ['Joan'] }, last: ['Puig', 'Vila', 'Casals', 'Sagols', 'Bosch', 'Ribes'], tongue: 'ca' },
+  MRS: { first: { f: ['Anahide', 'Nairi', 'Arpi', 'Lucine'], m: ['Aram', 'Vahé', 'Garo', 'Haïg'] }, middle: { f: ['Araxie'], m: ['Krikor'] }, last: ['Manoukian', 'Kazarian', 'Boghossian', 'Tchakmakian', 'Hagopian', 'Papazian'], tongue: 'hy' },
+  LEN: { first: { f: ['Stéphanie', 'Sandrine', 'Ludivine', 'Angélique'], m: ['Sébastien', 'Grégory', 'Ludovic', 'Jérôme'] }, middle: { f: ['Jadwiga'], m: ['Stanislas'] }, last: ['Kaczmarek', 'Wozniak', 'Szymanski', 'Dudek', 'Kowalczyk', 'Nowicki'], tongue: 'pl' },
+  NAM: { first: { f: ['Manon', 'Élodie', 'Pauline', 'Delphine'], m: ['Quentin', 'Arnaud', 'Cédric', 'Maxime'] }, middle: { f: ['Ghislaine'], m: ['Ghislain'] }, last: ['Dethier', 'Gilson', 'Lambotte', 'Piérard', 'Dessy', 'Rochet'] },
+  EUP: { first: { f: ['Lea', 'Nadine', 'Carina', 'Jessica'], m: ['Jens', 'Dominik', 'Kevin', 'Patrick'] }, middle: { f: ['Maria'], m: ['Josef'] }, last: ['Pauels', 'Heinen', 'Kessler', 'Mertens', 'Schröder', 'Cremer'] },
+  NLX: { first: { f: ['Lynn', 'Michèle', 'Anne', 'Joëlle'], m: ['Marc', 'Yves', 'Pol', 'Claude'] }, middle: { f: ['Josée'], m: ['Nicolas'] }, last: ['Weber', 'Hansen', 'Schroeder', 'Wagener', 'Ries', 'Goedert'] },
+  HSV: { first: { f: ['Camille', 'Clémence', 'Manon', 'Justine'], m: ['Baptiste', 'Thibaut', 'Guillaume', 'Adrien'] }, middle: { f: ['Françoise'], m: ['Louis'] }, last: ['Pollet', 'Bouvier', 'Duret', 'Mermoud', 'Perrissin', 'Gaillard'] },
+  VDA: { first: { f: ['Chantal', 'Nathalie', 'Erika', 'Sylvie'], m: ['Didier', 'Ivan', 'Ezio', 'Loris'] }, middle: { f: ['Maria'], m: ['Jean'] }, last: ['Cerise', 'Bich', 'Marguerettaz', 'Jacquemod', 'Vuillermoz', 'Pession'] },
+  PDY: { first: { f: ['Mercy', 'Sophie', 'Agnès', 'Virginie'], m: ['Jean-Baptiste', 'Antoine', 'Xavier', 'Rémy'] }, middle: { f: ['Lourdes'], m: ['Savery'] }, last: ['Saverimouttou', 'Arokiassamy', 'Kichenin', 'Lazare', 'Dorairadjou', 'Mariadassou'], tongue: 'ta' },
+  MF: { first: { f: ['Shanice', 'Jessica', 'Nadège', 'Loveline'], m: ['Keenan', 'Ruddy', 'Jeff', 'Stanley'] }, middle: { f: ['Marie'], m: ['Emmanuel'] }, last: ['Gumbs', 'Fleming', 'Richardson', 'Hodge', 'Arrondell', 'Petit'] },
+  BSL: { first: { f: ['Karine', 'Mélanie', 'Josée', 'Vicky'], m: ['Jonathan', 'Guillaume', 'Frédéric', 'Sylvain'] }, middle: { f: ['Lise'], m: ['Réal'] }, last: ['Pelletier', 'Ouellet', 'Bérubé', 'Lavoie', 'Dionne', 'Beaulieu'] },
+  LAN: { first: { f: ['Catherine', 'Émilie', 'Isabelle', 'Valérie'], m: ['Maxime', 'Samuel', 'Vincent', 'Simon'] }, middle: { f: ['Claire'], m: ['Roger'] }, last: ['Desrosiers', 'Beauséjour', 'Ducharme', 'Brissette', 'Laporte', 'Perreault'] },
+  CNO: { first: { f: ['Roxanne', 'Audrey', 'Marie-Ève', 'Cindy'], m: ['Kevin', 'Dany', 'Jimmy', 'Steeve'] }, middle: { f: ['Johanne'], m: ['Normand'] }, last: ['Vollant', 'Bacon', 'Fontaine', 'St-Onge', 'Pinette', 'Boudreau'] },
+  IPE: { first: { f: ['Chantal', 'Monique', 'Natalie', 'Angèle'], m: ['Gilles', 'Réjean', 'Léonce', 'Paul'] }, middle: { f: ['Rose'], m: ['Joseph'] }, last: ['Arsenault', 'Gallant', 'Poirier', 'Doucette', 'Richard', 'Bernard'] },
+  SBO: { first: { f: ['Danielle', 'Lucie', 'Janelle', 'Renée'], m: ['Raymond', 'Marc-André', 'Denis', 'Roland'] }, middle: { f: ['Thérèse'], m: ['Gérard'] }, last: ['Gauthier', 'Fréchette', 'Vermette', 'Lambert', 'Sabourin', 'Bisson'] },
+  SUD: { first: { f: ['Josée', 'Nicole', 'Chantal', 'Geneviève'], m: ['Luc', 'Yvon', 'Martin', 'Benoît'] }, middle: { f: ['Lorraine'], m: ['Aurèle'] }, last: ['Lalonde', 'Séguin', 'Sarrazin', 'Larivière', 'Gervais', 'Lapalme'] },
+};
+const HOMES_22 = {
+  NL: [['42 Duckworth Street', 'A1C 1G3', 'St. John’s', 'NL'], ['15 Topsail Road', 'A1N 2A9', 'Mount Pearl', 'NL']],
+  PB: [['House No. 214, Sector 70', '160071', 'Mohali', 'Punjab'], ['58-B, Model Town', '141002', 'Ludhiana', 'Punjab']],
+  WI: [['2215 N 35th St', '53208', 'Milwaukee', 'WI'], ['611 Grand Ave', '54403', 'Wausau', 'WI']],
+  SK: [['410 20th Street West', 'S7M 0X4', 'Saskatoon', 'SK'], ['2215 Albert Street', 'S4P 2V2', 'Regina', 'SK']],
+  SAU: [['88 Murray Street', '5352', 'Tanunda', 'SA'], ['21 Carrington Street', '5000', 'Adelaide', 'SA']],
+  TYN: [['14 Osborne Road', 'NE2 2AH', 'Newcastle upon Tyne', 'Tyne and Wear'], ['6 Front Street', 'NE30 4DZ', 'Tynemouth', 'Tyne and Wear']],
+  DL: [['7 Port Road', 'F92 X2C8', 'Letterkenny', 'Co. Donegal'], ['12 Main Street', 'F94 E3P1', 'Donegal Town', 'Co. Donegal']],
+  MI: [['13625 Michigan Ave', '48126', 'Dearborn', 'MI'], ['5241 Schaefer Rd', '48126', 'Dearborn', 'MI']],
+  PR: [['1056 Calle Loíza, Apt 3B', '00911', 'San Juan', 'PR'], ['27 Calle Méndez Vigo', '00680', 'Mayagüez', 'PR']],
+  JE: [['5 Bath Street', 'JE2 4ST', 'St Helier', ''], ['2 La Route de St Aubin', 'JE3 8BP', 'St Brelade', '']],
+  GI: [['14 Main Street', 'GX11 1AA', 'Gibraltar', ''], ['7 Governor’s Parade', 'GX11 1AA', 'Gibraltar', '']],
+  BS: [['23 East Bay Street', 'N-7147', 'Nassau', 'New Providence'], ['14 Settlers Way', 'F-42622', 'Freeport', 'Grand Bahama']],
+  MW: [['Plot 47/3, Area 10', '', 'Lilongwe', 'Central Region'], ['Chilembwe Road, Namiwawa', '', 'Blantyre', 'Southern Region']],
+  HYD: [['Flat 302, Sri Sai Residency, Madhapur', '500081', 'Hyderabad', 'Telangana'], ['H.No. 8-2-293, Road No. 12, Banjara Hills', '500034', 'Hyderabad', 'Telangana']],
+  OTA: [['54 Stuart Street', '9016', 'Dunedin', 'Otago'], ['12 Shotover Street', '9300', 'Queenstown', 'Otago']],
+  KY: [['118 Main St', '41822', 'Hindman', 'KY'], ['420 E Main St', '40507', 'Lexington', 'KY']],
+  PYO: [['12, rue de la Fusterie', '66000', 'Perpignan', 'Occitanie'], ['7, avenue du Maréchal-Joffre', '66400', 'Céret', 'Occitanie']],
+  MRS: [['34, boulevard de Saint-Loup', '13010', 'Marseille', 'Provence-Alpes-Côte d’Azur'], ['8, rue d’Alger', '13005', 'Marseille', 'Provence-Alpes-Côte d’Azur']],
+  LEN: [['17, rue de Lille', '62300', 'Lens', 'Hauts-de-France'], ['5, cité des Provinces', '62800', 'Liévin', 'Hauts-de-France']],
+  NAM: [['Rue de Fer 42', '5000', 'Namur', ''], ['Avenue de la Meuse 9', '5100', 'Jambes', '']],
+  EUP: [['Aachener Straße 31', '4700', 'Eupen', ''], ['Malmedyer Straße 12', '4780', 'Saint-Vith', '']],
+  NLX: [['12, Grand-Rue', 'L-9050', 'Ettelbruck', ''], ['4, rue du Château', 'L-9516', 'Wiltz', '']],
+  HSV: [['3, rue Royale', '74000', 'Annecy', 'Auvergne-Rhône-Alpes'], ['18, rue du Parc', '74100', 'Annemasse', 'Auvergne-Rhône-Alpes']],
+  VDA: [['Via Festaz 22', '11100', 'Aoste', ''], ['Rue de la Croix-Noire 5', '11100', 'Aoste', '']],
+  PDY: [['15, rue Romain-Rolland', '605001', 'Pondichéry', 'Puducherry'], ['42, rue Suffren', '605001', 'Pondichéry', 'Puducherry']],
+  MF: [['12, rue du Général-de-Gaulle', '97150', 'Marigot', ''], ['4, rue de Concordia', '97150', 'Marigot', '']],
+  BSL: [['158, rue Saint-Germain Est', 'G5L 1A9', 'Rimouski', 'QC'], ['72, rue Lafontaine', 'G5R 3A5', 'Rivière-du-Loup', 'QC']],
+  LAN: [['520, boulevard Manseau', 'J6E 3E3', 'Joliette', 'QC'], ['1075, montée Masson', 'J6W 2B4', 'Terrebonne', 'QC']],
+  CNO: [['625, boulevard Laure', 'G4R 1X8', 'Sept-Îles', 'QC'], ['40, place LaSalle', 'G4Z 1K2', 'Baie-Comeau', 'QC']],
+  IPE: [['48, rue Water', 'C1A 1A5', 'Charlottetown', 'PE'], ['23, chemin Wellington', 'C0B 2E0', 'Wellington', 'PE']],
+  SBO: [['340, boulevard Provencher', 'R2H 0G7', 'Winnipeg', 'MB'], ['195, rue Dumoulin', 'R2H 0E4', 'Winnipeg', 'MB']],
+  SUD: [['88, rue Notre-Dame', 'P3C 4Z9', 'Sudbury', 'ON'], ['14, rue Main', 'P3P 1B3', 'Hanmer', 'ON']],
+};
+const PLACES_22 = {
+  NL: ['St. John’s', 'Mount Pearl', 'Corner Brook', 'Gander'], PB: ['Mohali', 'Ludhiana', 'Amritsar', 'Jalandhar'], WI: ['Milwaukee', 'Wausau', 'Madison', 'Green Bay'], SK: ['Saskatoon', 'Regina', 'Yorkton', 'Prince Albert'],
+  SAU: ['Adelaide', 'Tanunda', 'Nuriootpa', 'Mount Barker'], TYN: ['Newcastle upon Tyne', 'Gateshead', 'Sunderland', 'North Shields'], DL: ['Letterkenny', 'Donegal Town', 'Buncrana', 'Killybegs'], MI: ['Dearborn', 'Detroit', 'Dearborn Heights', 'Ann Arbor'],
+  PR: ['San Juan', 'Bayamón', 'Carolina', 'Ponce'], JE: ['St Helier', 'St Brelade', 'St Saviour', 'Gorey'], GI: ['Gibraltar', 'La Línea de la Concepción', 'Sotogrande'], BS: ['Nassau', 'Freeport', 'Marsh Harbour', 'Paradise Island'],
+  MW: ['Lilongwe', 'Blantyre', 'Mzuzu', 'Zomba'], HYD: ['Hyderabad', 'Secunderabad', 'Warangal', 'Gachibowli'], OTA: ['Dunedin', 'Queenstown', 'Mosgiel', 'Oamaru'], KY: ['Lexington', 'Hazard', 'Pikeville', 'Louisville'],
+  PYO: ['Perpignan', 'Céret', 'Prades', 'Argelès-sur-Mer'], MRS: ['Marseille', 'Aubagne', 'Aix-en-Provence', 'La Ciotat'], LEN: ['Lens', 'Liévin', 'Béthune', 'Arras'], NAM: ['Namur', 'Jambes', 'Dinant', 'Gembloux'],
+  EUP: ['Eupen', 'Saint-Vith', 'La Calamine', 'Verviers'], NLX: ['Ettelbruck', 'Wiltz', 'Diekirch', 'Clervaux'], HSV: ['Annecy', 'Annemasse', 'Cluses', 'Thonon-les-Bains'], VDA: ['Aoste', 'Châtillon', 'Saint-Vincent', 'Courmayeur'],
+  PDY: ['Pondichéry', 'Karikal', 'Auroville', 'Chennai'], MF: ['Marigot', 'Grand-Case', 'Sandy Ground'], BSL: ['Rimouski', 'Rivière-du-Loup', 'Matane', 'Mont-Joli'], LAN: ['Joliette', 'Terrebonne', 'Repentigny', 'Berthierville'],
+  CNO: ['Sept-Îles', 'Baie-Comeau', 'Port-Cartier', 'Havre-Saint-Pierre'], IPE: ['Charlottetown', 'Summerside', 'Wellington', 'Tignish'], SBO: ['Winnipeg', 'Sainte-Anne', 'Lorette', 'Saint-Pierre-Jolys'], SUD: ['Sudbury', 'Timmins', 'Hearst', 'Kapuskasing'],
+};
+/** Each region's employers (hospitals, councils, firms), after its sector's own (SECTOR_EMPLOYERS_22). */
+const EMPLOYERS_22 = {
+  NL: ['Eastern Health', 'Newfoundland Power', 'City of St. John’s', 'Nalcor Energy'], PB: ['Fortis Hospital Mohali', 'Punjab Agricultural University', 'Hero Cycles', 'Infosys Mohali'],
+  WI: ['Aspirus Wausau Hospital', 'Milwaukee County', 'Kohler Co.', 'Northwestern Mutual'], SK: ['Saskatchewan Health Authority', 'Nutrien', 'SaskTel', 'City of Saskatoon'],
+  SAU: ['Royal Adelaide Hospital', 'Treasury Wine Estates', 'SA Water', 'City of Adelaide'], TYN: ['Newcastle Hospitals NHS Foundation Trust', 'Sage Group', 'Newcastle City Council', 'Port of Tyne'],
+  DL: ['Letterkenny University Hospital', 'Donegal County Council', 'Optum Letterkenny', 'Killybegs Fishermen’s Organisation'], MI: ['Beaumont Health', 'Ford Motor Company', 'ACCESS Dearborn', 'Detroit Public Schools'],
+  PR: ['Centro Médico de Puerto Rico', 'Banco Popular', 'Amgen Puerto Rico', 'Municipio de San Juan'], JE: ['Jersey General Hospital', 'Government of Jersey', 'Jersey Water', 'Ravenscroft'],
+  GI: ['Gibraltar Health Authority', 'HM Government of Gibraltar', 'Gibtelecom', 'Bassadone Motors'], BS: ['Princess Margaret Hospital', 'Bahamas Power and Light', 'Atlantis Paradise Island', 'Government of The Bahamas'],
+  MW: ['Kamuzu Central Hospital', 'Illovo Sugar Malawi', 'Airtel Malawi', 'Lilongwe City Council'], HYD: ['Apollo Hospitals Hyderabad', 'Dr. Reddy’s Laboratories', 'Cyient', 'GHMC'],
+  OTA: ['Dunedin Hospital', 'University of Otago', 'Dunedin City Council', 'Queenstown Lakes District Council'], KY: ['UK HealthCare', 'Appalachian Regional Healthcare', 'Toyota Motor Manufacturing Kentucky', 'Lexington-Fayette Urban County Government'],
+  PYO: ['Centre hospitalier de Perpignan', 'Ville de Perpignan', 'Saint Charles International', 'Conseil départemental des Pyrénées-Orientales'], MRS: ['AP-HM', 'CMA CGM', 'Ville de Marseille', 'Airbus Helicopters'],
+  LEN: ['Centre hospitalier de Lens', 'Louvre-Lens', 'Communauté d’agglomération de Lens-Liévin', 'Française de Mécanique'], NAM: ['CHU UCL Namur', 'Ville de Namur', 'Service public de Wallonie', 'Ores'],
+  EUP: ['Klinik St. Josef', 'Ministère de la Communauté germanophone', 'Câblerie d’Eupen', 'Ville d’Eupen'], NLX: ['Centre Hospitalier du Nord', 'Goodyear Luxembourg', 'Commune de Wiltz', 'CFL'],
+  HSV: ['Centre hospitalier Annecy Genevois', 'Salomon', 'Somfy', 'Ville d’Annecy'], VDA: ['Hôpital régional Umberto Parini', 'Région autonome Vallée d’Aoste', 'Cogne Acciai Speciali', 'Casino de la Vallée'],
+  PDY: ['JIPMER', 'Alliance française de Pondichéry', 'Institut français de Pondichéry', 'Hôpital général de Pondichéry'], MF: ['Centre hospitalier Louis-Constant-Fleming', 'Collectivité de Saint-Martin', 'EDF Saint-Martin', 'Port de Galisbay'],
+  BSL: ['CISSS du Bas-Saint-Laurent', 'Ville de Rimouski', 'Premier Tech', 'Cégep de Matane'], LAN: ['CISSS de Lanaudière', 'Ville de Joliette', 'Graymont', 'Hydro-Québec'],
+  CNO: ['CISSS de la Côte-Nord', 'Aluminerie Alouette', 'Ville de Sept-Îles', 'Minerai de fer Québec'], IPE: ['Santé Î.-P.-É.', 'Caisse populaire Évangéline', 'Commission scolaire de langue française', 'Ville de Summerside'],
+  SBO: ['Hôpital Saint-Boniface', 'Manitoba Hydro', 'Ville de Winnipeg', 'Caisse Groupe Financier'], SUD: ['Horizon Santé-Nord', 'Hôpital de Timmins', 'Vale', 'Ville du Grand Sudbury'],
+};
+/** Each sector's employers, English and French resumes apart. */
+const SECTOR_EMPLOYERS_22 = {
+  mobiledev22: { en: ['Monzo', 'Deliveroo', 'Shopify', 'Atlassian'], fr: ['Doctolib', 'BlaBlaCar', 'Lydia', 'Back Market'] },
+  embedded22: { en: ['Arm', 'Garmin', 'Bosch', 'Texas Instruments'], fr: ['Schneider Electric', 'STMicroelectronics', 'Valeo', 'Thales'] },
+  bioinfo22: { en: ['Illumina', 'Wellcome Sanger Institute', 'Broad Institute', 'Genomics England'], fr: ['Institut Pasteur', 'Genoscope', 'bioMérieux', 'Institut Imagine'] },
+  midwifery22: { en: ['Liverpool Women’s Hospital', 'The Portland Hospital', 'One to One Midwives', 'Birth Centre Collective'], fr: ['Maternité des Lilas', 'Maternité Port-Royal', 'Clinique Bouchard', 'Maison de naissance du Lac'] },
+  hvac22: { en: ['Daikin', 'Trane', 'Carrier', 'Johnson Controls'], fr: ['Engie Solutions', 'Dalkia', 'Axima', 'Idex'] },
+  library22: { en: ['British Library', 'New York Public Library', 'National Library of Ireland', 'Library and Archives Canada'], fr: ['Bibliothèque nationale de France', 'BAnQ', 'Médiathèque José-Cabanis', 'Bibliothèque publique d’information'] },
+  fisheries22: { en: ['Mowi', 'Marine Institute', 'Fisheries and Oceans Canada', 'Cooke Aquaculture'], fr: ['Ifremer', 'Pêches et Océans Canada', 'Ferme marine du Douhet', 'Aquaculture des Îles'] },
+  radiography22: { en: ['Alliance Medical', 'InHealth', 'Affidea', 'Mayo Clinic'], fr: ['Affidea', 'Vidi Imagerie', 'Centre d’imagerie Saint-Jean', 'Imagerie Médicale du Parc'] },
+  horology22: { en: ['Rolex', 'Watches of Switzerland', 'Omega', 'Goldsmiths'], fr: ['Patek Philippe', 'Audemars Piguet', 'Cartier', 'Breitling'] },
+};
+const SCHOOLS_22 = {
+  NL: ['Memorial University of Newfoundland', 'College of the North Atlantic', 'Fisheries and Marine Institute'], PB: ['Panjab University', 'Guru Nanak Dev University', 'Thapar Institute of Engineering and Technology'],
+  WI: ['University of Wisconsin–Madison', 'University of Wisconsin–Milwaukee', 'Northcentral Technical College'], SK: ['University of Saskatchewan', 'University of Regina', 'Saskatchewan Polytechnic'],
+  SAU: ['University of Adelaide', 'Flinders University', 'University of South Australia'], TYN: ['Newcastle University', 'Northumbria University', 'University of Sunderland'],
+  DL: ['Atlantic Technological University Donegal', 'Ulster University', 'Dublin City University'], MI: ['University of Michigan-Dearborn', 'Wayne State University', 'Henry Ford College'],
+  PR: ['Universidad de Puerto Rico', 'Universidad Interamericana', 'Universidad del Sagrado Corazón'], JE: ['Highlands College', 'University of Exeter', 'University of Southampton'],
+  GI: ['University of Gibraltar', 'University of Cádiz', 'University of Portsmouth'], BS: ['University of The Bahamas', 'University of the West Indies', 'Bahamas Technical and Vocational Institute'],
+  MW: ['University of Malawi', 'Kamuzu University of Health Sciences', 'Mzuzu University'], HYD: ['Osmania University', 'University of Hyderabad', 'JNTU Hyderabad'],
+  OTA: ['University of Otago', 'Otago Polytechnic', 'Southern Institute of Technology'], KY: ['University of Kentucky', 'Eastern Kentucky University', 'Hazard Community and Technical College'],
+  PYO: ['Université de Perpignan Via Domitia', 'Université de Montpellier', 'IUT de Perpignan'], MRS: ['Aix-Marseille Université', 'Kedge Business School', 'École Centrale Méditerranée'],
+  LEN: ['Université d’Artois', 'Université de Lille', 'IUT de Béthune'], NAM: ['Université de Namur', 'Hénallux', 'UCLouvain'],
+  EUP: ['Haute École autonome de Belgique de l’Est', 'Université de Liège', 'RWTH Aachen'], NLX: ['Université du Luxembourg', 'Université de Liège', 'Université de Trèves'],
+  HSV: ['Université Savoie Mont Blanc', 'Université de Genève', 'IUT d’Annecy'], VDA: ['Université de la Vallée d’Aoste', 'Université de Turin', 'Université Grenoble Alpes'],
+  PDY: ['Université de Pondichéry', 'Université de Madras', 'Université Paris Cité'], MF: ['Université des Antilles', 'Université de Bordeaux', 'Université de Guyane'],
+  BSL: ['Université du Québec à Rimouski', 'Cégep de Rimouski', 'Cégep de Rivière-du-Loup'], LAN: ['Cégep régional de Lanaudière', 'Université du Québec à Trois-Rivières', 'Université de Montréal'],
+  CNO: ['Cégep de Sept-Îles', 'Université du Québec à Chicoutimi', 'Cégep de Baie-Comeau'], IPE: ['Université de Moncton', 'Collège de l’Île', 'Université de l’Île-du-Prince-Édouard'],
+  SBO: ['Université de Saint-Boniface', 'Université du Manitoba', 'Université d’Ottawa'], SUD: ['Collège Boréal', 'Université Laurentienne', 'Université de Hearst'],
+};
+/** The town of each school (education[].location). */
+const SCHOOL_TOWNS_22 = {
+  'Memorial University of Newfoundland': 'St. John’s', 'College of the North Atlantic': 'Stephenville', 'Fisheries and Marine Institute': 'St. John’s', 'Panjab University': 'Chandigarh', 'Guru Nanak Dev University': 'Amritsar', 'Thapar Institute of Engineering and Technology': 'Patiala',
+  'University of Wisconsin–Madison': 'Madison', 'University of Wisconsin–Milwaukee': 'Milwaukee', 'Northcentral Technical College': 'Wausau', 'University of Saskatchewan': 'Saskatoon', 'University of Regina': 'Regina', 'Saskatchewan Polytechnic': 'Saskatoon',
+  'University of Adelaide': 'Adelaide', 'Flinders University': 'Bedford Park', 'University of South Australia': 'Adelaide', 'Newcastle University': 'Newcastle upon Tyne', 'Northumbria University': 'Newcastle upon Tyne', 'University of Sunderland': 'Sunderland',
+  'Atlantic Technological University Donegal': 'Letterkenny', 'Ulster University': 'Derry', 'Dublin City University': 'Dublin', 'University of Michigan-Dearborn': 'Dearborn', 'Wayne State University': 'Detroit', 'Henry Ford College': 'Dearborn',
+  'Universidad de Puerto Rico': 'San Juan', 'Universidad Interamericana': 'San Germán', 'Universidad del Sagrado Corazón': 'San Juan', 'Highlands College': 'St Saviour', 'University of Exeter': 'Exeter', 'University of Southampton': 'Southampton',
+  'University of Gibraltar': 'Gibraltar', 'University of Cádiz': 'Cádiz', 'University of Portsmouth': 'Portsmouth', 'University of The Bahamas': 'Nassau', 'University of the West Indies': 'Kingston', 'Bahamas Technical and Vocational Institute': 'Nassau',
+  'University of Malawi': 'Zomba', 'Kamuzu University of Health Sciences': 'Blantyre', 'Mzuzu University': 'Mzuzu', 'Osmania University': 'Hyderabad', 'University of Hyderabad': 'Hyderabad', 'JNTU Hyderabad': 'Hyderabad',
+  'University of Otago': 'Dunedin', 'Otago Polytechnic': 'Dunedin', 'Southern Institute of Technology': 'Invercargill', 'University of Kentucky': 'Lexington', 'Eastern Kentucky University': 'Richmond', 'Hazard Community and Technical College': 'Hazard',
+  'Université de Perpignan Via Domitia': 'Perpignan', 'Université de Montpellier': 'Montpellier', 'IUT de Perpignan': 'Perpignan', 'Aix-Marseille Université': 'Marseille', 'Kedge Business School': 'Marseille', 'École Centrale Méditerranée': 'Marseille',
+  'Université d’Artois': 'Arras', 'Université de Lille': 'Lille', 'IUT de Béthune': 'Béthune', 'Université de Namur': 'Namur', Hénallux: 'Namur', UCLouvain: 'Louvain-la-Neuve',
+  'Haute École autonome de Belgique de l’Est': 'Eupen', 'Université de Liège': 'Liège', 'RWTH Aachen': 'Aix-la-Chapelle', 'Université du Luxembourg': 'Esch-sur-Alzette', 'Université de Trèves': 'Trèves',
+  'Université Savoie Mont Blanc': 'Annecy', 'Université de Genève': 'Genève', 'IUT d’Annecy': 'Annecy', 'Université de la Vallée d’Aoste': 'Aoste', 'Université de Turin': 'Turin', 'Université Grenoble Alpes': 'Grenoble',
+  'Université de Pondichéry': 'Pondichéry', 'Université de Madras': 'Chennai', 'Université Paris Cité': 'Paris', 'Université des Antilles': 'Pointe-à-Pitre', 'Université de Bordeaux': 'Bordeaux', 'Université de Guyane': 'Cayenne',
+  'Université du Québec à Rimouski': 'Rimouski', 'Cégep de Rimouski': 'Rimouski', 'Cégep de Rivière-du-Loup': 'Rivière-du-Loup', 'Cégep régional de Lanaudière': 'Joliette', 'Université du Québec à Trois-Rivières': 'Trois-Rivières', 'Université de Montréal': 'Montréal',
+  'Cégep de Sept-Îles': 'Sept-Îles', 'Université du Québec à Chicoutimi': 'Saguenay', 'Cégep de Baie-Comeau': 'Baie-Comeau', 'Université de Moncton': 'Moncton', 'Collège de l’Île': 'Wellington', 'Université de l’Île-du-Prince-Édouard': 'Charlottetown',
+  'Université de Saint-Boniface': 'Winnipeg', 'Université du Manitoba': 'Winnipeg', 'Université d’Ottawa': 'Ottawa', 'Collège Boréal': 'Sudbury', 'Université Laurentienne': 'Sudbury', 'Université de Hearst': 'Hearst',
+};
+/** The sectors whose people take an engineering degree (BTech, MTech, "Diplôme d’ingénieur": careerOf9 keeps a [degree, sectors] pair to them). */
+const ENGINEERING_22 = ['mobiledev22', 'embedded22', 'bioinfo22', 'hvac22'];
+const DEGREES_22 = {
+  en: {
+    NL: ['BSc', 'BA', 'Diploma', 'MSc'], PB: ['BSc', 'MSc', 'BA', ['BTech', ENGINEERING_22], ['MTech', ENGINEERING_22]], WI: ['BS', 'BA', 'AAS', 'MS'], SK: ['BSc', 'BA', 'Diploma', 'MSc'],
+    SAU: ['Bachelor', 'Master', 'Graduate Diploma', 'Diploma'], TYN: ['BSc (Hons)', 'BA (Hons)', 'MSc', 'HNC'], DL: ['BSc', 'BA', 'MSc', 'Higher Certificate'], MI: ['BS', 'BA', 'MS', 'AAS'],
+    PR: ['BS', 'BA', 'MS', 'Associate Degree'], JE: ['BSc (Hons)', 'BA (Hons)', 'MSc', 'Foundation Degree'], GI: ['BSc (Hons)', 'BA (Hons)', 'MSc', 'HND'], BS: ['BSc', 'BA', 'Associate Degree', 'MSc'],
+    MW: ['BSc', 'Diploma', 'MSc', ['BEd', ['library22']]], HYD: ['BSc', 'MSc', 'MBA', ['BTech', ENGINEERING_22], ['MTech', ENGINEERING_22], ['MCA', ['mobiledev22', 'bioinfo22']]], OTA: ['Bachelor', 'Master', 'Diploma', 'Postgraduate Diploma'], KY: ['BS', 'BA', 'AAS', 'MS'],
+  },
+  fr: {
+    PYO: ['Licence', 'Master', 'BTS', 'BUT'], MRS: ['Licence', 'Master', 'BTS', ['Diplôme d’ingénieur', ENGINEERING_22]], LEN: ['Licence', 'Master', 'BTS', 'DUT'], NAM: ['Bachelier', 'Master', 'Master de spécialisation'],
+    EUP: ['Bachelier', 'Master', 'Certificat'], NLX: ['Bachelor', 'Master', 'BTS'], HSV: ['Licence', 'Master', 'BUT', 'Licence professionnelle'], VDA: ['Licence', 'Master', 'Laurea'],
+    PDY: ['Licence', 'Master', 'DU'], MF: ['Licence', 'Master', 'BTS'], BSL: ['DEC', 'AEC', 'Baccalauréat', 'Maîtrise'], LAN: ['DEC', 'AEC', 'Baccalauréat', 'Maîtrise'],
+    CNO: ['DEC', 'AEC', 'Baccalauréat'], IPE: ['Baccalauréat', 'Diplôme', 'Maîtrise'], SBO: ['Baccalauréat', 'Diplôme', 'Maîtrise'], SUD: ['Diplôme', 'Baccalauréat', 'Maîtrise'],
+  },
+};
+/**
+ * Nine sectors: titles, skill groups [English, French, keywords], single skills, short skills (words), areas, achievements, tools,
+ * certifications; the first three (tech: true) for the LaTeX resumes of students and engineers (needs.tech), their groups the
+ * rows those resumes print ("Languages", "Frameworks", "Developer Tools"). No title or company holds a comma (Word's "JOB
+ * TITLE, COMPANY" line); no skill is a part of another item of its sector or of a title, an area or an achievement.
+ */
+const SECTORS_22 = [
+  {
+    sector: 'mobiledev22',
+    tech: true,
+    titles: { en: ['Mobile Developer', 'iOS Engineer', 'Android Developer', 'Senior Mobile Engineer', 'Flutter Developer'], fr: ['Développeur mobile', 'Ingénieur iOS', 'Développeur Android', 'Lead développeur mobile', 'Développeur Flutter'] },
+    groups: [
+      ['Languages', 'Langages', { en: ['Kotlin', 'Swift', 'Dart', 'TypeScript', 'Objective-C'], fr: ['Kotlin', 'Swift', 'Dart', 'TypeScript', 'Objective-C'] }],
+      ['Frameworks', 'Frameworks', { en: ['SwiftUI', 'Jetpack Compose', 'React Native', 'Combine'], fr: ['SwiftUI', 'Jetpack Compose', 'React Native', 'Combine'] }],
+      ['Developer Tools', 'Outils', { en: ['Xcode', 'Android Studio', 'Fastlane', 'Firebase'], fr: ['Xcode', 'Android Studio', 'Fastlane', 'Firebase'] }],
+    ],
+    names: { en: ['Offline-first design', 'Accessibility audits', 'App store releases', 'Code review'], fr: ['Conception hors ligne', 'Audits d’accessibilité', 'Publication sur les stores', 'Revue de code'] },
+    words: { en: ['GraphQL', 'Gradle', 'Room', 'Core Data', 'Kotlin', 'Swift'], fr: ['GraphQL', 'Gradle', 'Room', 'Core Data', 'Kotlin', 'Swift'] },
+    areas: { en: ['Computer Science', 'Software Engineering', 'Information Technology'], fr: ['Informatique', 'Génie logiciel', 'Systèmes d’information'] },
+    achievements: { en: ['Shipped a banking app used by 400,000 customers.', 'Cut the app’s cold start from 3.1 to 1.2 seconds.', 'Raised crash-free sessions to 99.8%.'], fr: ['Livraison d’une application bancaire utilisée par 400 000 clients.', 'Démarrage à froid ramené de 3,1 à 1,2 seconde.', 'Sessions sans plantage portées à 99,8 %.'] },
+    tools: ['Bitrise', 'Sentry', 'Charles Proxy'],
+    certificates: { en: ['Associate Android Developer', 'AWS Cloud Practitioner', 'Professional Scrum Master I'], fr: ['Associate Android Developer', 'AWS Cloud Practitioner', 'Professional Scrum Master I'] },
+  },
+  {
+    sector: 'embedded22',
+    tech: true,
+    titles: { en: ['Embedded Software Engineer', 'Firmware Engineer', 'Embedded Systems Developer', 'Senior Firmware Engineer', 'Hardware Test Engineer'], fr: ['Ingénieur logiciel embarqué', 'Ingénieur firmware', 'Développeur systèmes embarqués', 'Ingénieur validation matérielle', 'Responsable logiciel embarqué'] },
+    groups: [
+      ['Languages', 'Langages', { en: ['C++', 'Embedded C', 'Rust', 'Python', 'Assembly'], fr: ['C++', 'Embedded C', 'Rust', 'Python', 'Assembleur'] }],
+      ['Frameworks', 'Frameworks', { en: ['FreeRTOS', 'Zephyr', 'Yocto', 'AUTOSAR'], fr: ['FreeRTOS', 'Zephyr', 'Yocto', 'AUTOSAR'] }],
+      ['Developer Tools', 'Outils', { en: ['JTAG debugging', 'Oscilloscope', 'Jenkins', 'CMake'], fr: ['Débogage JTAG', 'Oscilloscope', 'Jenkins', 'CMake'] }],
+    ],
+    names: { en: ['Bootloader design', 'Low-power design', 'Board bring-up', 'Unit testing'], fr: ['Conception de bootloader', 'Basse consommation', 'Mise en route de cartes', 'Tests unitaires'] },
+    words: { en: ['CAN bus', 'SPI', 'I2C', 'Bluetooth LE', 'MISRA C', 'ARM Cortex-M'], fr: ['Bus CAN', 'SPI', 'I2C', 'Bluetooth LE', 'MISRA C', 'ARM Cortex-M'] },
+    areas: { en: ['Electronic Engineering', 'Computer Engineering', 'Embedded Systems'], fr: ['Électronique', 'Systèmes embarqués', 'Génie électrique'] },
+    achievements: { en: ['Brought the board’s sleep current under 8 µA.', 'Wrote the over-the-air update path for 60,000 meters.', 'Halved the firmware build time.'], fr: ['Courant de veille de la carte ramené sous 8 µA.', 'Mise à jour à distance de 60 000 compteurs.', 'Temps de compilation du firmware divisé par deux.'] },
+    tools: ['IAR Workbench', 'Keil', 'Saleae Logic'],
+    certificates: { en: ['ISO 26262 Functional Safety Engineer', 'Certified LabVIEW Developer', 'IPC-A-610'], fr: ['ISO 26262 Functional Safety Engineer', 'Certified LabVIEW Developer', 'IPC-A-610'] },
+  },
+  {
+    sector: 'bioinfo22',
+    tech: true,
+    titles: { en: ['Bioinformatician', 'Bioinformatics Scientist', 'Computational Biologist', 'Genomics Data Analyst', 'Bioinformatics Engineer'], fr: ['Bio-informaticien', 'Ingénieur en bio-informatique', 'Analyste de données génomiques', 'Biostatisticien', 'Chercheur en biologie computationnelle'] },
+    groups: [
+      ['Languages', 'Langages', { en: ['Python', 'Perl', 'Bash', 'SQL', 'Julia'], fr: ['Python', 'Perl', 'Bash', 'SQL', 'Julia'] }],
+      ['Frameworks', 'Frameworks', { en: ['Nextflow', 'Snakemake', 'Bioconductor', 'Scanpy'], fr: ['Nextflow', 'Snakemake', 'Bioconductor', 'Scanpy'] }],
+      ['Developer Tools', 'Outils', { en: ['Docker', 'Slurm', 'Conda', 'GitLab CI'], fr: ['Docker', 'Slurm', 'Conda', 'GitLab CI'] }],
+    ],
+    names: { en: ['Variant calling', 'RNA-seq analysis', 'Single-cell analysis', 'Pipeline validation'], fr: ['Appel de variants', 'Analyse RNA-seq', 'Analyse single-cell', 'Validation de pipelines'] },
+    words: { en: ['GATK', 'Samtools', 'BLAST', 'AWS Batch', 'Galaxy', 'Seurat'], fr: ['GATK', 'Samtools', 'BLAST', 'AWS Batch', 'Galaxy', 'Seurat'] },
+    areas: { en: ['Bioinformatics', 'Molecular Biology', 'Biostatistics'], fr: ['Bio-informatique', 'Biologie moléculaire', 'Biostatistique'] },
+    achievements: { en: ['Processed 3,000 exomes a year through one workflow.', 'Cut the nightly run from 30 to 9 hours.', 'Co-authored four papers on rare diseases.'], fr: ['Traitement de 3 000 exomes par an dans un seul flux.', 'Traitement nocturne ramené de 30 à 9 heures.', 'Co-auteur de quatre articles sur les maladies rares.'] },
+    tools: ['IGV', 'Benchling', 'Jupyter'],
+    certificates: { en: ['Genomic Data Science Specialization', 'AWS Solutions Architect Associate', 'Good Clinical Practice'], fr: ['Spécialisation Genomic Data Science', 'AWS Solutions Architect Associate', 'Bonnes pratiques cliniques'] },
+  },
+  {
+    sector: 'midwifery22',
+    titles: { en: ['Midwife', 'Community Midwife', 'Senior Midwife', 'Labour Ward Coordinator', 'Midwifery Team Leader'], fr: ['Sage-femme', 'Sage-femme en libéral', 'Sage-femme de salle de naissance', 'Cadre sage-femme', 'Sage-femme échographiste'] },
+    groups: [
+      ['Clinical care', 'Clinique', { en: ['Antenatal care', 'Intrapartum care', 'Postnatal care', 'Newborn examination'], fr: ['Suivi de grossesse', 'Accouchement physiologique', 'Suites de couches', 'Examen du nouveau-né'] }],
+      ['Support', 'Accompagnement', { en: ['Breastfeeding support', 'Antenatal classes', 'Perinatal mental health', 'Bereavement care'], fr: ['Soutien à l’allaitement', 'Préparation à la naissance', 'Santé mentale périnatale', 'Deuil périnatal'] }],
+    ],
+    names: { en: ['CTG interpretation', 'Neonatal resuscitation', 'Safeguarding', 'Record keeping'], fr: ['Lecture du RCF', 'Réanimation néonatale', 'Protection de l’enfance', 'Tenue du dossier obstétrical'] },
+    words: { en: ['Suturing', 'Cannulation', 'Water birth', 'Epidural care', 'Hypnobirthing', 'Triage'], fr: ['Sutures', 'Pose de voie veineuse', 'Accouchement dans l’eau', 'Rééducation périnéale', 'Échographie', 'Acupuncture'] },
+    areas: { en: ['Midwifery', 'Nursing and Midwifery', 'Maternal Health'], fr: ['Maïeutique', 'Sciences maïeutiques', 'Santé périnatale'] },
+    achievements: { en: ['Supported 40 births a month on a busy labour ward.', 'Set up a continuity-of-carer team for 300 women.', 'Raised rates at discharge by 15% with the infant feeding team.'], fr: ['Accompagnement de 40 naissances par mois en salle.', 'Création d’un suivi global pour 300 patientes.', 'Taux de sortie en allaitement exclusif en hausse de 15 %.'] },
+    tools: ['BadgerNet', 'Euroking', 'K2 Athena'],
+    certificates: { en: ['NMC registration', 'PROMPT training', 'Newborn Life Support'], fr: ['Inscription à l’Ordre des sages-femmes', 'DU de médecine fœtale', 'Formation NRP'] },
+  },
+  {
+    sector: 'hvac22',
+    titles: { en: ['HVAC Engineer', 'Building Services Engineer', 'HVAC Technician', 'Commissioning Engineer', 'Mechanical Project Engineer'], fr: ['Ingénieur CVC', 'Technicien CVC', 'Chargé d’affaires CVC', 'Frigoriste', 'Technicien de maintenance CVC'] },
+    groups: [
+      ['Design', 'Conception', { en: ['Heat load calculation', 'Ductwork design', 'Chiller sizing', 'Heat pump design'], fr: ['Bilan thermique', 'Réseaux aérauliques', 'Choix des groupes froids', 'Pompes à chaleur'] }],
+      ['Maintenance', 'Maintenance', { en: ['Preventive maintenance', 'Refrigerant handling', 'BMS fault finding', 'Air balancing'], fr: ['Maintenance préventive', 'Fluides frigorigènes', 'Dépannage GTB', 'Équilibrage aéraulique'] }],
+    ],
+    names: { en: ['Site supervision', 'Energy audits', 'Client handover', 'Tender documents'], fr: ['Suivi de chantier', 'Audits énergétiques', 'Réception des travaux', 'Dossiers d’appel d’offres'] },
+    words: { en: ['AutoCAD MEP', 'Revit', 'VRF systems', 'Hevacomp', 'Psychrometrics', 'Brazing'], fr: ['AutoCAD MEP', 'Revit', 'Climawin', 'Brasage', 'Psychrométrie', 'Systèmes DRV'] },
+    areas: { en: ['Building Services Engineering', 'Mechanical Engineering', 'Energy Engineering'], fr: ['Génie climatique', 'Génie thermique', 'Génie énergétique'] },
+    achievements: { en: ['Commissioned the plant of a 12-storey hospital wing.', 'Cut a campus’s heating bill by 18%.', 'Managed a £2.4m boiler room replacement on time.'], fr: ['Mise en service des installations d’une aile d’hôpital de 12 étages.', 'Facture de chauffage d’un campus réduite de 18 %.', 'Remplacement d’une chaufferie de 2,4 M€ livré dans les délais.'] },
+    tools: ['Trane TRACE 700', 'Carel', 'Tridium Niagara'],
+    certificates: { en: ['F-Gas Category 1', 'CIBSE Membership', 'EPA Section 608'], fr: ['Attestation d’aptitude catégorie 1', 'Habilitation électrique BR', 'Certificat CIBSE'] },
+  },
+  {
+    sector: 'library22',
+    titles: { en: ['Librarian', 'Academic Librarian', 'Library Systems Manager', 'Children’s Librarian', 'Metadata Librarian'], fr: ['Bibliothécaire', 'Chargé des collections', 'Responsable de médiathèque', 'Bibliothécaire jeunesse', 'Catalogueur'] },
+    groups: [
+      ['Collections', 'Collections', { en: ['Cataloguing', 'Collection development', 'Weeding', 'Interlibrary loans'], fr: ['Catalogage', 'Politique documentaire', 'Désherbage', 'Prêt entre bibliothèques'] }],
+      ['Services', 'Services aux publics', { en: ['Reference interviews', 'Information literacy', 'Story time', 'Outreach events'], fr: ['Accueil et orientation', 'Formation des usagers', 'Heure du conte', 'Action culturelle'] }],
+    ],
+    names: { en: ['Budget management', 'Digital archives', 'Copyright advice', 'Volunteer coordination'], fr: ['Gestion budgétaire', 'Archives numériques', 'Droit d’auteur', 'Coordination des bénévoles'] },
+    words: { en: ['MARC 21', 'RDA', 'Koha', 'Alma', 'Dewey', 'LibGuides'], fr: ['UNIMARC', 'RDA-FR', 'Koha', 'Alma', 'Dewey', 'Rameau'] },
+    areas: { en: ['Library and Information Science', 'Information Management', 'Archives and Records Management'], fr: ['Sciences de l’information et des bibliothèques', 'Métiers du livre', 'Documentation'] },
+    achievements: { en: ['Moved 80,000 records to a new library system.', 'Doubled attendance at family reading sessions.', 'Trained 30 staff on the new catalogue.'], fr: ['Migration de 80 000 notices vers un nouveau SIGB.', 'Fréquentation des lectures en famille multipliée par deux.', 'Formation de 30 agents au nouveau catalogue.'] },
+    tools: ['OCLC Connexion', 'Primo', 'Zotero'],
+    certificates: { en: ['CILIP Chartership', 'Carpentries Instructor', 'ALA-accredited MLIS'], fr: ['Concours de bibliothécaire territorial', 'Certificat Carpentries', 'Diplôme de bibliothécaire assistant spécialisé'] },
+  },
+  {
+    sector: 'fisheries22',
+    titles: { en: ['Fisheries Biologist', 'Aquaculture Technician', 'Fish Farm Manager', 'Fisheries Officer', 'Hatchery Supervisor'], fr: ['Biologiste des pêches', 'Technicien aquacole', 'Responsable d’élevage aquacole', 'Agent des pêches', 'Chef d’écloserie'] },
+    groups: [
+      ['Husbandry', 'Élevage', { en: ['Broodstock management', 'Feeding regimes', 'Water quality monitoring', 'Fish health checks'], fr: ['Gestion des géniteurs', 'Plans d’alimentation', 'Suivi de la qualité de l’eau', 'Contrôles sanitaires'] }],
+      ['Field work', 'Terrain', { en: ['Stock assessment', 'Electrofishing', 'Sonar surveys', 'Tagging programmes'], fr: ['Évaluation des stocks', 'Pêche électrique', 'Relevés sonar', 'Programmes de marquage'] }],
+    ],
+    names: { en: ['Boat handling', 'Data collection', 'Regulatory inspections', 'Team supervision'], fr: ['Conduite de bateau', 'Collecte de données', 'Contrôles réglementaires', 'Encadrement d’équipe'] },
+    words: { en: ['ArcGIS', 'Recirculating systems', 'HACCP', 'Sea lice counts', 'Excel', 'Smolt grading'], fr: ['ArcGIS', 'Circuits recirculés', 'HACCP', 'Comptage de poux', 'Excel', 'Tri des smolts'] },
+    areas: { en: ['Marine Biology', 'Aquaculture', 'Fisheries Science'], fr: ['Biologie marine', 'Aquaculture', 'Halieutique'] },
+    achievements: { en: ['Raised hatchery survival from 62% to 81%.', 'Spent 45 days at sea a year on surveys.', 'Led 8 technicians across two sites.'], fr: ['Survie en écloserie portée de 62 % à 81 %.', '45 jours de mer par an en campagne.', 'Encadrement de 8 techniciens sur deux sites.'] },
+    tools: ['Fishtalk', 'AKVA Control', 'QGIS'],
+    certificates: { en: ['STCW Basic Safety', 'Powerboat Level 2', 'Electric Fishing Team Leader'], fr: ['Permis bateau côtier', 'Certificat de sécurité STCW', 'Habilitation à la pêche scientifique'] },
+  },
+  {
+    sector: 'radiography22',
+    titles: { en: ['Diagnostic Radiographer', 'MRI Radiographer', 'CT Technologist', 'Senior Radiographer', 'Radiology Team Lead'], fr: ['Manipulateur en électroradiologie médicale', 'Manipulateur IRM', 'Technologue en imagerie médicale', 'Manipulateur en scanner', 'Cadre de santé en imagerie'] },
+    groups: [
+      ['Modalities', 'Modalités', { en: ['CT scanning', 'MRI safety', 'Mammography', 'Interventional radiology'], fr: ['Tomodensitométrie', 'Sécurité IRM', 'Mammographie', 'Radiologie interventionnelle'] }],
+      ['Patient care', 'Prise en charge', { en: ['Contrast administration', 'Cannulation', 'Radiation protection', 'Patient positioning'], fr: ['Injection de produit de contraste', 'Pose de cathéter', 'Radioprotection', 'Positionnement du patient'] }],
+    ],
+    names: { en: ['Image quality checks', 'On-call rota', 'Student mentoring', 'Protocol writing'], fr: ['Contrôle qualité des images', 'Gardes', 'Tutorat des étudiants', 'Rédaction de protocoles'] },
+    words: { en: ['PACS', 'RIS', 'DICOM', 'Siemens syngo', 'Fluoroscopy', 'DEXA'], fr: ['PACS', 'RIS', 'DICOM', 'Siemens syngo', 'Radioscopie', 'Ostéodensitométrie'] },
+    areas: { en: ['Diagnostic Radiography', 'Medical Imaging', 'Radiation Sciences'], fr: ['Électroradiologie médicale', 'Imagerie médicale', 'Radiologie'] },
+    achievements: { en: ['Performed 35 examinations a shift in a major trauma centre.', 'Cut waiting times for scans from 10 to 4 weeks.', 'Trained 12 students a year on placement.'], fr: ['35 examens par garde dans un centre de traumatologie.', 'Délais d’attente ramenés de 10 à 4 semaines.', 'Tutorat de 12 étudiants en stage par an.'] },
+    tools: ['Carestream Vue', 'Agfa Enterprise Imaging', 'GE AW Server'],
+    certificates: { en: ['HCPC registration', 'IR(ME)R training', 'Basic Life Support'], fr: ['Certificat PCR secteur médical', 'DU d’imagerie cardiaque', 'AFGSU niveau 2'] },
+  },
+  {
+    sector: 'horology22',
+    titles: { en: ['Watchmaker', 'Service Watchmaker', 'Watch Repair Technician', 'Senior Watchmaker', 'Quality Control Watchmaker'], fr: ['Horloger', 'Horloger rhabilleur', 'Horloger SAV', 'Horloger complications', 'Technicien qualité horlogère'] },
+    groups: [
+      ['Servicing', 'Rhabillage', { en: ['Full movement service', 'Regulation', 'Water resistance testing', 'Case refinishing'], fr: ['Révision complète', 'Réglage de la marche', 'Contrôle d’étanchéité', 'Polissage de boîtes'] }],
+      ['Complications', 'Complications', { en: ['Chronographs', 'Perpetual calendars', 'Tourbillons', 'Minute repeaters'], fr: ['Chronographes', 'Quantièmes perpétuels', 'Tourbillons', 'Répétitions minutes'] }],
+    ],
+    names: { en: ['Customer consultations', 'Parts ordering', 'Workshop organisation', 'Vintage restoration'], fr: ['Conseil client', 'Commande de fournitures', 'Organisation de l’atelier', 'Restauration de pièces anciennes'] },
+    words: { en: ['Witschi', 'Lathe work', 'ETA 2824', 'Quartz movements', 'Ultrasonic cleaning', 'Hairspring work'], fr: ['Witschi', 'Tournage', 'ETA 2824', 'Mouvements quartz', 'Nettoyage aux ultrasons', 'Réglage du spiral'] },
+    areas: { en: ['Watchmaking', 'Horology', 'Micro-engineering'], fr: ['Horlogerie', 'Microtechnique', 'Horlogerie-rhabillage'] },
+    achievements: { en: ['Serviced 60 mechanical watches a month.', 'Cut workshop turnaround from 8 to 5 weeks.', 'Restored a 1950s collection for a museum.'], fr: ['Révision de 60 montres mécaniques par mois.', 'Délai de l’atelier ramené de 8 à 5 semaines.', 'Restauration d’une collection des années 1950 pour un musée.'] },
+    tools: ['Chronoscope X1', 'Bergeon', 'SAP Service'],
+    certificates: { en: ['WOSTEP Certificate', 'CW21 (AWCI)', 'Rolex service training'], fr: ['CFC d’horloger', 'Certificat WOSTEP', 'Brevet des métiers d’art'] },
+  },
+];
+const TONGUES_22 = {
+  en: { en: 'English', fr: 'French', es: 'Spanish', de: 'German', it: 'Italian', pt: 'Portuguese', ga: 'Irish', pa: 'Punjabi', hi: 'Hindi', ur: 'Urdu', hmn: 'Hmong', uk: 'Ukrainian', ar: 'Arabic', ny: 'Chichewa', te: 'Telugu', zh: 'Mandarin', mi: 'Te reo Māori', ja: 'Japanese', nl: 'Dutch' },
+  fr: { fr: 'Français', en: 'Anglais', es: 'Espagnol', de: 'Allemand', it: 'Italien', pt: 'Portugais', nl: 'Néerlandais', lb: 'Luxembourgeois', ca: 'Catalan', hy: 'Arménien', pl: 'Polonais', ta: 'Tamoul', ar: 'Arabe' },
+};
+/**
+ * Printed levels and their CEFR levels, each read so by common.js's cefrOf (Europass's grid prints the codes it reads): no level
+ * word that Europass's legend prints ("Basic user", "Proficient user"), so no legend makes a level shown.
+ */
+const FLUENCY_22 = {
+  en: [['Fluent', 'C1'], ['Conversational', 'B1'], ['Intermediate (B1)', 'B1'], ['Professional working proficiency', 'B2'], ['Elementary (A2)', 'A2'], ['Advanced (C1)', 'C1'], ['Upper intermediate (B2)', 'B2'], ['Working knowledge', 'B1'], ['Beginner (A1)', 'A1']],
+  fr: [['Courant', 'C1'], ['Bon niveau', 'B2'], ['Intermédiaire (B1)', 'B1'], ['Notions', 'A2'], ['Bilingue', 'C2'], ['Avancé (C1)', 'C1'], ['B2', 'B2'], ['Scolaire', 'A2'], ['Opérationnel', 'B2'], ['Débutant (A1)', 'A1']],
+};
+/** A working level at least, for the language of the resume where it is not the candidate's first (careerOf22). */
+const STRONG_22 = { en: [['Fluent', 'C1'], ['Full professional proficiency', 'C1'], ['Advanced (C1)', 'C1'], ['Bilingual', 'C2'], ['Highly proficient (C2)', 'C2']], fr: [['Courant', 'C1'], ['Bilingue', 'C2'], ['Avancé (C1)', 'C1'], ['Très bonne maîtrise', 'C1'], ['Maîtrise professionnelle (C1)', 'C1']] };
+const NATIVE_22 = { en: ['Native', 'Native speaker', 'Mother tongue', 'First language', 'Native (bilingual)'], fr: ['Langue maternelle', 'Maternelle', 'Natif', 'Langue natale', 'Natif (bilingue)'] };
+const VOCABULARY_22 = {
+  achievements: Object.fromEntries(SECTORS_22.map((sector) => [sector.sector, sector.achievements])),
+  tools: Object.fromEntries(SECTORS_22.map((sector) => [sector.sector, sector.tools])),
+  secondTongues: {
+    NL: ['fr', 'es'], PB: ['hi', 'ur', 'de'], WI: ['es', 'fr'], SK: ['fr', 'de'], SAU: ['it', 'ja', 'fr'], TYN: ['fr', 'es', 'de'], DL: ['fr', 'de', 'es'], MI: ['fr', 'es'],
+    PR: ['fr', 'de', 'pt'], JE: ['fr', 'pt', 'es'], GI: ['fr', 'it'], BS: ['es', 'fr'], MW: ['fr', 'pt', 'zh'], HYD: ['hi', 'ur', 'de'], OTA: ['mi', 'fr', 'ja'], KY: ['es', 'fr', 'de'],
+    PYO: ['en', 'es'], MRS: ['en', 'it', 'es'], LEN: ['en', 'de'], NAM: ['nl', 'en', 'de'], EUP: ['nl', 'en'], NLX: ['de', 'en', 'pt'], HSV: ['en', 'it', 'de'], VDA: ['en', 'de'],
+    PDY: ['en', 'de'], MF: ['es', 'nl'], BSL: ['en', 'es'], LAN: ['en', 'es'], CNO: ['en', 'es'], IPE: ['en', 'es'], SBO: ['en', 'es', 'de'], SUD: ['en', 'es', 'it'],
+  },
+  tongues: TONGUES_22,
+  native: NATIVE_22,
+  fluency: FLUENCY_22,
+  motherTongue: Object.fromEntries(Object.keys(REGION_22).map((region) => [region, { PB: 'pa', HYD: 'te', MW: 'ny', PR: 'es', EUP: 'de', NLX: 'lb', VDA: 'it', MF: 'en' }[region] ?? (COUNTRIES_22.fr.includes(region) ? 'fr' : 'en')])),
+  employers: EMPLOYERS_22,
+  places: PLACES_22,
+  schools: SCHOOLS_22,
+  degrees: DEGREES_22,
+};
+/** Mobiles of the twenty-second batch's regions: [country code, national number drawer, trunk prefix, digit groups] (drawPlanPhone), validated as the region's ISO country (REGION_22). */
+const nanp22 = (areas) => ['1', (d, t) => `${t.pick(areas)}${t.int(2, 9)}${d(2)}${d(4)}`, '', [3, 3, 4]];
+const in22 = ['91', (d, t) => `${t.pick(['98', '97', '99', '94', '70', '88', '81', '90', '63'])}${d(8)}`, '', [5, 5]];
+const fr22 = ['33', (d, t) => `${t.pick(['6', '7'])}${d(8)}`, '0', [1, 2, 2, 2, 2]];
+const be22 = ['32', (d, t) => `4${t.pick(['7', '8', '9'])}${d(7)}`, '0', [3, 2, 2, 2]];
+const PHONE_PLANS_22 = {
+  NL: nanp22(['709']), SK: nanp22(['306', '639']), WI: nanp22(['414', '608', '715', '920']), MI: nanp22(['313', '734', '248']), KY: nanp22(['859', '502', '606']),
+  PR: nanp22(['787', '939']), BS: ['1', (d, t) => `242${t.pick(['357', '359', '422', '436', '441', '455', '457', '524', '525', '533', '544', '551', '554', '557'])}${d(4)}`, '', [3, 3, 4]],
+  PB: in22, HYD: in22, PDY: in22,
+  SAU: ['61', (d, t) => `4${t.pick(['0', '1', '2', '3', '5', '7', '8'])}${d(7)}`, '0', [3, 3, 3]],
+  TYN: ['44', (d, t) => `7${t.pick(['4', '5', '7', '8', '9'])}${d(8)}`, '0', [4, 6]],
+  DL: ['353', (d, t) => `8${t.pick(['3', '5', '6', '7', '9'])}${d(7)}`, '0', [2, 3, 4]],
+  JE: ['44', (d, t) => `7${t.pick(['797', '509', '829', '937'])}${d(6)}`, '0', [4, 6]],
+  GI: ['350', (d, t) => `5${t.pick(['4', '6', '7', '8'])}${d(6)}`, '', [4, 4]],
+  MW: ['265', (d, t) => `${t.pick(['88', '99'])}${d(7)}`, '0', [3, 3, 3]],
+  OTA: ['64', (d, t) => `2${t.pick(['1', '2', '7'])}${d(7)}`, '0', [2, 3, 4]],
+  PYO: fr22, MRS: fr22, LEN: fr22, HSV: fr22, NAM: be22, EUP: be22,
+  NLX: ['352', (d, t) => `${t.pick(['621', '628', '661', '691'])}${d(6)}`, '', [3, 3, 3]],
+  VDA: ['39', (d, t) => `3${t.pick(['20', '28', '33', '35', '38', '40', '47', '48', '49', '66', '88', '93'])}${d(7)}`, '', [3, 3, 4]],
+  MF: ['590', (d) => `690${d(6)}`, '0', [3, 2, 2, 2]],
+  BSL: nanp22(['418', '581']), LAN: nanp22(['450', '579']), CNO: nanp22(['418', '581']), IPE: nanp22(['902', '782']), SBO: nanp22(['204', '431']), SUD: nanp22(['705', '249']),
+};
+const DOMAINS_22 = {
+  NL: ['example.ca', 'nf.sympatico.example.ca'], PB: ['example.in', 'rediff.example.in'], WI: ['example.com', 'charter.example.net'], SK: ['example.ca', 'sasktel.example.net'],
+  SAU: ['example.com.au', 'internode.example.on.net'], TYN: ['example.co.uk', 'virginmedia.example.com'], DL: ['example.ie', 'eircom.example.net'], MI: ['example.com', 'comcast.example.net'],
+  PR: ['example.com', 'prtc.example.net'], JE: ['example.je', 'jerseymail.example.co.uk'], GI: ['example.gi', 'gibtele.example.com'], BS: ['example.bs', 'batelnet.example.bs'],
+  MW: ['example.mw', 'africa-online.example.net'], HYD: ['example.in', 'yahoo.example.co.in'], OTA: ['example.co.nz', 'xtra.example.co.nz'], KY: ['example.com', 'windstream.example.net'],
+  PYO: ['example.fr', 'orange.example.fr'], MRS: ['example.fr', 'free.example.fr'], LEN: ['example.fr', 'nordnet.example.fr'], NAM: ['example.be', 'voo.example.be'],
+  EUP: ['example.be', 'telenet.example.be'], NLX: ['example.lu', 'post.example.lu'], HSV: ['example.fr', 'wanadoo.example.fr'], VDA: ['example.it', 'libero.example.it'],
+  PDY: ['example.in', 'laposte.example.net'], MF: ['example.fr', 'dauphin-telecom.example.com'], BSL: ['example.ca', 'globetrotter.example.net'], LAN: ['example.ca', 'videotron.example.ca'],
+  CNO: ['example.ca', 'cgocable.example.ca'], IPE: ['example.ca', 'eastlink.example.ca'], SBO: ['example.ca', 'mts.example.net'], SUD: ['example.ca', 'persona.example.com'],
+};
+/** Long e-mail hosts (needs.longEmail): a provider's sub-domains with hyphens, a French resume's by its region's country. */
+const LONG_HOSTS_22 = {
+  en: ['mail.example-northern-communities.net', 'inbox.example-island-services.org', 'post.example-regional-networks.com'],
+  CA: ['courriel.example-francophonie.ca', 'messagerie.example-regions-du-quebec.ca'], FR: ['messagerie.example-services-publics.fr', 'courriel.example-territoires-sud.fr'], BE: ['boite.example-communes-wallonnes.be'],
+  fr: ['courriel.example-francophonie.net', 'messagerie.example-international.org'],
+};
+/** A country's top-level domain, for a candidate's own domain. */
+const TLD_22 = { GB: 'co.uk', US: 'com', IE: 'ie', CA: 'ca', AU: 'com.au', IN: 'in', NZ: 'co.nz', PR: 'pr', JE: 'je', GI: 'gi', BS: 'bs', MW: 'mw', FR: 'fr', BE: 'be', LU: 'lu', IT: 'it', MF: 'fr' };
+/** Particles that keep a family name of two words one ("Le Sueur", "de Gruchy", "Le Cornu"): followed by a space. */
+const PARTICLE_22 = /^(Le|de)(?=\s)/i;
+/** A name as an address or handle part: slug13 with apostrophes dropped (Ñ, Á, Ò... slug13 folds the marks). */
+const slug22 = (value) => slug13(value.replace(/['’]/g, ''));
+
+/**
+ * The twenty-second batch's e-mail addresses: "given.family", "g.family", the family name, the initial and digits, an
+ * underscore, a year, "family-given", a capitalised "Given.Family@" (the fact in lower case), a plus-tag, the candidate's own
+ * domain; with needs.longEmail (four times in five) long ones on a provider's sub-domain with hyphens.
+ */
+function email22(t, { lang, country, needs, f, l, fShort, lRun }) {
+  if (needs.longEmail && t.chance(0.8)) {
+    const local = t.pick([`${f}.${l}`, `${fShort}.${lRun}.${lang === 'fr' ? 'pro' : 'work'}`, `${lRun}-${fShort}-${t.int(10, 99)}`, `${fShort}${lRun}.contact`]).replace(/--+/g, '-');
+    const fact = `${local}@${t.pick(LONG_HOSTS_22[lang === 'fr' ? REGION_22[country] : 'en'] ?? LONG_HOSTS_22[lang])}`;
+    return { printed: fact, fact };
+  }
+  const shape = t.pick(['given.family', 'g.family', 'familyg.digits', 'given_family', 'given.family.year', 'family-given', 'Given.Family', 'g.family+tag', 'own']);
+  const tag = lang === 'fr' ? t.pick(['cv', 'pro', 'emploi']) : t.pick(['cv', 'jobs', 'apply']);
+  const capital = (value) => value.replace(/(^|[.-])([a-z])/g, (_whole, lead, letter) => `${lead}${letter.toUpperCase()}`);
+  const local = {
+    'given.family': `${fShort}.${lRun}`,
+    'g.family': `${fShort[0]}.${lRun}`,
+    'familyg.digits': `${lRun}${fShort[0]}${t.int(1, 99)}`,
+    given_family: `${fShort}_${lRun}`,
+    'given.family.year': `${fShort}.${lRun}.${t.int(1984, 2002)}`,
+    'family-given': `${l}-${f}`,
+    'Given.Family': `${fShort}.${lRun}`,
+    'g.family+tag': `${fShort[0]}.${lRun}+${tag}`,
+    own: lang === 'fr' ? t.pick(['moi', 'contact']) : t.pick(['me', 'mail']),
+  }[shape];
+  const host = shape === 'own' ? `${fShort}-${lRun}.${TLD_22[REGION_22[country]]}` : t.pick(DOMAINS_22[country]);
+  const fact = `${local}@${host}`.replace(/--+/g, '-');
+  return { printed: shape === 'Given.Family' ? `${capital(local)}@${host}` : fact, fact };
+}
+
+/**
+ * The twenty-second batch's LinkedIn handles: the names with LinkedIn's hexadecimal suffix ("jean-dupont-4a21b93", twice as
+ * often as the others), usernames that are not the name ("jdupont75", "marie.l-dev", "dupont.m", "m-dupont"), the names run
+ * together or the family name first; never inside the e-mail; the URL as people copy it (with or without "https://www.").
+ */
+function linkedin22(t, { lang, f, l, fShort, lRun, email, withLinkedin }) {
+  const hex = Array.from({ length: t.pick([7, 8, 9]) }, () => '0123456789abcdef'[t.int(0, 15)]).join('');
+  const tag = t.pick(lang === 'fr' ? ['pro', 'dev', 'cv', 'rh'] : ['dev', 'pro', 'cv', 'uk']);
+  let handle = t.pick([`${f}-${l}-${hex}`, `${f}-${l}-${hex}`, `${fShort[0]}${lRun}${t.int(10, 99)}`, `${fShort}.${lRun[0]}-${tag}`, `${lRun}.${fShort[0]}`, `${fShort[0]}-${lRun}`, `${fShort}${lRun}`, `${lRun}-${fShort}`]).replace(/--+/g, '-');
+  if (email.includes(handle)) handle = `${handle}-${t.int(10, 99)}`;
+  const url = t.pick([`https://www.linkedin.com/in/${handle}/`, `https://www.linkedin.com/in/${handle}`, `linkedin.com/in/${handle}`, `www.linkedin.com/in/${handle}`, `https://linkedin.com/in/${handle}`]);
+  return { handle: withLinkedin ? handle : null, url, username: handle };
+}
+
+/** A skill's level word (barSkills: a bar drawn from it, the word not printed). */
+const BAR_LEVELS_22 = { en: ['Expert', 'Advanced', 'Proficient', 'Intermediate'], fr: ['Expert', 'Avancé', 'Confirmé', 'Intermédiaire'] };
+
+/**
+ * Skills of the twenty-second batch by the theme's needs: groupedSkills, the sector's groups (two to four keywords each, their
+ * names no skills) and, one time in two, a "Platforms"/"Plateformes" group of two of its tools; shortSkills, five to eight
+ * items of one or two words; barSkills, five to seven items of one to three words with a level word; digitalSkills, two or
+ * three tools and four or five of the sector's words for Europass's "Digital skills"; else six to ten of the sector's.
+ */
+function skills22(t, { lang, sector, needs }) {
+  const pool = [...sector.words[lang], ...sector.names[lang], ...sector.groups.flatMap((group) => group[2][lang])].filter((name, i, all) => all.indexOf(name) === i);
+  const words = (most) => pool.filter((name) => name.split(/\s+/).length <= most);
+  if (needs.groupedSkills) {
+    const groups = sector.groups.map(([en, fr, keywords]) => ({ name: lang === 'fr' ? fr : en, keywords: t.sample(keywords[lang], t.int(2, 4)) }));
+    return t.chance(0.5) ? [...groups, { name: lang === 'fr' ? 'Plateformes' : 'Platforms', keywords: t.sample(sector.tools, 2) }] : groups;
+  }
+  if (needs.shortSkills) return t.sample(words(2), t.int(5, 8)).map((name) => ({ name, keywords: [] }));
+  if (needs.barSkills) return t.sample(words(3), t.int(5, 7)).map((name) => ({ name, level: t.pick(BAR_LEVELS_22[lang]), keywords: [] }));
+  if (needs.digitalSkills) return [...t.sample(sector.tools, t.int(2, 3)), ...t.sample(sector.words[lang], t.int(4, 5))].filter((name, i, all) => all.indexOf(name) === i).map((name) => ({ name, keywords: [] }));
+  return t.sample(pool, t.int(6, 10)).map((name) => ({ name, keywords: [] }));
+}
+
+/** Careers of the twenty-second batch: careerOf9's draws, the sector's firms of the resume's language then the region's; each school's town. */
+const CAREER_22 = {
+  ...CAREER_13,
+  jobCounts: [2, 3, 3, 4],
+  employers: (vocabulary, country, sector) => [...SECTOR_EMPLOYERS_22[sector.sector][COUNTRIES_22.fr.includes(country) ? 'fr' : 'en'], ...vocabulary.employers[country]],
+};
+function careerOf22(t, context) {
+  const career = careerOf9(t, context, VOCABULARY_22, CAREER_22);
+  const education = career.education.slice(0, 2).map((entry) => ({ ...entry, location: SCHOOL_TOWNS_22[entry.institution] }));
+  // (the language a resume is written in, where it is not the candidate's first: a working level at least, picked without a draw)
+  const written = { en: 'English', fr: 'Français' }[context.lang];
+  const working = STRONG_22[context.lang];
+  const languages = career.languages.slice(0, 4).map((language) => (language.language === written && language.cefr !== 'native' ? (([fluency, cefr]) => ({ ...language, fluency, cefr }))(working[(language.fluency.length + career.work.length) % working.length]) : language));
+  return { ...career, education, languages };
+}
+
+/** The builder's tables but the sectors: all nine, or the three technical ones (needs.tech). */
+const TABLES_22 = {
+  countries: COUNTRIES_22,
+  people: PEOPLE_22,
+  homes: HOMES_22,
+  career: careerOf22,
+  skillsOf: skills22,
+  phone: (region, t) => planPhone({ [REGION_22[region]]: PHONE_PLANS_22[region] }, REGION_22[region], t),
+  email: email22,
+  linkedinOf: (t, parts) => linkedin22(t, parts),
+  particle: PARTICLE_22,
+  slug: slug22,
+};
+const buildProfile22 = withRegionsAndExtras(profileBuilder({ ...TABLES_22, sectors: SECTORS_22 }), { countries: COUNTRIES_22, regions: REGION_22, sectors: SECTORS_22 });
+const buildTechProfile22 = withRegionsAndExtras(profileBuilder({ ...TABLES_22, sectors: SECTORS_22.filter((sector) => sector.tech) }), { countries: COUNTRIES_22, regions: REGION_22, sectors: SECTORS_22 });
+/** makeProfile22: the batch's profile with its region's country and, with needs.extras, certifications (withRegionsAndExtras); a technical sector where needs.tech. */
+const makeProfile22 = (seed, lang, needs = {}, rank = seed % 1000, withLinkedin = true) => (needs.tech ? buildTechProfile22 : buildProfile22)(seed, lang, needs, rank, withLinkedin);
+
+module.exports = { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, makeProfile11, makeProfile12, makeProfile13, makeProfile14, makeProfile15, makeProfile16, makeProfile17, makeProfile18, makeProfile19, makeProfile20, makeProfile21, makeProfile22, prng, tools };
