@@ -80,8 +80,29 @@ describe('findLinkedin', () => {
     expect(findLinkedin(text, [], parseNameLine('Marie Dupont'))?.key).toBe(key);
   });
 
+  it.each([
+    // (the label with no colon, in the middle of the row or before a mark OCR made of its icon or a bracket)
+    ['Marie Dupont\nmarie.dupont@example.fr Linkedin marie-dupont', 'marie-dupont'],
+    ['Marie Dupont\nProfil LinkedIn mdupont75 Lyon', 'mdupont75'],
+    ['Marie Dupont\nRéseaux : LinkedIn marie-dupont · GitHub mdupont', 'marie-dupont'],
+    ['Marie Dupont\nLinkedIn (marie-dupont)', 'marie-dupont'],
+    ['Marie Dupont\nLinkedIn. marie-dupont 06 12 34 56 78', 'marie-dupont'],
+    // (the handle's hyphen set apart by spaces, after the label or in the URL)
+    ['Marie Dupont\nLinkedIn: marie - dupont', 'marie-dupont'],
+    ['Marie Dupont\nwww.linkedin.com/in/marie - dupont', 'marie-dupont'],
+    // (after an icon at the row's start, the row going on after one space)
+    ['Marie Dupont\nmarie.dupont@example.fr\n© marie-dupont Lyon, France', 'marie-dupont'],
+    ['Marie Dupont\nmarie.dupont@example.fr\nin mariedupont Lyon', 'mariedupont'],
+  ])('reads a handle after its label or an icon anywhere on its row: %j', (text, key) => {
+    expect(findLinkedin(text, [], parseNameLine('Marie Dupont'))?.key).toBe(key);
+  });
+
   it('reads no handle in prose after a LinkedIn label, nor a word the row goes on after', () => {
     expect(findLinkedin('Jane Doe\nLinkedIn: active member of three groups', [], parseNameLine('Jane Doe'))).toBeNull();
+    expect(findLinkedin('Jane Doe\nFormation LinkedIn learning, 2021', [], parseNameLine('Jane Doe'))).toBeNull();
+    expect(findLinkedin('Jane Doe\nCampagnes LinkedIn Sales-Navigator', [], parseNameLine('Jane Doe'))).toBeNull();
+    expect(findLinkedin('Jane Doe\nlinkedin.cominjane-doe', [], parseNameLine('Jane Doe'))).toBeNull();
+    expect(findLinkedin('Jane Doe\njane@example.org\n© maria-garcia Lyon', [], parseNameLine('Jane Doe'))).toBeNull();
   });
 
   it('reads a handle after an icon OCR read as characters, with its label after it', () => {

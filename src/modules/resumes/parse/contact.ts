@@ -263,7 +263,13 @@ export function findLinkedin(text: string, links: readonly string[] = [], owner?
     .replace(/\blinkedin\.com\/(?!in\/|in[a-z0-9]|company\/|school\/|jobs\b|feed\b|pub\/|groups\/)(?=[a-z0-9][a-z0-9-]{2,}(?:\/|\s|$))/gi, 'linkedin.com/in/')
     // A handle's hyphens read as dashes ("jane—doe") or followed by a space ("jane- doe").
     .replace(/(linkedin\.com\/in\/[\w%-]*)[–—‐‑]([\w%-])/gi, '$1-$2')
-    .replace(/(linkedin\.com\/in\/[\w%-]*-)[ \t]+([\w%-]+)/gi, '$1$2');
+    .replace(/(linkedin\.com\/in\/[\w%-]*-)[ \t]+([\w%-]+)/gi, '$1$2')
+    // (or set apart by spaces on both sides, the handle's last piece in lower case ending the line: "…/in/jane - doe")
+    .replace(/(linkedin\.com\/in\/[\w%-]*[\w%])[ \t]+-[ \t]*([a-z0-9%][a-z0-9%-]*)(?=[ \t]*(?:\n|$))/g, '$1-$2')
+    // (its hexadecimal suffix cut in two by a space OCR read in it, after the URL or the label: "jane-doe-4a2 1b93"; not a year after it)
+    .replace(/((?:linkedin\.com\/in\/|linkedin[ \t]*[:：]?[ \t]*)[a-z0-9][\w%-]*-)([0-9a-filo]{1,9})[ \t]+([0-9a-filo]{1,9})(?=[ \t]*(?:\n|$|[|·•,]))/gi, (whole, head: string, first: string, rest: string) =>
+      /^[0-9a-filo]{5,10}$/i.test(`${first}${rest}`) && (`${first}${rest}`.match(/\d/g) ?? []).length >= 2 && /\d/.test(rest) && !/^(?:19|20)\d{2}$/.test(rest) ? `${head}${first}${rest}` : whole,
+    );
   const joined = read
     // (the host broken inside its name by a narrow column: "www.linked" / "in.com/in/mads-christensen-dk")
     .replace(/((?:www\.)?l[a-z.]{2,12})\n([a-z.]{1,12}\/in\/)/gi, (whole, head: string, tail: string) => (/^(?:www\.)?linkedin\.com\/in\/$/i.test(`${head}${tail}`) ? `${head}${tail}` : whole))
@@ -290,14 +296,19 @@ export function findLinkedin(text: string, links: readonly string[] = [], owner?
   // (a capitalised word on the next line, after a label with no colon, is the next label or heading: "LinkedIn" / "ABOUT", "Linkedin" / "Work")
   const nextLabel = labelled !== null && /\n/.test(labelled[1]) && !/[:：]/.test(labelled[1]) && /^\p{Lu}/u.test(labelled[2]);
   if (labelled && !prose && !nextLabel && /[a-z]/i.test(labelled[2]) && !OTHER_PROFILE_LABEL.test(labelled[2])) return normalizeLinkedinUrl(`linkedin.com/in/${labelled[2]}`);
-  // A label with its colon anywhere on a line, the handle followed by more of the row: "Profil LinkedIn : mdupont75",
-  // "06 12 34 56 78  LinkedIn: jane-doe  Lyon, France". Only a handle with a hyphen or a digit, one that carries a name,
-  // or one that ends its line ("LinkedIn: active member" is prose).
+  // A label anywhere on a line, the handle followed by more of the row: "Profil LinkedIn : mdupont75",
+  // "06 12 34 56 78  LinkedIn: jane-doe  Lyon, France", "e-mail … LinkedIn jdupont75 Lyon", "LinkedIn (jean-dupont)".
+  // Only a handle with a hyphen, an underscore, a dot or a digit, one that carries a name, or one that ends its line
+  // after a colon ("LinkedIn: active member" is prose, and so is "LinkedIn learning"); with no colon, only in lower case.
+  // (its pieces set apart around a hyphen by OCR put together when the whole carries the names: "jean - dupont")
   const names = ownerKeys(owner);
-  for (const match of joined.matchAll(/(?:^|[\s|·•])(?:linkedin|linked in)[ \t]*[:：][ \t]*@?(?:\/?in\/)?([a-z0-9](?:[a-z0-9%-]|[._](?=[a-z0-9])){2,99})(?=[ \t|·•,]|\n|$)/gim)) {
-    const handle = match[1];
-    const endsLine = /^[ \t]*(?:\n|$)/.test(joined.slice((match.index ?? 0) + match[0].length));
-    if (/[a-z]/i.test(handle) && !OTHER_PROFILE_LABEL.test(handle) && (/[-_.\d]/.test(handle) || names.some((name) => handle.toLowerCase().includes(name)) || endsLine)) return normalizeLinkedinUrl(`linkedin.com/in/${handle}`);
+  for (const match of joined.matchAll(/(?:^|[\s|·•])(?:linkedin|linked in)[ \t]*([:：]|\.(?=[ \t])|[@(«"'/–—-])?[ \t]*@?(?:\/?in\/)?([a-z0-9](?:[a-z0-9%-]|[._](?=[a-z0-9])){2,99})(?:[ \t]+-[ \t]+([a-z0-9][a-z0-9-]{1,60}))?(?=[ \t|·•,)»"']|\n|$)/gim)) {
+    const [whole, mark, first, rest] = match;
+    const colon = mark !== undefined && /[:：]/.test(mark);
+    const handle = rest !== undefined && names.length === 2 && names.every((name) => `${first}${rest}`.replace(/-/g, '').toLowerCase().includes(name)) ? `${first}-${rest}` : first;
+    const endsLine = /^[ \t]*(?:\n|$)/.test(joined.slice((match.index ?? 0) + whole.length));
+    if (!/[a-z]/i.test(handle) || OTHER_PROFILE_LABEL.test(handle) || (!colon && handle !== handle.toLowerCase())) continue;
+    if (/[-_.\d]/.test(handle) || names.some((name) => handle.toLowerCase().replace(/[-_.]/g, '').includes(name)) || (colon && endsLine)) return normalizeLinkedinUrl(`linkedin.com/in/${handle}`);
   }
   // A label table read row by row ("LinkedIn" / "Twitter" ... "jane-doe-4a1b2c" / "janedoe"): a hyphenated handle
   // alone on its line that carries the candidate's first and family names.
@@ -462,7 +473,9 @@ function contactPieces(line: string): string[] {
   // (a contact row a Word document ran together with single spaces: "… Sham Shui Po, Kowloon ka-ho-cheung-205c18f",
   // "… Casablanca-Settat in/mberrada43": its handle-shaped words, after "in/" or hyphenated in lower case)
   const runIn = line.split(/\s+/).filter((word) => /^\/?in\/[a-z0-9][a-z0-9-]{2,}\/?$/i.test(word) || /^[a-z][a-z0-9]*(?:-[a-z0-9]+){2,}\/?$/.test(word));
-  return [...pieces, ...runIn.filter((word) => !pieces.includes(word))];
+  // (a handle after an icon at the row's start, the row going on after one space: "© jean-dupont Paris, France")
+  const afterIcon = /^\s*(?:[^\p{L}\p{N}\s]{1,3}|[[(]?in[\])]?)\s+([a-z][a-z0-9]*(?:[-_][a-z0-9]+)*)\s+\S/u.exec(line)?.[1];
+  return [...pieces, ...[...runIn, ...(afterIcon ? [afterIcon] : [])].filter((word) => !pieces.includes(word))];
 }
 
 /**
