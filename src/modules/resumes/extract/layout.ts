@@ -167,6 +167,11 @@ export function layoutLines(items: PositionedText[], pageWidth: number, pageHeig
         return line;
       }),
     );
+  return withCentredLabelsFirst(laidOut(items, pageWidth, toLines));
+}
+
+/** layoutLines' reading order, before the labels centred on their blocks are moved up (withCentredLabelsFirst). */
+function laidOut(items: PositionedText[], pageWidth: number, toLines: (group: PositionedText[], column: LayoutLine['column']) => LayoutLine[]): LayoutLine[] {
   const gutter = findGutter(items, pageWidth);
   // (on a scan only: Tesseract reads a narrow gutter's two columns on one line; a PDF's text is placed as it was set)
   const scanned = items.every((item) => item.font === undefined);
@@ -187,6 +192,40 @@ export function layoutLines(items: PositionedText[], pageWidth: number, pageHeig
   const left = items.filter((item) => !header.includes(item) && (crosses(item) ? item.x < gutter : item.x + item.width / 2 < gutter));
   const right = items.filter((item) => !header.includes(item) && !left.includes(item));
   return [...toLines(header, 'full'), ...toLines(left, 'left'), ...toLines(right, 'right')].filter((line) => line.text !== '');
+}
+
+/**
+ * A section's label set in a column at the left of its content and centred on it (a table cell's default, a flex
+ * row's "align-items: center"): "SKILLS" level with the fourth of eight skills, read row by row after the first
+ * three, which would fall in the section before. The label, a heading in capitals or in title case (in another font on a PDF),
+ * is moved before its block: the lines right of it, one line apart, from a gap above the block to a gap below it
+ * (more than half a line again), when the label stands at the block's middle.
+ */
+export function withCentredLabelsFirst(lines: LayoutLine[]): LayoutLine[] {
+  const steps = lines.slice(1).map((line, index) => line.top - lines[index].top).filter((step) => step > 0);
+  const pitch = median(steps);
+  if (pitch <= 0) return lines;
+  const result = [...lines];
+  for (const label of lines) {
+    // (in title case, in another font than the body's on a PDF; any on a scan, whose fonts OCR does not tell)
+    if (!(HEADING_IN_CAPITALS.test(label.text) || ((label.emphasis || !label.fontSized) && HEADING_IN_TITLE_CASE.test(label.text)))) continue;
+    const at = result.indexOf(label);
+    const beside = (line: LayoutLine | undefined): line is LayoutLine => line !== undefined && line.page === label.page && line.column === label.column && line.x > label.x + label.width;
+    const near = (a: LayoutLine, b: LayoutLine): boolean => Math.abs(b.top - a.top) <= pitch * 1.5;
+    let from = at;
+    while (beside(result[from - 1]) && near(result[from - 1], result[from])) from -= 1;
+    let to = at;
+    while (beside(result[to + 1]) && (to === at ? result[to + 1].top >= label.top - pitch / 2 : near(result[to], result[to + 1]))) to += 1;
+    if (from === at || to === at) continue;
+    const block = [...result.slice(from, at), ...result.slice(at + 1, to + 1)];
+    const [first, last] = [block[0], block[block.length - 1]];
+    const middle = (first.top + last.top) / 2;
+    const apart = (a: LayoutLine | undefined, b: LayoutLine): boolean => a === undefined || a.page !== b.page || Math.abs(b.top - a.top) > pitch * 1.5;
+    if (block.length < 2 || Math.abs(label.top - middle) > pitch || !apart(result[from - 1], first) || !apart(result[to + 1], last)) continue;
+    result.splice(at, 1);
+    result.splice(from, 0, label);
+  }
+  return result;
 }
 
 /**
@@ -353,12 +392,16 @@ export const DATE_ROW = /\b(?:jan|feb|f[ée]v|mar|apr|avr|may|mai|jun|juin|jul|j
 /** A heading set in capitals: one to four words of capitals, four letters at least ("SKILLS", "WORK EXPERIENCE", "CENTRES D'INTÉRÊT"). */
 const HEADING_IN_CAPITALS = /^\s*\p{Lu}[\p{Lu}'’&-]{3,}(?:\s+[\p{Lu}'’&-]+){0,3}\s*$/u;
 
+/** A heading in title case: one to three words, the first capitalised, no digits nor punctuation of content ("Skills", "Work Experience", "Centres d'intérêt"). */
+const HEADING_IN_TITLE_CASE = /^\s*\p{Lu}\p{Ll}+(?:[ \t]+(?:&|\p{L}['’]?)?\p{L}*){0,2}\s*$/u;
+
 /**
  * A list set beside a column at the same line pitch, so that its rows face the column's ("Skills" /
  * "Python" / "SQL" ... beside "Experience" / "Data Analyst" / "Acme Corp", a sidebar and a main column
  * in one font size): six rows or more of the smaller side one line apart that are words, not dates, two of
- * the other side's rows, and 15% of them, facing none of them, and two headings in capitals on each side. A
- * table's or a label column's rows face each other one to one, or stand apart, and its headings are all on one side.
+ * the other side's rows, and 15% of them, facing none of them, and two headings in capitals on each side (or,
+ * on a PDF, two in title case set apart from the body, two of them side by side). A table's or a label column's
+ * rows face each other one to one, or stand apart, and its headings are all on one side.
  */
 function isListBesideColumn([small, large]: [Row[], Row[]]): boolean {
   // (one line apart: no further than half as much again as the other side's own line pitch; OCR boxes' heights vary too much to go by)
@@ -377,7 +420,18 @@ function isListBesideColumn([small, large]: [Row[], Row[]]): boolean {
   // (each side under headings of its own, in capitals: a table's label column holds them all, its values none; a row in
   // bold is no sign, job titles are set so; two at least: a school's acronym in capitals among a table's values is one)
   const headed = (rows: Row[]): boolean => rows.filter((row) => HEADING_IN_CAPITALS.test(joinItems(row.items))).length >= 2;
-  return longest >= 6 && large.filter((row) => !facesOne(row, small)).length >= Math.max(2, large.length * 0.15) && headed(small) && headed(large);
+  // (or, side by side on a PDF, headings in capitals or in title case set apart from the body, in another font or larger:
+  // "Skills" beside "Experience" in bold; a table's label in bold faces content, not another label)
+  const bodyFont = bodyFontOf([...small, ...large].flatMap((row) => row.items));
+  const bodyHeight = median([...small, ...large].map((row) => row.height));
+  const setApart = (row: Row): boolean => row.items.every((item) => item.font !== undefined && item.font !== bodyFont) || row.height >= bodyHeight * 1.15;
+  const titled = (rows: Row[]): Row[] => (bodyFont === null ? [] : rows.filter((row) => HEADING_IN_TITLE_CASE.test(joinItems(row.items)) && setApart(row)));
+  // (or one heading of the list's side beside one of the column's two or more: a sidebar holding only "SKILLS", level
+  // with "EXPERIENCE"; on a PDF, whose text is placed as it was set: OCR's boxes put rows of a scan's tags side by side)
+  const headings = (rows: Row[]): Row[] => [...rows.filter((row) => HEADING_IN_CAPITALS.test(joinItems(row.items))), ...titled(rows)];
+  const [smallHeadings, largeHeadings] = [headings(small), headings(large)];
+  const sideBySide = bodyFont !== null && smallHeadings.length >= 1 && largeHeadings.length >= 2 && smallHeadings.some((row) => facesOne(row, largeHeadings));
+  return longest >= 6 && large.filter((row) => !facesOne(row, small)).length >= Math.max(2, large.length * 0.15) && ((headed(small) && headed(large)) || sideBySide);
 }
 
 /** The middle of the stretch of a run that the fewest items cross. */

@@ -104,6 +104,26 @@ describe('layoutPage', () => {
       expect(text.slice(text.indexOf('SKILLS'), text.indexOf('SKILLS') + side.length)).toEqual(side);
       expect(text.slice(text.indexOf('EXPERIENCE'))).toEqual(main);
     });
+
+    it.each([
+      ['in bold', 'bold', 11],
+      ['larger', 'regular', 13],
+    ])('is read as a column of its own under headings in title case set apart from the body: %s', (_, headingFont, headingSize) => {
+      const isHeading = (t: string): boolean => /^[A-Z]{4,}$/.test(t);
+      const titled = (t: string): string => (isHeading(t) ? `${t[0]}${t.slice(1).toLowerCase()}` : t);
+      const at = (t: string, x: number, y: number): PositionedText => item(titled(t), x, y, isHeading(t) ? headingSize : 11, isHeading(t) ? headingFont : 'regular');
+      const items = [
+        item('Jane Carter', 58, 711, 22, 'bold'),
+        item('jane.carter@example.com · +44 7700 900123', 58, 677, 11, 'regular'),
+        ...side.map((t, i) => at(t, 58, 662 - i * 15.4)),
+        ...main.map((t, i) => at(t, 222, 662 - i * 15.4)),
+      ];
+      const text = layoutPage(items, 612).split('\n');
+      expect(text.slice(text.indexOf('Skills'), text.indexOf('Skills') + side.length)).toEqual(side.map(titled));
+      // (the same headings in the body's font and size are no sign: a table's label column may hold them)
+      const plain = layoutPage(items.map((each) => ({ ...each, font: 'regular', height: 11 })), 612).split('\n');
+      expect(plain.indexOf('Python')).toBe(plain.indexOf('Experience') + 1);
+    });
   });
 
   it('reads a table whose label column holds every heading row by row, though its labels are one line apart', () => {
@@ -117,6 +137,61 @@ describe('layoutPage', () => {
     const text = layoutPage(items, 595).split('\n');
     expect(text.indexOf('Native / bilingual')).toBe(text.indexOf('English') + 1);
     expect(text.indexOf('Wound care, IV cannulation')).toBe(text.indexOf('Clinical') + 1);
+  });
+
+  it('reads a sidebar holding only a list under one heading level with the main column\'s first as a column of its own', () => {
+    const side = ['SKILLS', 'Python', 'SQL', 'Tableau', 'Excel', 'Power BI', 'Statistics', 'Airflow'];
+    const main = ['EXPERIENCE', 'Data Analyst', 'Acme Corp, London', '2019 - Present', 'Built dashboards for sales.', 'Automated reporting pipelines.', 'Junior Analyst', 'Beta Ltd, Leeds', '2016 - 2019', 'Cleaned data.', 'EDUCATION', 'BSc Mathematics', 'University of Leeds', '2013 - 2016'];
+    const items = [
+      item('Jane Carter', 58, 711, 22, 'bold'),
+      item('jane.carter@example.com · +44 7700 900123', 58, 677, 11, 'regular'),
+      ...side.map((t, i) => item(t, 58, 662 - i * 15.4, 11, i === 0 ? 'bold' : 'regular')),
+      ...main.map((t, i) => item(t, 222, 662 - i * 15.4, 11, /^[A-Z]{4,}$/.test(t) ? 'bold' : 'regular')),
+    ];
+    const text = layoutPage(items, 612).split('\n');
+    expect(text.slice(text.indexOf('SKILLS'), text.indexOf('SKILLS') + side.length)).toEqual(side);
+  });
+
+  it('reads a table row by row though its labels and its job titles are in bold title case: no two face each other', () => {
+    const rows: Array<[string | null, string | null, boolean]> = [
+      ['EXPERIENCE', null, false], ['Jan 2021 – Oct 2024', 'Flight Dispatcher', true], [null, 'Southern Cross Aviation Ltd', false], [null, 'Raised on-time performance.', false],
+      ['May 2019 – Oct 2020', 'Cabin Crew Supervisor', true], [null, 'Tui People Partners Ltd', false], [null, 'Trained the new crew.', false], [null, 'Ran the night rota.', false],
+      ['EDUCATION', null, false], ['2018', 'Graduate Diploma', true], [null, 'Massey University', false], [null, 'Thesis on crew rostering.', false],
+      ['SKILLS', null, false], ['Systems', 'SITA DCS, Lido Flight 4D', false], ['Licences', 'ATPL(A), A320 type rating', false], ['LANGUAGES', null, false], ['English', 'Native', false], ['Maori', 'Fluent', false], ['INTERESTS', null, false], ['Theatre', 'Tramping', false],
+    ];
+    const label = (text: string): string => (/^[A-Z][a-z]+$/.test(text) ? 'bold' : 'regular');
+    const items = rows.flatMap(([left, right, bold], i) => [...(left ? [item(left, 40, 760 - i * 15, 10, label(left))] : []), ...(right ? [item(right, 200, 760 - i * 15, 10, bold ? 'bold' : 'regular')] : [])]);
+    const text = layoutPage(items, 595).split('\n');
+    expect(text.indexOf('SITA DCS, Lido Flight 4D')).toBe(text.indexOf('Systems') + 1);
+    expect(text.indexOf('Flight Dispatcher')).toBe(text.indexOf('Jan 2021 – Oct 2024') + 1);
+  });
+
+  describe('a label column whose labels a table centres on their sections', () => {
+    // (each section a block of rows 14 apart, 26 between blocks; the label at `at` rows into its block, as the cell centres it)
+    const blocks: Array<[string, string[], number]> = [
+      ['EXPERIENCE', ['Data Analyst, Acme Corp', 'Mar 2020 - Present', 'Built the capacity model.', 'Cut reporting time.', 'Led three analysts.'], 2],
+      ['SKILLS', ['Python', 'SQL', 'Power BI', 'Tableau', 'dbt', 'Airflow', 'Excel modelling', 'Statistics'], 3.5],
+      ['LANGUAGES', ['English (native)', 'French (B2)'], 0.5],
+    ];
+    const page = (labelAt: (block: number, rows: number) => number): PositionedText[] => {
+      let y = 760;
+      return blocks.flatMap(([label, rows, at]) => {
+        const top = y;
+        y -= rows.length * 14 + 26;
+        return [item(label, 40, top - labelAt(at, rows.length) * 14), ...rows.map((row, index) => item(row, 180, top - index * 14))];
+      });
+    };
+
+    it('reads each label before the first row of its section, not beside its middle row', () => {
+      const text = layoutPage(page((at) => at), 595).split('\n');
+      for (const [label, rows] of blocks) expect(text.slice(text.indexOf(label), text.indexOf(label) + rows.length + 1)).toEqual([label, ...rows]);
+    });
+
+    it('leaves a label level with its first row where it stands, though the section before ends one line above', () => {
+      const text = layoutPage(page(() => 0), 595).split('\n');
+      expect(text.indexOf('SKILLS')).toBe(text.indexOf('Led three analysts.') + 1);
+      expect(text.indexOf('Python')).toBe(text.indexOf('SKILLS') + 1);
+    });
   });
 
   it('reads a label column row by row: each section label before the content beside it', () => {
