@@ -118,6 +118,8 @@ describe('findLinkedin', () => {
     // (one of the contact line's pieces; without a hyphen, only when it carries both names)
     expect(findLinkedin('Maria Vanderberg\nmaria@example.org | maria-vanderberg', [], owner)?.key).toBe('maria-vanderberg');
     expect(findLinkedin('Maria Vanderberg\nin/mariavanderberg', [], owner)?.key).toBe('mariavanderberg');
+    // (after "in/", a username with a dot)
+    expect(findLinkedin('Maria Vanderberg\nmaria@example.org\nin/maria.v-uk', [], owner)?.key).toBe('maria.v-uk');
     expect(findLinkedin('Maria Vanderberg\nvanderberg', [], owner)).toBeNull();
     // (or the family name with the given name's initial: "@mhofer", not another given name's "jhofer")
     const hofer = { firstName: 'Maria Theresia', lastName: 'Hofer' };
@@ -375,6 +377,8 @@ describe('findEmail mends what OCR misread', () => {
     ['karim-el-khouryl6@example.org.uk', { firstName: 'Karim', lastName: 'El Khoury' }, 'karim-el-khoury16@example.org.uk'],
     ['dvanriin+jobs24@cabinet.example.fr', { firstName: 'Daan', lastName: 'van Rijn' }, 'dvanrijn+jobs24@cabinet.example.fr'],
     ['marcell@example.com', { firstName: 'Anna', lastName: 'Marcel' }, 'marcell@example.com'],
+    // (the given name's initial "l" after the family name is a letter, not a 1)
+    ['marguerettazl30@libero.example.it', { firstName: 'Loris', lastName: 'Marguerettaz' }, 'marguerettazl30@libero.example.it'],
     // An icon read as a letter or an "@" before the address, "l" read as "|".
     ['EMAIL e nibhriain.maria@example.org', { firstName: 'Maria', lastName: 'Ní Bhriain' }, 'nibhriain.maria@example.org'],
     ['i a.dsouza@example.org.uk', null, 'a.dsouza@example.org.uk'],
@@ -406,6 +410,11 @@ describe('withHandleSpelledAsAddress', () => {
     ['data-queen-75', 'data-queen-75'],
   ])('%s', (key, expected) => {
     expect(withHandleSpelledAsAddress(profile(key), owner, 'mariam.diarra@example.fr')?.key).toBe(expected);
+  });
+
+  it('reads the name in the address\'s own domain', () => {
+    const mcfadden = { firstName: 'Odhran', lastName: 'McFadden' };
+    expect(withHandleSpelledAsAddress(profile('odhran-mefadden-3142a8756'), mcfadden, 'mail@odhran-mcfadden.ie')?.key).toBe('odhran-mcfadden-3142a8756');
   });
 
   it('leaves the handle when the address does not spell the name', () => {

@@ -156,7 +156,11 @@ function withOcrFixes(address: string, names: string[]): string {
   // two digits after it, "11" or "16" read "ll" or "l6" ("ymercierll@" for Mercier).
   const withYear = names.some((name) => name.endsWith('l') && mendedLocal.includes(name)) ? mendedLocal : mendedLocal.replace(/(?<=[a-z])l(9[4-9]\d)$/, '1$1');
   const letters = withYear.replace(/[^a-z0-9]/g, '');
-  const name = names.find((each) => new RegExp(`${each}[0-9l]{2,4}$`).test(letters) && /l/.test(letters.slice(letters.lastIndexOf(each) + each.length)));
+  // (not the given name's initial after the family name: "marguerettazl30" for Lucie Marguerettaz)
+  const name = names.find((each) => {
+    const after = letters.slice(letters.lastIndexOf(each) + each.length);
+    return new RegExp(`${each}[0-9l]{2,4}$`).test(letters) && /l/.test(after) && !(each === names[0] && after.startsWith('l') && names[1]?.startsWith('l'));
+  });
   const withDigits = name ? withYear.replace(/[0-9l]{2,4}$/, (digits) => digits.replace(/l/g, '1')) : withYear;
   return `${withDigits}@${mendedDomain}`;
 }
@@ -347,7 +351,8 @@ const HANDLE_LOOK_ALIKES = new Set(['li', 'il', 'l1', '1l', 'i1', '1i', 'o0', '0
  */
 export function withHandleSpelledAsAddress(profile: LinkedinProfile | null, owner: PersonName | null, email: string | null): LinkedinProfile | null {
   if (!profile || !email) return profile;
-  const local = email.split('@')[0].replace(/[^a-z0-9]/g, '');
+  // (the name in the address's domain too, the candidate's own: "mail@odhran-mcfadden.ie")
+  const local = email.replace(/\.[a-z]+$/, '').replace(/[^a-z0-9]/g, '');
   let key = profile.key;
   for (const name of ownerKeys(owner).filter((each) => each.length >= 4 && local.includes(each) && !key.includes(each))) {
     const extra = (name.match(/m/g) ?? []).length;
@@ -487,7 +492,10 @@ function handleOf(piece: string): string | null {
   // (an icon glued to "in/" reads as one more letter: "lin/jane-doe")
   // (or glued to it in its brackets: "[in]awandiaye")
   // (two icons or an icon and its frame read as two crumbs: "© in jane-doe-4a1b2c"; the icon then a bare slash: "(in) /jane-doe")
-  const handle = /^\s*(?:[^\sa-z]{1,3}\s+)?(?:\S{1,4}\s+|[[(]in[\])])?(?:@|\/?[lI1|]?in\/|\/)?([a-z][a-z0-9]*(?:[-_][a-z0-9]+)*)\/?\s*$/.exec(piece)?.[1] ?? /^\s*(?:\S{1,4}\s+)?\/?in\/([a-z][a-z0-9]*(?:[-_][a-z0-9]+)*)\/?\s*$/i.exec(piece)?.[1];
+  // (after "in/", a username with a dot too: "in/layla.b-uk")
+  const handle =
+    /^\s*(?:[^\sa-z]{1,3}\s+)?(?:\S{1,4}\s+|[[(]in[\])])?(?:@|\/?[lI1|]?in\/|\/)?([a-z][a-z0-9]*(?:[-_][a-z0-9]+)*)\/?\s*$/.exec(piece)?.[1] ??
+    /^\s*(?:\S{1,4}\s+)?\/?in\/([a-z][a-z0-9]*(?:[-_.][a-z0-9]+)*)\/?\s*$/i.exec(piece)?.[1];
   return handle ? handle.toLowerCase() : null;
 }
 

@@ -111,6 +111,16 @@ describe('national numbers of a country read by its length', () => {
     expect(toE164({ digits: '702896499', raw: '70 289 64 99' }, 'SN')).toBe('+221702896499');
     expect(toE164({ digits: '8956102310', raw: '89561 02310' }, 'IN')).toBe('+918956102310');
   });
+
+  it('reads an Indian mobile printed in two groups of five with no country to go by, not as an American number', () => {
+    expect(toE164({ digits: '9987975799', raw: '99879 75799' }, null)).toBe('+919987975799');
+    expect(toE164({ digits: '9987975799', raw: '998-797-5799' }, null)).toBe('+19987975799');
+  });
+
+  it('reads a French number France does not assign in the overseas department that does', () => {
+    expect(toE164({ digits: '0690561099', raw: '0690.56.10.99' }, 'FR')).toBe('+590690561099');
+    expect(toE164({ digits: '0612345678', raw: '06 12 34 56 78' }, 'FR')).toBe('+33612345678');
+  });
 });
 
 describe('numbers OCR glued to an icon or printed two on a line', () => {
@@ -160,6 +170,12 @@ describe('resumeCountry', () => {
     expect(resumeCountry('Tel Aviv · 052-481-6730', 'en')).toBe('IL');
     // (an employer's own domain still weighs as the candidate's place)
     expect(resumeCountry('Ingénieure\nkonan.kouassi+cv@example.ci', 'fr')).toBe('CI');
+  });
+
+  it('reads a country\'s name in the contact block only: an employer named after it is no place', () => {
+    const jobs = Array.from({ length: 14 }, (_, index) => `- Shipped release ${index}.`).join('\n');
+    expect(resumeCountry(`Fiona Munro\n027 945 4635 | f.munro@xtra.example.co.nz\nEXPERIENCE\n${jobs}\nBioinformatics Scientist\nGenomics England`, 'en')).toBe('NZ');
+    expect(resumeCountry('Loris Marguerettaz\nAoste · 349.636.0144 · loris@libero.example.it', 'fr')).toBe('IT');
   });
 
   it('gives no weight to a "+" set apart from a number no country assigns (a bullet OCR misread)', () => {

@@ -27,6 +27,8 @@ export interface PhoneCandidate {
 
 /** Countries we read national numbers for, with the shape of their national numbers. */
 const NATIONAL: Array<{ country: CountryCode; test: (digits: string, raw: string) => boolean }> = [
+  // XXXXX XXXXX: an Indian mobile's ten digits in two groups of five, as no other plan prints them.
+  { country: 'IN', test: (digits, raw) => /^[6-9]\d{9}$/.test(digits) && /^\s*[6-9]\d{4}[ .-]\d{5}\s*$/.test(raw) },
   // 0X XX XX XX XX: ten digits with the trunk 0.
   { country: 'FR', test: (digits) => /^0[1-9]\d{8}$/.test(digits) },
   // 0XXXX XXXXXX, 020 XXXX XXXX, 0113 XXX XXXX: eleven digits with the trunk 0.
@@ -109,10 +111,16 @@ export function toE164(candidate: Pick<PhoneCandidate, 'digits' | 'raw'>, countr
   const order = country && shaped.includes(country) ? [country] : unshaped ? [...shaped, country] : shaped;
   for (const region of order) {
     const parsed = parsePhoneNumberFromString(digits, region);
+    // (a French number that France does not assign is an overseas department's, dialled with the same trunk 0: "0690 56 10 99" in Guadeloupe)
+    const overseas = region === 'FR' && parsed && !parsed.isValid() ? FRENCH_OVERSEAS.map((other) => parsePhoneNumberFromString(digits, other)).find((each) => each?.isValid()) : undefined;
+    if (overseas) return overseas.number;
     if (parsed?.isPossible()) return parsed.number;
   }
   return null;
 }
+
+/** France's overseas departments and collectivities with calling codes of their own and France's ten-digit national numbers. */
+const FRENCH_OVERSEAS: CountryCode[] = ['GP', 'MQ', 'GF', 'RE', 'YT', 'BL', 'MF', 'PM'];
 
 /** Countries other than France, the UK and the US by their name or their main cities (folded text). */
 const PLACES: Array<[CountryCode, RegExp]> = [
@@ -134,7 +142,7 @@ const PLACES: Array<[CountryCode, RegExp]> = [
   ['CA', /\b(?:canada|quebec|montreal|toronto|vancouver|ottawa|calgary|gatineau|sherbrooke)\b/],
   ['LU', /\b(?:luxembourg|luxemburg)\b/],
   ['AU', /\b(?:australia|australie|sydney|melbourne|brisbane|perth|adelaide|canberra|hobart)\b/],
-  ['NZ', /\b(?:new zealand|nouvelle-zelande|auckland|christchurch)\b/],
+  ['NZ', /\b(?:new zealand|nouvelle-zelande|auckland|christchurch|dunedin|invercargill|queenstown|tauranga|rotorua)\b/],
   ['IN', /\b(?:india|inde|mumbai|delhi|new delhi|bangalore|bengaluru|pune|chennai|hyderabad|kolkata)\b/],
   ['MA', /\b(?:maroc|morocco|casablanca|rabat|marrakech|marrakesh|tanger|tangier|agadir)\b/],
   ['SN', /\b(?:senegal|dakar|thies)\b/],
@@ -144,7 +152,7 @@ const PLACES: Array<[CountryCode, RegExp]> = [
   ['ZA', /\b(?:south africa|afrique du sud|johannesburg|cape town|durban|pretoria)\b/],
   ['DE', /\b(?:germany|allemagne|deutschland|berlin|munich|munchen|hamburg|frankfurt)\b/],
   ['ES', /\b(?:spain|espagne|espana|madrid|barcelona|barcelone|valencia)\b/],
-  ['IT', /\b(?:italy|italie|italia|roma|milan|milano|turin|torino)\b/],
+  ['IT', /\b(?:italy|italie|italia|roma|milan|milano|turin|torino|naples|napoli|florence|firenze|venise|venezia|bologne|bologna|genes|genova|palerme|palermo|aoste|aosta)\b/],
   ['NL', /\b(?:netherlands|pays-bas|nederland|amsterdam|rotterdam|utrecht|eindhoven)\b/],
   ['PT', /\b(?:portugal|lisbon|lisbonne|lisboa|porto)\b/],
   ['PL', /\b(?:poland|pologne|polska|warsaw|varsovie|warszawa|krakow|cracovie|wroclaw)\b/],
@@ -244,8 +252,9 @@ export function resumeCountry(text: string, language: 'fr' | 'en' | null, email:
     if (country) vote(country, match[1] && !isPersonalMailbox(match[0]) ? 2 : 1);
     if (country && country !== 'FR' && match[1] && !isPersonalMailbox(match[0])) abroad.push(country);
   }
-  if (/\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/.test(text) || /\b(?:united kingdom|england|scotland|wales|uk)\b/.test(folded)) vote('GB', 2);
-  if (/\b(?:[A-Z][a-z]+),\s(?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY])\b(?:\s\d{5})?/.test(text) || /\b(?:usa|united states)\b/.test(folded)) vote('US', 2);
+  // (a country's name in the contact block: "Genomics England" among the jobs is an employer)
+  if (/\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b/.test(text) || /\b(?:united kingdom|england|scotland|wales|uk)\b/.test(contact)) vote('GB', 2);
+  if (/\b(?:[A-Z][a-z]+),\s(?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY])\b(?:\s\d{5})?/.test(text) || /\b(?:usa|united states)\b/.test(contact)) vote('US', 2);
   // ("rue" and "avenue" are Belgian, Swiss and Québécois too; five-digit postcodes German, Italian and Spanish)
   if (/\bfrance\b/.test(folded) || (abroad.length === 0 && (/\b(?:\d{5})[ \t]+\p{Lu}[\p{L}-]+/u.test(text) || /\b(?:rue|avenue|boulevard|cedex)\b/.test(folded)))) vote('FR', 2);
   // (the language is a prior for a resume whose contact block names no place abroad: a French resume from Yaoundé is Cameroonian)
