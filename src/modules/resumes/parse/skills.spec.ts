@@ -132,6 +132,8 @@ describe('parseSkills on an image', () => {
     expect(parseSkills(resumeLines('((Meditech Expanse ) ( Epic EHR) ( Wound care )\neee\nee e000'))).toEqual(['Meditech Expanse', 'Epic EHR', 'Wound care']);
     expect(parseSkills(resumeLines('Cash transfer programming =~ WASH\nSalesforce NPSP ~~ Power BI\n= ArcGIS\nDrone mapping * Agworld'))).toEqual(['Cash transfer programming', 'WASH', 'Salesforce NPSP', 'Power BI', 'ArcGIS', 'Drone mapping', 'Agworld']);
     expect(parseSkills(resumeLines('Meditech Expanse e Cerner PowerChart\n[SO 9001\n{EC 62446'))).toEqual(['Meditech Expanse', 'Cerner PowerChart', 'ISO 9001', 'IEC 62446']);
+    // (the bullet OCR read at the end of a line the list goes on after: "Snakemake +", "Android Studio e")
+    expect(parseSkills(resumeLines('Scanpy * Nextflow * Snakemake +\nBioconductor\nXcode e Fastlane e Android Studio e\nFirebase'))).toEqual(['Scanpy', 'Nextflow', 'Snakemake', 'Bioconductor', 'Xcode', 'Fastlane', 'Android Studio', 'Firebase']);
     // (bullets OCR read as marks on an image's lines, whose items hold small words: no sentence; "+" among them one more, a trailing mark none)
     const scanned = resumeLines('SAS » Surveillance des transactions * LCB-FT + World-Check *\nEvaluation des risques * Rédaction de procédures * MiFID Il «\nExcel « Audit « Bâle Ill + Relations avec le régulateur').map((line) => ({ ...line, positioned: true }));
     expect(parseSkills(scanned)).toEqual(['SAS', 'Surveillance des transactions', 'LCB-FT', 'World-Check', 'Evaluation des risques', 'Rédaction de procédures', 'MiFID II', 'Excel', 'Audit', 'Bâle III', 'Relations avec le régulateur']);

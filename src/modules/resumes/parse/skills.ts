@@ -111,8 +111,10 @@ export function parseSkills(read: ResumeLine[]): string[] {
           .replace(/\s*\(([^)]*)\)\s*$/, (whole, inside: string) => (isBracketedLevel(inside) ? '' : whole))
           // Ratings printed after a skill: "●●●●○", "★★★", "4/5", "80 %", "- expert"; as OCR reads dots, stars and bars: "eeee0", "@@@", "©©©", "*****", "——".
           .replace(/[.\s]+$/, '')
-          // (a tag's border or a bullet read after it: "Python =", "MiFID II «")
-          .replace(/\s+(?:[=~]+|[*«»])$/u, '')
+          // (a tag's border or a bullet read after it: "Python =", "MiFID II «", "Snakemake +" before the list goes on on the next line;
+          // "Android Studio e" where the line's bullets were read as "e")
+          .replace(/\s+(?:[=~]+|[*«»+©®])$/u, '')
+          .replace(/\s+e$/u, (bullet) => (split.length > 1 ? '' : bullet))
           // (OCR's "l" for a capital I in a roman numeral: "Bâle lll", "Basel Ill"; its "I" for the slash of "S/4HANA")
           .replace(/(?<=\p{L}\s)[Il]{3}$/u, 'III')
           .replace(/(?<=\p{L}\s)(?:Il|lI|ll)$/u, 'II')
