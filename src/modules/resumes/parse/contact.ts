@@ -3,7 +3,8 @@ import type { PersonName } from './names';
 import { editDistance, fold } from './text';
 import { normalizeLinkedinUrl, LinkedinProfile } from './linkedin';
 
-const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}/g;
+// (not a domain cut short where it goes on after a hyphen, its end on a line read apart: "jane@mail.example-regions-du-")
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}(?![A-Za-z0-9]|-[A-Za-z0-9])/g;
 
 /** Top-level domains an address broken at its end may be completed to ("example.co" / "m"). */
 const TLDS = new Set(['com', 'org', 'net', 'info', 'io', 'fr', 'uk', 'de', 'es', 'it', 'be', 'ch', 'eu', 'edu', 'gov', 'biz', 'ca', 'us', 'nl', 'lu']);

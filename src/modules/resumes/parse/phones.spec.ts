@@ -115,6 +115,8 @@ describe('national numbers of a country read by its length', () => {
   it('reads an Indian mobile printed in two groups of five with no country to go by, not as an American number', () => {
     expect(toE164({ digits: '9987975799', raw: '99879 75799' }, null)).toBe('+919987975799');
     expect(toE164({ digits: '9987975799', raw: '998-797-5799' }, null)).toBe('+19987975799');
+    // (ungrouped, in a resume that names an Indian town)
+    expect(toE164({ digits: '9845012345', raw: '9845012345' }, 'IN')).toBe('+919845012345');
   });
 
   it('reads a French number France does not assign in the overseas department that does', () => {

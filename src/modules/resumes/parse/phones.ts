@@ -27,8 +27,6 @@ export interface PhoneCandidate {
 
 /** Countries we read national numbers for, with the shape of their national numbers. */
 const NATIONAL: Array<{ country: CountryCode; test: (digits: string, raw: string) => boolean }> = [
-  // XXXXX XXXXX: an Indian mobile's ten digits in two groups of five, as no other plan prints them.
-  { country: 'IN', test: (digits, raw) => /^[6-9]\d{9}$/.test(digits) && /^\s*[6-9]\d{4}[ .-]\d{5}\s*$/.test(raw) },
   // 0X XX XX XX XX: ten digits with the trunk 0.
   { country: 'FR', test: (digits) => /^0[1-9]\d{8}$/.test(digits) },
   // 0XXXX XXXXXX, 020 XXXX XXXX, 0113 XXX XXXX: eleven digits with the trunk 0.
@@ -108,6 +106,9 @@ export function toE164(candidate: Pick<PhoneCandidate, 'digits' | 'raw'>, countr
   const unshaped = country !== null && !NATIONAL.some((rule) => rule.country === country);
   const local = unshaped ? parsePhoneNumberFromString(digits, country) : undefined;
   if (local?.isValid()) return local.number;
+  // XXXXX XXXXX: an Indian mobile's ten digits in two groups of five, as no other plan prints them (unless the resume's country reads it)
+  const grouped = /^\s*[6-9]\d{4}[ .-]\d{5}\s*$/.test(raw) ? parsePhoneNumberFromString(digits, 'IN') : undefined;
+  if (grouped?.isValid() && !(country && shaped.includes(country))) return grouped.number;
   const order = country && shaped.includes(country) ? [country] : unshaped ? [...shaped, country] : shaped;
   for (const region of order) {
     const parsed = parsePhoneNumberFromString(digits, region);
