@@ -221,7 +221,7 @@ export function withCentredLabelsFirst(lines: LayoutLine[]): LayoutLine[] {
     const [first, last] = [block[0], block[block.length - 1]];
     const middle = (first.top + last.top) / 2;
     const apart = (a: LayoutLine | undefined, b: LayoutLine): boolean => a === undefined || a.page !== b.page || Math.abs(b.top - a.top) > pitch * 1.5;
-    if (block.length < 2 || Math.abs(label.top - middle) > pitch || !apart(result[from - 1], first) || !apart(result[to + 1], last)) continue;
+    if (Math.abs(label.top - middle) > pitch || !apart(result[from - 1], first) || !apart(result[to + 1], last)) continue;
     result.splice(at, 1);
     result.splice(from, 0, label);
   }
@@ -400,8 +400,9 @@ const HEADING_IN_TITLE_CASE = /^\s*\p{Lu}\p{Ll}+(?:[ \t]+(?:&|\p{L}['’]?)?\p{L
  * "Python" / "SQL" ... beside "Experience" / "Data Analyst" / "Acme Corp", a sidebar and a main column
  * in one font size): six rows or more of the smaller side one line apart that are words, not dates, two of
  * the other side's rows, and 15% of them, facing none of them, and two headings in capitals on each side (or,
- * on a PDF, two in title case set apart from the body, two of them side by side). A table's or a label column's
- * rows face each other one to one, or stand apart, and its headings are all on one side.
+ * on a PDF, a heading of the list's side level with one of the column's two or more, in capitals or in title case
+ * set apart from the body). A table's or a label column's rows face each other one to one, or stand apart, and its
+ * headings are all on one side.
  */
 function isListBesideColumn([small, large]: [Row[], Row[]]): boolean {
   // (one line apart: no further than half as much again as the other side's own line pitch; OCR boxes' heights vary too much to go by)
@@ -421,13 +422,12 @@ function isListBesideColumn([small, large]: [Row[], Row[]]): boolean {
   // bold is no sign, job titles are set so; two at least: a school's acronym in capitals among a table's values is one)
   const headed = (rows: Row[]): boolean => rows.filter((row) => HEADING_IN_CAPITALS.test(joinItems(row.items))).length >= 2;
   // (or, side by side on a PDF, headings in capitals or in title case set apart from the body, in another font or larger:
-  // "Skills" beside "Experience" in bold; a table's label in bold faces content, not another label)
+  // "Skills" beside "Experience" in bold; a table's label in bold faces content, not another label; a sidebar holding
+  // only "SKILLS", level with "EXPERIENCE"; not on a scan: OCR's boxes put rows of a scan's tags side by side)
   const bodyFont = bodyFontOf([...small, ...large].flatMap((row) => row.items));
   const bodyHeight = median([...small, ...large].map((row) => row.height));
   const setApart = (row: Row): boolean => row.items.every((item) => item.font !== undefined && item.font !== bodyFont) || row.height >= bodyHeight * 1.15;
   const titled = (rows: Row[]): Row[] => (bodyFont === null ? [] : rows.filter((row) => HEADING_IN_TITLE_CASE.test(joinItems(row.items)) && setApart(row)));
-  // (or one heading of the list's side beside one of the column's two or more: a sidebar holding only "SKILLS", level
-  // with "EXPERIENCE"; on a PDF, whose text is placed as it was set: OCR's boxes put rows of a scan's tags side by side)
   const headings = (rows: Row[]): Row[] => [...rows.filter((row) => HEADING_IN_CAPITALS.test(joinItems(row.items))), ...titled(rows)];
   const [smallHeadings, largeHeadings] = [headings(small), headings(large)];
   const sideBySide = bodyFont !== null && smallHeadings.length >= 1 && largeHeadings.length >= 2 && smallHeadings.some((row) => facesOne(row, largeHeadings));

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import type { Block } from 'tesseract.js';
+import type { Block, Line } from 'tesseract.js';
 import { layoutLines } from './layout';
-import { colouredRegionsMadeBlackOnWhite, keepsReread, longestCommonRun, midToneBands, normalizeImage, ocrImageLines, skewAngle, tagsMadePlain, terminateOcr, unreadInkRows, withoutRules, wordsOf } from './ocr';
+import { colouredRegionsMadeBlackOnWhite, keepsReread, longestCommonRun, midToneBands, normalizeImage, ocrImageLines, piecesOfRow, skewAngle, tagsMadePlain, terminateOcr, unreadInkRows, withoutRules, wordsOf } from './ocr';
 
 /** A grey page (one channel) of `width` x `height`, white, with `paint` applied to each pixel. */
 function page(width: number, height: number, paint: (x: number, y: number) => number | null): Buffer {
@@ -220,6 +220,18 @@ describe('OCR of a faint row', () => {
     expect(unreadInkRows(grey, [{ x0: 90, y0: 98, x1: 710, y1: 121 }], 20)).toEqual([]);
     // (a line read on the row's left half leaves its right half unread)
     expect(unreadInkRows(grey, [{ x0: 90, y0: 98, x1: 400, y1: 121 }], 20)).toEqual([{ top: 100, bottom: 119, left: 408, right: 696 }]);
+  });
+
+  it('replaces with a faint row\'s re-reading the pieces of the row read apart: one it holds whole, one read with little confidence', () => {
+    const line = (text: string, x0: number, y0: number, confidence: number): Line => ({ text, confidence, bbox: { x0, y0, x1: x0 + text.length * 10, y1: y0 + 18 }, words: [{ text, confidence, bbox: { x0, y0, x1: x0 + text.length * 10, y1: y0 + 18 } }] }) as unknown as Line;
+    const piece = line('messagerie.example-region', 1400, 195, 90);
+    const crumb = line('du', 1700, 194, 91);
+    const misread = line('quel', 1500, 233, 70);
+    const name = line('Mélanie Lise Beaulieu', 100, 150, 95);
+    const below = line('Chef d’écloserie', 1400, 260, 93);
+    const confident = (each: Line): boolean => each.confidence >= 85;
+    const strip = { x0: 1200, y0: 176, x1: 1860, y1: 250 };
+    expect(piecesOfRow([piece, crumb, misread, name, below], strip, 'melanie.beaulieu@messagerie.example-regions-du-', confident)).toEqual([piece, crumb, misread]);
   });
 });
 

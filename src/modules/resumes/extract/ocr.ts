@@ -677,6 +677,7 @@ async function withFaintRowsReread(tesseract: TesseractWorker, png: Buffer, grey
       const strip = await sharp(crop).extend({ left: FAINT_MARGIN, right: FAINT_MARGIN, background: '#ffffff' }).resize({ width: (width + FAINT_MARGIN * 2) * 2 }).normalise().png().toBuffer();
       const again = (await tesseract.recognize(strip, {}, { text: true, blocks: true })).data;
       if (again.confidence < FAINT_REREAD_CONFIDENCE) continue;
+      row.scraps.push(...piecesOfRow(lines.filter((line) => !row.scraps.includes(line)), { x0: left, y0: top, x1: left + width, y1: top + height }, again.text, confident));
       const others = lines.filter((line) => !row.scraps.includes(line)).flatMap((line) => line.words.map((word) => word.bbox));
       const overlaps = (item: PositionedText): boolean => others.some((box) => box.x0 < item.x + item.width && item.x < box.x1 && box.y0 < -item.y && -item.y - item.height < box.y1);
       const inPage = (x: number): number => x / 2 - FAINT_MARGIN + left;
@@ -692,6 +693,22 @@ async function withFaintRowsReread(tesseract: TesseractWorker, png: Buffer, grey
     await tesseract.setParameters({ tessedit_pageseg_mode: PSM.AUTO });
   }
   return found;
+}
+
+/**
+ * The lines read within a strip that its re-reading replaces besides the row's scraps: one whose text the re-reading
+ * holds whole ("messagerie.example-region" of "melanie.beaulieu@messagerie.example-regions-du-", its light start
+ * unread), or one read with little confidence.
+ */
+export function piecesOfRow(lines: Line[], strip: Line['bbox'], reread: string, confident: (line: Line) => boolean): Line[] {
+  const letters = (text: string): string => text.replace(/[^\p{L}\p{N}]/gu, '').toLowerCase();
+  const again = letters(reread);
+  return lines.filter((line) => {
+    const middle = (line.bbox.y0 + line.bbox.y1) / 2;
+    const text = letters(line.words.map((word) => word.text).join(''));
+    const within = middle >= strip.y0 && middle <= strip.y1 && line.bbox.x0 >= strip.x0 && line.bbox.x1 <= strip.x1;
+    return within && ((text.length >= 2 && again.includes(text)) || !confident(line));
+  });
 }
 
 /** Rows of a page from `top` to `bottom` whose ink runs from `left` to `right`. */

@@ -353,9 +353,9 @@ const HANDLE_LOOK_ALIKES = new Set(['li', 'il', 'l1', '1l', 'i1', '1i', 'o0', '0
 export function withHandleSpelledAsAddress(profile: LinkedinProfile | null, owner: PersonName | null, email: string | null): LinkedinProfile | null {
   if (!profile || !email) return profile;
   // (the name in the address's domain too, the candidate's own: "mail@odhran-mcfadden.ie")
-  const local = email.replace(/\.[a-z]+$/, '').replace(/[^a-z0-9]/g, '');
+  const spelled = email.replace(/\.[a-z]+$/, '').replace(/[^a-z0-9]/g, '');
   let key = profile.key;
-  for (const name of ownerKeys(owner).filter((each) => each.length >= 4 && local.includes(each) && !key.includes(each))) {
+  for (const name of ownerKeys(owner).filter((each) => each.length >= 4 && spelled.includes(each) && !key.includes(each))) {
     const extra = (name.match(/m/g) ?? []).length;
     const misreadM = [...key].flatMap((_, at) => Array.from({ length: extra }, (__, more) => key.slice(at, at + name.length + more + 1))).find((piece) => piece.includes('rn') && piece.replace(/rn/g, 'm') === name);
     if (misreadM) {
