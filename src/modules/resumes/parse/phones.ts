@@ -153,7 +153,7 @@ const PLACES: Array<[CountryCode, RegExp]> = [
   ['ZA', /\b(?:south africa|afrique du sud|johannesburg|cape town|durban|pretoria)\b/],
   ['DE', /\b(?:germany|allemagne|deutschland|berlin|munich|munchen|hamburg|frankfurt)\b/],
   ['ES', /\b(?:spain|espagne|espana|madrid|barcelona|barcelone|valencia)\b/],
-  ['IT', /\b(?:italy|italie|italia|roma|milan|milano|turin|torino|naples|napoli|florence|firenze|venise|venezia|bologne|bologna|genes|genova|palerme|palermo|aoste|aosta)\b/],
+  ['IT', /\b(?:italy|italie|italia|roma|milan|milano|turin|torino|napoli|firenze|venise|venezia|bologne|bologna|genova|palerme|palermo|aoste|aosta)\b/],
   ['NL', /\b(?:netherlands|pays-bas|nederland|amsterdam|rotterdam|utrecht|eindhoven)\b/],
   ['PT', /\b(?:portugal|lisbon|lisbonne|lisboa|porto)\b/],
   ['PL', /\b(?:poland|pologne|polska|warsaw|varsovie|warszawa|krakow|cracovie|wroclaw)\b/],
