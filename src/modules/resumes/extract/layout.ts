@@ -421,17 +421,20 @@ function isListBesideColumn([small, large]: [Row[], Row[]]): boolean {
   // (each side under headings of its own, in capitals: a table's label column holds them all, its values none; a row in
   // bold is no sign, job titles are set so; two at least: a school's acronym in capitals among a table's values is one)
   const headed = (rows: Row[]): boolean => rows.filter((row) => HEADING_IN_CAPITALS.test(joinItems(row.items))).length >= 2;
+  // (the fonts are looked at only when the rows make a list beside a column: this runs for every gutter tried on a page)
+  if (longest < 6 || large.filter((row) => !facesOne(row, small)).length < Math.max(2, large.length * 0.15)) return false;
+  if (headed(small) && headed(large)) return true;
   // (or, side by side on a PDF, headings in capitals or in title case set apart from the body, in another font or larger:
   // "Skills" beside "Experience" in bold; a table's label in bold faces content, not another label; a sidebar holding
   // only "SKILLS", level with "EXPERIENCE"; not on a scan: OCR's boxes put rows of a scan's tags side by side)
   const bodyFont = bodyFontOf([...small, ...large].flatMap((row) => row.items));
+  if (bodyFont === null) return false;
   const bodyHeight = median([...small, ...large].map((row) => row.height));
   const setApart = (row: Row): boolean => row.items.every((item) => item.font !== undefined && item.font !== bodyFont) || row.height >= bodyHeight * 1.15;
-  const titled = (rows: Row[]): Row[] => (bodyFont === null ? [] : rows.filter((row) => HEADING_IN_TITLE_CASE.test(joinItems(row.items)) && setApart(row)));
+  const titled = (rows: Row[]): Row[] => rows.filter((row) => HEADING_IN_TITLE_CASE.test(joinItems(row.items)) && setApart(row));
   const headings = (rows: Row[]): Row[] => [...rows.filter((row) => HEADING_IN_CAPITALS.test(joinItems(row.items))), ...titled(rows)];
   const [smallHeadings, largeHeadings] = [headings(small), headings(large)];
-  const sideBySide = bodyFont !== null && smallHeadings.length >= 1 && largeHeadings.length >= 2 && smallHeadings.some((row) => facesOne(row, largeHeadings));
-  return longest >= 6 && large.filter((row) => !facesOne(row, small)).length >= Math.max(2, large.length * 0.15) && ((headed(small) && headed(large)) || sideBySide);
+  return smallHeadings.length >= 1 && largeHeadings.length >= 2 && smallHeadings.some((row) => facesOne(row, largeHeadings));
 }
 
 /** The middle of the stretch of a run that the fewest items cross. */
