@@ -24,6 +24,7 @@
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 20 [--count 32] [--seed 293] [--work DIR]
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 21 [--count 32] [--seed 307] [--work DIR]
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 22 [--count 32] [--seed 313] [--work DIR]
+ *   node scripts/resume-corpus/tuning/generate.js --append --batch 23 [--count 32] [--seed 317] [--work DIR]
  * --append keeps the manifest's entries and their sources as they are and adds --count entries
  * after them: with --batch 2 (the default) the second batch's themes (themes.js batch 2) and
  * broader profiles (makeBroadProfile), as made tune-081..128; with --batch 3 the third batch's
@@ -513,7 +514,60 @@
  * "LinkedIn:// username", "in/username", "www.linkedin.com/in/username" and the whole URL, wrapped or not, are the profile
  * linkedin.com/in/<username> (a username with a dot as it is printed; the thirteenth and fourteenth batches' rules); an
  * e-mail address wrapped in a narrow column or printed in small light type is the address whole.
- * Batches 3 to 22 share one helper (appendBatch).
+ * With --batch 23 the twenty-third batch's themes (themes.js batch 23: six more local templates after popular resume designs
+ * not imitated before, with skills sections placed as real resumes place them and LinkedIn printed in many ways, 17 of 32
+ * entries images): a page after Novoresume's "Modern" / "Basic" templates (PDF and images) with the contact at the top right
+ * as values before their icons and a narrow column of "SKILLS" as grey tags, "LANGUAGES" and "INTERESTS", either at the RIGHT
+ * with "SKILLS" level with "WORK EXPERIENCE" and LinkedIn's logo before the username alone, or at the LEFT starting 14 mm
+ * below its neighbour's first heading with the e-mail and "linkedin.com/in/username" in small light-grey type, each job the
+ * title, the company, "03/2019 - Present" with the town and an "Achievements/Tasks" label over bullets; a page after Reactive
+ * Resume's "Pikachu" (a left sidebar with a photo placeholder, icon contact rows with "linkedin.com/in/username" in small
+ * light-grey type, skills over five dots, languages over level words, the name in a rounded accent box) or "Onyx" (one
+ * column, ONE wrapping contact row with LinkedIn's logo before the username alone amid its items, "Skills" as three columns of
+ * bold items, "Languages" as a three-column grid) (PDF and images); a two-column page after AltaCV, the LaTeX class shared on
+ * Overleaf (PDF and images), with the name in capitals (CSS), the contact as wrapping icon items with
+ * "linkedin.com/in/username" between the e-mail and the phone, "EXPERIENCE" (a calendar icon before "Mar 2019 – Ongoing", a
+ * pin before the town) and "EDUCATION" beside "STRENGTHS" as outlined tags and "LANGUAGES" as "Name level" with five dots,
+ * "STRENGTHS" level with "EXPERIENCE" or under "MY LIFE PHILOSOPHY" (the summary quoted), lower; a page after RenderCV's
+ * "classic" (the name centred over ONE row of icon items with the username alone after LinkedIn's logo, "Education" first,
+ * "Company, Title", "Skills" as rows "Category: a, b, c" and "Spoken languages: Name (level), …") or "sb2nov" ("e-mail | phone |
+ * www.linkedin.com/in/username/" with the slash at its end, "Technical Skills" as a two-column table of the category and its
+ * items, "Languages" as one line "Name — level · …") (PDF and images); a page after Microsoft Word's "Bold modern resume"
+ * (DOCX, DOC, PDF and images) in tables, the given name over the family name in large capitals (CSS), either ONE contact row
+ * "Town | phone | e-mail | LinkedIn: /in/username", "Title | Company | dates", "Degree in Area | School | 2017" and "SKILLS" as a
+ * table of THREE columns of bullets, or the contact on two lines with "LinkedIn: linkedin.com/in/username/", the TITLE over
+ * "Company · March 2019 – Present" and a closing table whose cells "SKILLS" and "LANGUAGES" have their headings level; a CV
+ * after the French sites' student templates ("CV étudiant" as Jobteaser, CVDesignR and Canva's French gallery show them: PDF,
+ * DOCX and images), either a coloured left column from the top of the page, above the name, of "Contact" labels over their
+ * values (the e-mail in small light type wrapped after its "@", "linkedin.com/in/" and the username wrapped onto a second line
+ * at one of its hyphens), "Skills" as bullets, "Languages" as "Name : level" and "Interests", "EDUCATION" first with "2015 –
+ * 2018" at the left of each degree, or a dark header band with "LinkedIn : username" among four contact lines at the right
+ * and a pale right column whose "Skills" heading stands 12 mm lower than "EDUCATION"; and its vocabulary (makeProfile23: the
+ * twenty-second batch's builder, regions, people, careers, phones and sectors with the regions in another order, e-mail
+ * addresses with dots, hyphens, digits and underscores on a provider's sub-domain or a long country domain
+ * ("k.power-84@mail.example-telecom.co.uk", "didier_bich.1986@posta.example-vallee-aoste.it",
+ * "…@courriel.example-bas-saint-laurent.qc.ca"), LinkedIn handles with hyphens, digits and LinkedIn's hexadecimal suffix
+ * ("declan-g-gallagher-26593", "cwagener-1983"), the URL with a slash at its end half the time; skills by the theme's needs:
+ * tags, every group of the sector (groupedSkills), nine to twelve items for three columns (threeColumns), else six to ten),
+ * 16 French (three of Novoresume's, three of Reactive Resume's, two of AltaCV's, two of RenderCV's, two of the Word page's,
+ * four of the student CV's: twentyThirdLanguages) and 16 English, images first (png 9, jpeg 8, pdf 9, docx 4, doc 2), 6 of 32
+ * without LinkedIn (rankedProfile22's rule), as made tune-769..800 (--seed 317). Truth rules of the twenty-third batch: a
+ * skill printed as a tag (chip) or an outlined tag, in a grid of two or three columns of bullets, beside or over dots, in a
+ * column at either side whose heading stands level with, above or below the main column's first heading, or in a cell whose
+ * heading is followed across the row by another section's heading ("SKILLS" | "LANGUAGES") is one skill of the truth; a
+ * category ("Category:", a bold label in a table's left column, "Other:", "Spoken languages:" / "Langues :") is no skill, its
+ * items are; the spoken languages of a "Spoken languages:" row are languages with the level in parentheses; a level word after
+ * a language ("Name (level)", "Name — level", "Name – level", "Name : level", "Name level" before dots, the name over its
+ * level word) is its level; "Achievements/Tasks" / "Réalisations/Missions", "MY LIFE PHILOSOPHY" and the summary are no
+ * part of a job; "Ongoing" / "En cours" and "Present" / "Aujourd'hui" are a current job; "Degree in Area" is the degree
+ * studyType and area (the "in" / "en" no part of it); the Word page's graduation year alone is the education's end year
+ * (eduDates 'endYear') and the student CV's "2015 – 2018" its start and end years (eduDates 'year'); the username alone
+ * after LinkedIn's logo (in a contact column, a centred row or amid a wrapping row), "linkedin.com/in/username" in small
+ * light-grey type, "www.linkedin.com/in/username/" with its slash, "LinkedIn: /in/username", "LinkedIn : username" and
+ * "linkedin.com/in/" over the username or the URL wrapped at one of the handle's hyphens onto a second line are the profile
+ * linkedin.com/in/<username> (the thirteenth, fourteenth and twenty-second batches' rules); an e-mail address in small
+ * light-grey type, wrapped after its "@" in a narrow column or among icon items is the address whole.
+ * Batches 3 to 23 share one helper (appendBatch).
  * Without --append the first batch (tune-001..080) is made again.
  * 1. a seeded profile per entry (profiles.js), written to test/fixtures/resume-corpus/tuning/sources/;
  * 2. each entry rendered to PDF with its theme (render.js, into the build cache);
@@ -524,7 +578,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, makeProfile11, makeProfile12, makeProfile13, makeProfile14, makeProfile15, makeProfile16, makeProfile17, makeProfile18, makeProfile19, makeProfile20, makeProfile21, makeProfile22, prng, tools } = require('./profiles');
+const { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, makeProfile11, makeProfile12, makeProfile13, makeProfile14, makeProfile15, makeProfile16, makeProfile17, makeProfile18, makeProfile19, makeProfile20, makeProfile21, makeProfile22, makeProfile23, prng, tools } = require('./profiles');
 const { renderEntry, pdfText, wordText, documentLinks } = require('./render');
 const { THEMES } = require('./themes');
 
@@ -851,6 +905,19 @@ function twentySecondLanguages(i, themes) {
 }
 
 /**
+ * The twenty-third batch's languages (its themes in themes.js order: novoresume-modern, reactive-pikachu, altacv-overleaf,
+ * rendercv-classic, word-bold-modern, cv-etudiant): the k-th entry of Novoresume's page (theme 0) French when k is 1, 3 or 4,
+ * of Reactive Resume's (theme 1) when k is 0, 2 or 5, of AltaCV's (theme 2) when k is 1 or 3, of RenderCV's (theme 3) when k
+ * is 0 or 2, of the Word page (theme 4) when k is 1 or 4, of the student CV (theme 5) unless k is 3 (16 French of 32: three,
+ * three, two, two, two and four of each theme's).
+ */
+function twentyThirdLanguages(i, themes) {
+  const [j, k] = [i % themes, Math.floor(i / themes)];
+  const french = [[1, 3, 4], [0, 2, 5], [1, 3], [0, 2], [1, 4], [0, 1, 2, 4]][j];
+  return french.includes(k) ? 'fr' : 'en';
+}
+
+/**
  * The twenty-second batch's profiles: rankedProfile's ranks (each entry's region by its place among its language's entries),
  * without LinkedIn for the i-th entry when (i + floor(i / 6)) % 6 is 5 (6 of 32, one of each theme's).
  */
@@ -882,9 +949,9 @@ async function main() {
   const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback);
   const append = argv.includes('--append');
   const batch = append ? Number(option('--batch', '2')) : 1;
-  if (![1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22].includes(batch)) throw new Error(`--batch ${option('--batch')}: 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21 or 22`);
-  const count = Number(option('--count', { 1: '80', 2: '48', 3: '32', 4: '32', 5: '32', 6: '32', 7: '32', 8: '32', 9: '32', 10: '32', 11: '32', 12: '32', 13: '32', 14: '32', 15: '32', 16: '32', 17: '32', 18: '32', 19: '32', 20: '32', 21: '32', 22: '32' }[batch]));
-  const seed = Number(option('--seed', { 1: '12', 2: '34', 3: '56', 4: '79', 5: '91', 6: '113', 7: '127', 8: '139', 9: '151', 10: '163', 11: '181', 12: '193', 13: '211', 14: '223', 15: '239', 16: '251', 17: '263', 18: '277', 19: '281', 20: '293', 21: '307', 22: '313' }[batch]));
+  if (![1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23].includes(batch)) throw new Error(`--batch ${option('--batch')}: 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22 or 23`);
+  const count = Number(option('--count', { 1: '80', 2: '48', 3: '32', 4: '32', 5: '32', 6: '32', 7: '32', 8: '32', 9: '32', 10: '32', 11: '32', 12: '32', 13: '32', 14: '32', 15: '32', 16: '32', 17: '32', 18: '32', 19: '32', 20: '32', 21: '32', 22: '32', 23: '32' }[batch]));
+  const seed = Number(option('--seed', { 1: '12', 2: '34', 3: '56', 4: '79', 5: '91', 6: '113', 7: '127', 8: '139', 9: '151', 10: '163', 11: '181', 12: '193', 13: '211', 14: '223', 15: '239', 16: '251', 17: '263', 18: '277', 19: '281', 20: '293', 21: '307', 22: '313', 23: '317' }[batch]));
   if (option('--work')) WORK = path.resolve(option('--work'));
   const t = tools(prng(seed));
   fs.mkdirSync(path.join(FIXTURES, 'sources'), { recursive: true });
@@ -900,6 +967,17 @@ async function main() {
       const themeName = themes[Math.floor(i / 2 + (i % 2) * 5) % themes.length];
       manifest.push(await makeEntry({ number: i + 1, i, seed, themeName, format: order[i % order.length], t, profile: makeProfile }, warnings));
     }
+  } else if (batch === 23) {
+    // The twenty-third batch: its own themes in turn (six more local templates after popular resume designs not imitated
+    // before, their skills sections and LinkedIn profiles as real resumes print them); French by twentyThirdLanguages (16 French
+    // and 16 English of 32: three, three, two, two, two and four of each theme's); images first (png 9, jpeg 8, pdf 9, docx 4,
+    // doc 2; themes.js formats: word-bold-modern every format, cv-etudiant PDF, DOCX and images, the others PDF and images); the
+    // twenty-third batch's vocabulary (makeProfile23), each entry's region by its place among its language's entries; the i-th
+    // entry without LinkedIn when (i + floor(i / 6)) % 6 is 5 (6 of 32: rankedProfile22).
+    manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+    const languageAt = twentyThirdLanguages;
+    const profile = rankedProfile22(makeProfile23, languageAt);
+    await appendBatch({ batch, count, seed, t, shares: { png: 9, jpeg: 8, pdf: 9, docx: 4, doc: 2 }, keep: keepFormatsFromThemes, languageAt, profile }, manifest, warnings);
   } else if (batch === 22) {
     // The twenty-second batch: its own themes in turn (six more local templates in the manner of popular resume designs, their
     // contact blocks and skills sections as real resumes print them); French by twentySecondLanguages (16 French and 16 English

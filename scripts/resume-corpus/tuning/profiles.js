@@ -8428,4 +8428,75 @@ const buildTechProfile22 = withRegionsAndExtras(profileBuilder({ ...TABLES_22, s
 /** makeProfile22: the batch's profile with its region's country and, with needs.extras, certifications (withRegionsAndExtras); a technical sector where needs.tech. */
 const makeProfile22 = (seed, lang, needs = {}, rank = seed % 1000, withLinkedin = true) => (needs.tech ? buildTechProfile22 : buildProfile22)(seed, lang, needs, rank, withLinkedin);
 
-module.exports = { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, makeProfile11, makeProfile12, makeProfile13, makeProfile14, makeProfile15, makeProfile16, makeProfile17, makeProfile18, makeProfile19, makeProfile20, makeProfile21, makeProfile22, prng, tools };
+
+/**
+ * The twenty-third batch (tune-769 on, makeProfile23): the twenty-second batch's builder and tables (its regions, people,
+ * homes, careers, phones and nine sectors: profileBuilder through withRegionsAndExtras) with the regions in another order
+ * (COUNTRIES_23: each language's list turned by five, so each theme meets other regions than in the twenty-second batch), and
+ * drawers of its own for what real resumes print hard to read: e-mail addresses with dots, hyphens, digits and underscores on
+ * a provider's sub-domain or a long country domain ("k.power-84@mail.example-telecom.co.uk",
+ * "jean_dupont.2019@etu.example-universite.fr", "m.ortiz.pro@correo.example-isla.com.pr"), LinkedIn handles with hyphens,
+ * digits and LinkedIn's hexadecimal suffix most of the time ("jean-dupont-4a21b93", "jdupont-1987", "marie-l-dupont-92b7e",
+ * "dupont-j-0a1b2c3d"), the URL as people copy it (a slash at its end half the time), never inside the e-mail; skills by the
+ * theme's needs: tags (seven to eleven items of one or two words, as chips), groupedSkills (every group of the sector,
+ * "Category: a, b, c"), threeColumns (nine to twelve items of one to three words for a grid of bullets), else six to ten of
+ * the sector's; a technical sector where needs.tech (makeProfile22's rule).
+ */
+const COUNTRIES_23 = { en: [...COUNTRIES_22.en.slice(5), ...COUNTRIES_22.en.slice(0, 5)], fr: [...COUNTRIES_22.fr.slice(5), ...COUNTRIES_22.fr.slice(0, 5)] };
+/** Provider sub-domains and long country domains of the twenty-third batch's e-mail addresses, by the region's country. */
+const HOSTS_23 = {
+  GB: ['mail.example-telecom.co.uk', 'inbox.example-north-east.org.uk'], US: ['mail.example-midwest.com', 'post.example-bluegrass.net'], IE: ['mail.example-donegal.ie', 'eir.example-mail.ie'],
+  CA: ['mail.example-atlantic.nf.ca', 'inbox.example-prairies.sk.ca'], AU: ['mail.example-barossa.com.au', 'inbox.example-adelaide.net.au'], IN: ['mail.example-hyderabad.co.in', 'post.example-punjab.org.in'],
+  NZ: ['mail.example-otago.co.nz', 'inbox.example-south.net.nz'], PR: ['correo.example-isla.com.pr', 'mail.example-boricua.net'], JE: ['mail.example-jersey.co.je', 'post.example-channel.je'],
+  GI: ['mail.example-rock.com.gi', 'inbox.example-gibraltar.gi'], BS: ['mail.example-nassau.com.bs', 'inbox.example-islands.bs'], MW: ['mail.example-blantyre.co.mw', 'post.example-lilongwe.mw'],
+  FR: ['etu.example-universite.fr', 'courriel.example-sud-ouest.fr', 'mail.example-hauts-de-france.fr'], BE: ['mail.example-wallonie.be', 'post.example-ostbelgien.be'],
+  LU: ['mail.example-eislek.lu', 'post.example-nordstad.lu'], IT: ['posta.example-vallee-aoste.it', 'mail.example-aosta.it'], MF: ['mail.example-saint-martin.fr', 'inbox.example-caraibes.net'],
+  CA_fr: ['courriel.example-bas-saint-laurent.qc.ca', 'mail.example-lanaudiere.qc.ca', 'courriel.example-francophonie.on.ca'],
+};
+/** A French resume from Canada takes Quebec's or Ontario's long domains (HOSTS_23.CA_fr). */
+const hosts23 = (lang, country) => (lang === 'fr' && REGION_22[country] === 'CA' ? HOSTS_23.CA_fr : HOSTS_23[REGION_22[country]] ?? HOSTS_23.US);
+
+/** The twenty-third batch's e-mail addresses: the names with dots, hyphens, digits and underscores, on a provider's sub-domain or a long country domain. */
+function email23(t, { lang, country, f, l, fShort, lRun }) {
+  const shape = t.pick(['g.family-digits', 'given_family.year', 'family.g.tag', 'given-family', 'given.family_digits', 'g_family', 'given.f-family', 'family-given.digits']);
+  const tag = lang === 'fr' ? t.pick(['pro', 'cv', 'contact']) : t.pick(['work', 'cv', 'jobs']);
+  const local = {
+    'g.family-digits': `${fShort[0]}.${lRun}-${t.int(10, 99)}`,
+    'given_family.year': `${fShort}_${lRun}.${t.int(1985, 2004)}`,
+    'family.g.tag': `${lRun}.${fShort[0]}.${tag}`,
+    'given-family': `${f}-${l}`,
+    'given.family_digits': `${fShort}.${lRun}_${t.int(1, 99)}`,
+    g_family: `${fShort[0]}_${lRun}`,
+    'given.f-family': `${fShort}.${lRun[0]}-${lRun}`,
+    'family-given.digits': `${lRun}-${fShort}.${t.int(100, 999)}`,
+  }[shape].replace(/--+/g, '-');
+  const fact = `${local}@${t.pick(hosts23(lang, country))}`;
+  return { printed: fact, fact };
+}
+
+/** The twenty-third batch's LinkedIn handles: hyphens, digits and LinkedIn's hexadecimal suffix most of the time; the URL with a slash at its end half the time. */
+function linkedin23(t, { f, l, fShort, lRun, email, withLinkedin }) {
+  const hex = Array.from({ length: t.pick([5, 7, 8]) }, () => '0123456789abcdef'[t.int(0, 15)]).join('');
+  let handle = t.pick([`${f}-${l}-${hex}`, `${f}-${l}-${hex}`, `${fShort[0]}${lRun}-${t.int(1980, 2003)}`, `${fShort}-${lRun[0]}-${l}-${hex.slice(0, 5)}`, `${lRun}-${fShort[0]}-${hex}`, `${fShort}-${lRun}${t.int(1, 99)}`]).replace(/--+/g, '-');
+  if (email.includes(handle)) handle = `${handle}-${t.int(10, 99)}`;
+  const url = t.pick([`https://www.linkedin.com/in/${handle}/`, `https://www.linkedin.com/in/${handle}`, `linkedin.com/in/${handle}/`, `www.linkedin.com/in/${handle}/`]);
+  return { handle: withLinkedin ? handle : null, url, username: handle };
+}
+
+/** Skills of the twenty-third batch by the theme's needs (tags, groupedSkills, threeColumns; else six to ten of the sector's). */
+function skills23(t, { lang, sector, needs }) {
+  const pool = [...sector.words[lang], ...sector.names[lang], ...sector.groups.flatMap((group) => group[2][lang])].filter((name, i, all) => all.indexOf(name) === i);
+  const words = (most) => pool.filter((name) => name.split(/\s+/).length <= most);
+  if (needs.groupedSkills) return sector.groups.map(([en, fr, keywords]) => ({ name: lang === 'fr' ? fr : en, keywords: t.sample(keywords[lang], t.int(2, 4)) }));
+  if (needs.tags) return t.sample(words(2), Math.min(words(2).length, t.int(7, 11))).map((name) => ({ name, keywords: [] }));
+  if (needs.threeColumns) return t.sample(words(3), Math.min(words(3).length, t.int(9, 12))).map((name) => ({ name, keywords: [] }));
+  return t.sample(pool, t.int(6, 10)).map((name) => ({ name, keywords: [] }));
+}
+
+const TABLES_23 = { ...TABLES_22, countries: COUNTRIES_23, skillsOf: skills23, email: email23, linkedinOf: (t, parts) => linkedin23(t, parts) };
+const buildProfile23 = withRegionsAndExtras(profileBuilder({ ...TABLES_23, sectors: SECTORS_22 }), { countries: COUNTRIES_23, regions: REGION_22, sectors: SECTORS_22 });
+const buildTechProfile23 = withRegionsAndExtras(profileBuilder({ ...TABLES_23, sectors: SECTORS_22.filter((sector) => sector.tech) }), { countries: COUNTRIES_23, regions: REGION_22, sectors: SECTORS_22 });
+/** makeProfile23: the batch's profile with its region's country and, with needs.extras, certifications (withRegionsAndExtras); a technical sector where needs.tech. */
+const makeProfile23 = (seed, lang, needs = {}, rank = seed % 1000, withLinkedin = true) => (needs.tech ? buildTechProfile23 : buildProfile23)(seed, lang, needs, rank, withLinkedin);
+
+module.exports = { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, makeProfile11, makeProfile12, makeProfile13, makeProfile14, makeProfile15, makeProfile16, makeProfile17, makeProfile18, makeProfile19, makeProfile20, makeProfile21, makeProfile22, makeProfile23, prng, tools };
