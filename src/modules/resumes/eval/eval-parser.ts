@@ -22,7 +22,7 @@ import { dirname, join, resolve } from 'node:path';
 import { detectResumeType } from '../detect/detect-resume-type';
 import type { Extraction } from '../extract/extract-text';
 import type { resumeLines } from '../parse/lines';
-import type { ParsedResume } from '../parse/parse-resume';
+import type { ParsedResume, readingLines } from '../parse/parse-resume';
 import type { headingKind, splitSections } from '../parse/sections';
 import { Buckets, Part, PartResult, report } from './report';
 import { addCounts, Counts, emptyCounts, Field, FIELDS, foldItem, scoreDocument, Truth } from './scoring';
@@ -244,11 +244,12 @@ function implementation(dist: string | null): Implementation {
   const dir = dist ? join(resolve(dist), 'modules/resumes') : resolve(__dirname, '..');
   const extract = require(join(dir, 'extract/extract-text.js')) as { extractText: Implementation['extractText'] };
   const ocr = require(join(dir, 'extract/ocr.js')) as { terminateOcr: Implementation['terminateOcr'] };
-  const parse = require(join(dir, 'parse/parse-resume.js')) as { parseResume: Implementation['parseResume'] };
+  const parse = require(join(dir, 'parse/parse-resume.js')) as { parseResume: Implementation['parseResume']; readingLines?: typeof readingLines };
   const lines = require(join(dir, 'parse/lines.js')) as { resumeLines: typeof resumeLines };
   const sections = require(join(dir, 'parse/sections.js')) as { splitSections: typeof splitSections; headingKind: typeof headingKind };
   const sectionsRead = (text: string, layout?: Extraction['lines']): SectionsRead => {
-    const read = lines.resumeLines(text, layout);
+    // (an older build, --parser, without readingLines: its lines as the layout gave them)
+    const read = parse.readingLines ? parse.readingLines(text, layout) : lines.resumeLines(text, layout);
     const order = read.map((line) => ({ text: line.text, heading: sections.headingKind(line.text) }));
     return {
       content: new Map(Object.entries(sections.splitSections(read)).map(([kind, content]) => [kind, content.map((line: { text: string }) => line.text)])),

@@ -9,7 +9,7 @@ import { schoolScore, titleScore } from './lexicon';
 import { ResumeLine, resumeLines } from './lines';
 import { findName, labelledName, nameBeforeTitle, nameOpeningContactLine, nameSpelledByAddress, nameSpellingOf, ownerSpelledByAddress, PersonName, resolveName, withoutMonograms } from './names';
 import { findPhoneNumber, resumeCountry } from './phones';
-import { adjacentHeadings, Sections, splitSections, withCellHeadingsOnTheirLines } from './sections';
+import { adjacentHeadings, Sections, splitSections, withCellHeadingsOnTheirLines, withSideListsGathered } from './sections';
 import { contactBlockList, parseSkills, skillsWithoutHeading, trailingList } from './skills';
 import { fold, uniqueBy } from './text';
 
@@ -108,6 +108,11 @@ function documentRuns(lines: ResumeLine[], pool: ResumeLine[]): ResumeLine[][] {
   return runs;
 }
 
+/** The lines the parser reads, in the order it reads them (also what the evaluation reports sections from). */
+export function readingLines(text: string, layout?: LayoutLine[]): ResumeLine[] {
+  return withSideListsGathered(resumeLines(layout && layout.length > 0 ? text : withCellHeadingsOnTheirLines(text), layout));
+}
+
 /**
  * Reads a resume into profile fields (French and English). Pure. `layout` is the extractor's
  * lines with their position, size and emphasis (PDF, DOCX, OCR); without it (a .doc) the text's
@@ -117,7 +122,7 @@ function documentRuns(lines: ResumeLine[], pool: ResumeLine[]): ResumeLine[][] {
  * LinkedIn profile when the text prints no profile URL (see findLinkedin).
  */
 export function parseResume(text: string, layout?: LayoutLine[], links: readonly string[] = []): ParsedResume {
-  const lines = resumeLines(layout && layout.length > 0 ? text : withCellHeadingsOnTheirLines(text), layout);
+  const lines = readingLines(text, layout);
   const sections = splitSections(lines);
   const plain = lines.map((line) => line.text);
   const joined = plain.join('\n');

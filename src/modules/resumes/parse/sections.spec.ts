@@ -1,6 +1,9 @@
 import type { LayoutLine } from '../extract/layout';
 import { resumeLines } from './lines';
-import { headingKind, splitSections, withCellHeadingsOnTheirLines } from './sections';
+import { headingKind, splitSections, withCellHeadingsOnTheirLines, withSideListsGathered } from './sections';
+
+/** A layout line of body text at (x, top), five units a letter wide. */
+const at = (text: string, x: number, top: number): LayoutLine => ({ text, page: 1, x, width: text.length * 5, top, size: 10, emphasis: false, column: 'full' });
 
 describe('headingKind', () => {
   it.each([
@@ -150,8 +153,62 @@ describe('a Word table read cell by cell', () => {
 
 describe('a heading wrapped in a left gutter', () => {
   it('joins "Domaines" / "d\'expertise" across the first row of the content read between them, which stays content', () => {
-    const at = (text: string, x: number, top: number): LayoutLine => ({ text, page: 1, x, width: text.length * 5, top, size: 10, emphasis: false, column: 'full' });
     const lines = resumeLines('', [at('Domaines', 69, 493), at('Sécurité des aliments : IFS Food, FSSC 22000', 151, 493), at("d'expertise", 62, 505), at('Laboratoire : HPLC', 151, 505)]);
     expect(splitSections(lines).skills.map((line) => line.text)).toEqual(['Sécurité des aliments : IFS Food, FSSC 22000', 'Laboratoire : HPLC']);
+  });
+});
+
+describe('a side list read row by row', () => {
+  // (a left column of skills beside the jobs with no clean gutter: each row's pieces read left, then right)
+  const page = [
+    at('SKILLS', 50, 139),
+    at('EXPERIENCE', 201, 139),
+    at('Lead Engineer — Transalp Logistics, Lyon', 201, 155),
+    at('2019 – 2024', 201, 167),
+    at('Python', 50, 173),
+    at('• Led a team of eight engineers building the routing platform', 201, 178),
+    at('PostgreSQL', 50, 184),
+    at('across the network.', 201, 189),
+    at('Team leadership', 50, 196),
+    at('Software Engineer — Fretline, Grenoble', 201, 211),
+    at('Curious and steady, I like hard', 50, 250),
+    at('problems in routing and planning', 50, 261),
+    at('2014 – 2019', 201, 262),
+  ];
+
+  it('moves the list under its heading, level with the jobs\' heading, up to where its rows\' pitch breaks', () => {
+    const sections = splitSections(withSideListsGathered(resumeLines('', page)));
+    expect(sections.skills.map((line) => line.text)).toEqual(['Python', 'PostgreSQL', 'Team leadership']);
+    expect(sections.experience.map((line) => line.text)).toEqual(['Lead Engineer — Transalp Logistics, Lyon', '2019 – 2024', '• Led a team of eight engineers building the routing platform', 'across the network.', 'Software Engineer — Fretline, Grenoble', 'Curious and steady, I like hard', 'problems in routing and planning', '2014 – 2019']);
+  });
+
+  it('moves a right column read after its neighbour\'s heading before it, its lists\' headings and lines, up to a line across', () => {
+    const right = [
+      at('EXPERIENCE', 50, 100),
+      at('STRENGTHS', 400, 100),
+      at('Engineer, Acme', 50, 120),
+      at('Python SQL', 400, 120),
+      at('2019 – 2021', 50, 132),
+      at('Docker', 400, 134),
+      at('• Built the routing service', 50, 144),
+      at('LANGUAGES', 400, 160),
+      at('Analyst, Beta', 50, 170),
+      at('English Native', 400, 176),
+      at('French B2', 400, 188),
+      at('• Reported weekly', 50, 190),
+      at('References available on request from both of my former managers at Acme', 50, 200),
+      at('Golf', 400, 206),
+    ];
+    const sections = splitSections(withSideListsGathered(resumeLines('', right)));
+    expect(sections.skills.map((line) => line.text)).toEqual(['Python SQL', 'Docker']);
+    expect(sections.languages.map((line) => line.text)).toEqual(['English Native', 'French B2']);
+    expect(sections.experience.map((line) => line.text)).toEqual(['Engineer, Acme', '2019 – 2021', '• Built the routing service', 'Analyst, Beta', '• Reported weekly', 'References available on request from both of my former managers at Acme', 'Golf']);
+  });
+
+  it('leaves the order alone when the headings are not level, or the list heading is not a list\'s', () => {
+    const lower = page.map((line) => (line.text === 'SKILLS' ? { ...line, top: 120 } : line));
+    expect(withSideListsGathered(resumeLines('', lower)).map((line) => line.text)).toEqual(lower.map((line) => line.text));
+    const summary = page.map((line) => (line.text === 'SKILLS' ? { ...line, text: 'PROFILE' } : line));
+    expect(withSideListsGathered(resumeLines('', summary)).map((line) => line.text)).toEqual(summary.map((line) => line.text));
   });
 });

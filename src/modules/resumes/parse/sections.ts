@@ -1,4 +1,5 @@
 import { isLanguageName } from './languages';
+import { median } from '../extract/layout';
 import { ResumeLine } from './lines';
 import { isSkillCategory } from './skills';
 import { editDistance, fold } from './text';
@@ -22,7 +23,7 @@ const HEADINGS: Array<[SectionKind, RegExp]> = [
   ['experience', /^(?:experiences?\s+(?:professionnelles?|pro)|parcours(?:\s+professionnel)?|emplois?|employment|work|work\s+history|employment\s+history|career(?:\s+history)?|postes?\s+occupes?|experience\s+professionnelle\s+et\s+stages|stages?\s+et\s+emplois|carriere|historique\s+professionnel|stages?|internships?|positions(?:\s+held)?|professional\s+background|work\s+experience\s+(?:&|and)\s+internships|(?:professional|work|employment|career)\s+(?:experience|history)\s+(?:&|and)\s+(?:internships|projects)|experiences?\s+(?:&|et)\s+(?:stages|projets)|experience\s+summary|career\s+(?:summary|highlights)|professional\s+history|(?:relevant\s+)?work\s+experience|experiences?\s+significatives|jobs|experience\s+highlights|(?:selected|teaching|research|clinical|leadership|military|other|additional|international|consulting|freelance|management|sales|engineering|nursing|legal|industry)\s+experience)$/],
   ['education', /^(?:education|formations?|formation\s+(?:academique|initiale|et\s+diplomes)|diplomes?(?:\s+et\s+formations?)?|etudes|cursus(?:\s+academique)?|parcours\s+academique|academic\s+(?:background|qualifications)|qualifications|education\s+(?:&|and)\s+training|degrees?|education\s+(?:&|and)\s+qualifications|scolarite|academic(?:\s+history)?|training|diplomes?\s+et\s+certifications?|education\s+(?:&|and)\s+certifications?|formations?\s+et\s+certifications?|educational\s+background|education\s+history|education\s+(?:&|and)\s+(?:diplomas|degrees)|academic\s+(?:education|training|record)|schooling|formation\s+(?:universitaire|scolaire)|diplomes?\s+(?:&|et)\s+formations?|parcours\s+scolaire|etudes\s+et\s+diplomes)$/],
   ['skills', /^(?:(?:technical|key|core|professional|it|hard|soft|relevant|main|other|additional|autres)\s+)?(?:skills|competencies|competences)(?:\s+(?:techniques|cles|informatiques|professionnelles|and\s+tech|et\s+outils|&\s+tools|summary|overview|profile|(?:&|and)\s+(?:expertise|abilities|competencies|technologies|tools)))?$/],
-  ['skills', /^(?:savoir-faire|outils(?:\s+et\s+technologies)?|technologies|tools|stack(?:\s+technique)?|expertise|skills\s+(?:&|and)\s+(?:tools|technologies|certifications)|competences\s+(?:&|et)\s+certifications|domaines(?:\s+d'(?:expertise|intervention))?|competences\s+(?:&|et)\s+outils|areas\s+of\s+expertise|domaines\s+de\s+competences?|technical\s+(?:proficiencies|expertise|stack)|tech\s+stack|toolbox|toolkit|boite\s+a\s+outils|proficiencies|capabilities|specialties|specialities|connaissances(?:\s+(?:techniques|informatiques))?|environnements?\s+techniques?|competences\s+(?:et\s+savoir-faire|et\s+qualites|techniques\s+et\s+outils|transversales|metiers?)|logiciels\s+maitrises|outils\s+maitrises|savoir-faire\s+techniques|skill\s+set|skillset|key\s+competencies|(?:core|key)\s+qualifications|top\s+skills|principales\s+competences)$/],
+  ['skills', /^(?:savoir-faire|outils(?:\s+et\s+technologies)?|technologies|tools|stack(?:\s+technique)?|expertise|skills\s+(?:&|and)\s+(?:tools|technologies|certifications)|competences\s+(?:&|et)\s+certifications|domaines(?:\s+d'(?:expertise|intervention))?|competences\s+(?:&|et)\s+outils|areas\s+of\s+expertise|domaines\s+de\s+competences?|technical\s+(?:proficiencies|expertise|stack)|tech\s+stack|toolbox|toolkit|boite\s+a\s+outils|proficiencies|capabilities|specialties|specialities|connaissances(?:\s+(?:techniques|informatiques))?|environnements?\s+techniques?|competences\s+(?:et\s+savoir-faire|et\s+qualites|techniques\s+et\s+outils|transversales|metiers?)|logiciels\s+maitrises|outils\s+maitrises|savoir-faire\s+techniques|skill\s+set|skillset|key\s+competencies|(?:core|key)\s+qualifications|top\s+skills|principales\s+competences|(?:key\s+|core\s+)?strengths|points\s+forts)$/],
   ['skills', /^(?:logiciels|software|softwares|outils\s+informatiques|systems\s+(?:&|and)\s+software|software\s+(?:&|and)\s+(?:tools|systems)|(?:it|computer|digital)\s+skills|skills\s+(?:&|and|\/)\s+languages|competences\s+(?:&|et|\/)\s+langues|what\s+i\s+bring|ce\s+que\s+j'apporte|tools\s+(?:&|and)\s+technologies|technologies\s+(?:&|and)\s+tools|savoir-etre|what\s+i\s+do|qualites(?:\s+personnelles)?|(?:mes\s+)?atouts)$/],
   ['languages', /^(?:languages?|langues?(?:\s+(?:etrangeres|parlees|vivantes))?|language\s+(?:skills|proficiency)|spoken\s+languages|competences\s+linguistiques|languages\s+spoken|languages\s+known|foreign\s+languages|langues\s+(?:et\s+)?(?:niveaux?|maitrisees)|linguistic\s+skills|langue\(s\)\s+maternelle\(s\)?|langues\s+maternelles|autres?(?:\(s\)?)?\s+langues?(?:\(s\)?)?|mother\s+tongue(?:\(s\)?|s)|other\s+languages?(?:\(s\)?)?)$/],
   ['summary', /^(?:profile|profil|summary|professional\s+summary|about(?:\s+me)?|a\s+propos(?:\s+de\s+moi)?|objective|objectif|resume|presentation|profil\s+professionnel|(?:professional|personal|career)\s+profile|career\s+objective|objectif\s+professionnel|personal\s+statement|executive\s+summary)$/],
@@ -231,4 +232,61 @@ export function splitSections(lines: ResumeLine[]): Sections<ResumeLine> {
     sections[current].push(line);
   }
   return sections;
+}
+
+/** A line that holds a year (a job's or a degree's dates), which a list beside the jobs does not print. */
+const HOLDS_YEAR = /\b(?:19|20)\d{2}\b/;
+
+const isList = (kind: SectionKind | null): boolean => kind === 'skills' || kind === 'languages';
+
+/**
+ * A skills or languages list in a column beside the main one, when the page was read row by row (no clean
+ * gutter between the columns): its heading stands level with the other column's heading and is read just
+ * before or after it ("SKILLS" / "EXPERIENCE", "EXPERIENCE" / "STRENGTHS"), and its items come later, each
+ * row's piece of the column between the jobs' lines. The column's lines below the headings are moved, with
+ * the list's heading, before the other heading: the lines within the column, the headings of other lists
+ * or of a profile under it included, up to a line that runs across into the other column, an experience or
+ * education heading in the column, or a break in the column's line pitch before a line that is no heading
+ * (a paragraph further down). A line with a year is left where it is.
+ */
+export function withSideListsGathered(lines: ResumeLine[]): ResumeLine[] {
+  let result = lines;
+  for (let index = 0; index + 1 < result.length; index += 1) {
+    const [first, second] = [result[index], result[index + 1]];
+    const [firstKind, secondKind] = [headingKind(first.text), headingKind(second.text)];
+    if (!firstKind || !secondKind || (!isList(firstKind) && !isList(secondKind))) continue;
+    const [heading, beside] = isList(firstKind) ? [first, second] : [second, first];
+    if (!heading.positioned || !beside.positioned || heading.page !== beside.page || heading.width === undefined || beside.width === undefined) continue;
+    const unit = Math.max(heading.height, beside.height);
+    if (Math.abs(heading.top - beside.top) > unit * 1.5) continue;
+    const [headingRight, besideRight] = [heading.x + heading.width, beside.x + beside.width];
+    const columnSide = (line: ResumeLine): 'inside' | 'across' | 'outside' => {
+      const [left, right] = [line.x, line.x + (line.width ?? 0)];
+      if (headingRight + unit < beside.x) return left >= heading.x - unit && right < beside.x - unit * 0.5 ? 'inside' : left < beside.x - unit && right >= beside.x - unit * 0.5 ? 'across' : 'outside';
+      if (besideRight + unit < heading.x) return left >= heading.x - unit ? 'inside' : right > heading.x - unit * 0.5 ? 'across' : 'outside';
+      return 'outside';
+    };
+    if (columnSide(heading) !== 'inside' || columnSide(beside) !== 'outside') continue;
+    const gathered: ResumeLine[] = [];
+    const gaps: number[] = [];
+    for (const line of result.slice(index + 2)) {
+      if (line.page !== heading.page) break;
+      if (!line.positioned || line.top <= heading.top) continue;
+      const side = columnSide(line);
+      if (side === 'across') break;
+      if (side === 'outside' || HOLDS_YEAR.test(line.text)) continue;
+      const kind = headingKind(line.text);
+      if (kind === 'experience' || kind === 'education') break;
+      const previous = gathered[gathered.length - 1];
+      const gap = previous ? line.top - previous.top : 0;
+      if (previous && gaps.length >= 2 && gap > median(gaps) * 1.8 && !kind) break;
+      if (previous) gaps.push(gap);
+      gathered.push(line);
+    }
+    if (gathered.length === 0) continue;
+    const moved = new Set([heading, ...gathered]);
+    result = [...result.slice(0, index), heading, ...gathered, ...result.slice(index).filter((line) => !moved.has(line))];
+    index += gathered.length + 1;
+  }
+  return result;
 }
