@@ -171,6 +171,9 @@ describe('parseSkills in tables of skills', () => {
     expect(parseSkills(resumeLines('', [at('Python', 49, 600), at('iOS', 49, 614), at('npm', 49, 628)]))).toEqual(['Python', 'iOS', 'npm']);
     // (a cell alone on its row, the grid's last: its neighbour empty)
     expect(parseSkills(resumeLines('', [at('QGIS', 49, 600), at('SketchUp', 157, 600), at('Land use', 49, 630), at('planning', 49, 644)]))).toEqual(['QGIS', 'SketchUp', 'Land use planning']);
+    // (a lower-case cell of the next row, its row's other cells read before it with capitals, is a skill of its own)
+    const rows = resumeLines('', [at('SQL', 49, 600), at('Python', 157, 600), at('Power BI', 265, 600), at('Tableau', 49, 614), at('Excel modelling', 157, 614), at('dbt', 265, 614)]);
+    expect(parseSkills(rows)).toEqual(['SQL', 'Python', 'Power BI', 'Tableau', 'Excel modelling', 'dbt']);
   });
 
   it('drops a group name set larger than the skills under it, and a line without a bullet over a bulleted list', () => {

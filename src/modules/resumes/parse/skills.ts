@@ -481,7 +481,10 @@ function joinWrapped(lines: ResumeLine[]): ResumeLine[] {
     // (or the list is one: a cell alone on its row, its neighbour empty, "Land use" / "planning")
     const recent = out.slice(-3);
     const inGrid = (above: ResumeLine): boolean => grid || recent.some((other) => other !== above && Math.abs(other.top - above.top) <= 1 && other.x !== above.x);
-    const cell = line.positioned && /^\p{Ll}/u.test(line.text) ? recent.findIndex((above) => above.positioned && inGrid(above) && Math.abs(above.x - line.x) <= 2 && line.top > above.top && line.top - above.top <= above.height * 1.6 && !/[,;|•·]/.test(above.text)) : -1;
+    // (not a cell of the grid's next row, whose other cells, level with it and read before it, open with a capital: "Tableau",
+    // "Excel modelling", "dbt" under "SQL", "Python", "Power BI")
+    const nextRow = recent.some((other) => other.positioned && other.page === line.page && Math.abs(other.top - line.top) <= 1 && /^\p{Lu}/u.test(other.text));
+    const cell = line.positioned && /^\p{Ll}/u.test(line.text) && !nextRow ? recent.findIndex((above) => above.positioned && inGrid(above) && Math.abs(above.x - line.x) <= 2 && line.top > above.top && line.top - above.top <= above.height * 1.6 && !/[,;|•·]/.test(above.text)) : -1;
     if (cell >= 0) {
       const index = out.length - recent.length + cell;
       out[index] = { ...out[index], text: `${out[index].text} ${line.text}`, parts: undefined };
