@@ -129,6 +129,25 @@ describe('findLinkedin', () => {
     expect(findLinkedin('da Silva, Rui Miguel\nlin/rui-miguel-da-silva', [], { firstName: 'Rui Miguel', lastName: 'da Silva' })?.key).toBe('rui-miguel-da-silva');
   });
 
+  it('reads a URL whose host OCR read without its first two letters, and a handle whose hyphen OCR read as a space before a name', () => {
+    const owner = { firstName: 'Luis Angel', lastName: 'Santiago' };
+    expect(findLinkedin('Luis Angel SANTIAGO\nnkedin.com/in/xavier-mariadassou43 in', [], owner)?.key).toBe('xavier-mariadassou43');
+    expect(findLinkedin('Luis Angel SANTIAGO\nin linkedin.com/influis-s santiago-fb02c', [], owner)?.key).toBe('luis-s-santiago-fb02c');
+    // (not a word that carries no name of the candidate's, nor one the handle already holds)
+    expect(findLinkedin('Luis Angel SANTIAGO\nlinkedin.com/in/lsantiago consulting', [], owner)?.key).toBe('lsantiago');
+    expect(findLinkedin('Luis Angel SANTIAGO\nlinkedin.com/in/luis-santiago santiago', [], owner)?.key).toBe('luis-santiago');
+  });
+
+  it('takes a handle in LinkedIn\'s own shape (names and a hexadecimal suffix) in the contact block, whatever name the page was read with', () => {
+    const misread = { firstName: 'Profil', lastName: 'Ingénieure' };
+    expect(findLinkedin('Profil Ingénieure\n® marie-curie-4a21b93 Lyon, France\nmarie@example.fr', [], misread)?.key).toBe('marie-curie-4a21b93');
+    expect(findLinkedin('Profil Ingénieure\nmarie-curie-4a21b93', [], null)?.key).toBe('marie-curie-4a21b93');
+    // (no suffix, or a year or a word after the names: no profile)
+    expect(findLinkedin('Profil Ingénieure\n® marie-curie-engineer Lyon', [], misread)).toBeNull();
+    expect(findLinkedin('Profil Ingénieure\nmarie-curie-2019', [], misread)).toBeNull();
+    expect(findLinkedin('Profil Ingénieure\nGitHub\nmarie-curie-4a21b93', [], misread)).toBeNull();
+  });
+
   it('reads a handle alone in a contact block the page prints after its main column (a right sidebar, a footer)', () => {
     const owner = { firstName: 'Maria', lastName: 'Vanderberg' };
     const jobs = Array.from({ length: 30 }, (_, index) => `Led project ${index + 1} for a client`).join('\n');

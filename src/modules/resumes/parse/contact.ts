@@ -259,9 +259,9 @@ export function findLinkedin(text: string, links: readonly string[] = [], owner?
     .replace(/(linkedin\.com\/in)[fl1](?=[a-z0-9-]{3,}\/?(?:\s|\)|$))/gi, '$1/')
     // An OCR'd label: "Linkedln", "Linkedin:".
     .replace(/(^|\n|[|·•]\s*)[lI1|]inked[i1Il|]n(?![.\w])/gi, '$1LinkedIn')
-    // The host's or the path's letters and slashes OCR lost or doubled, a host without its ".com": "inkedin.com",
+    // The host's or the path's letters and slashes OCR lost or doubled, a host without its ".com": "inkedin.com", "nkedin.com",
     // "linked in.com", "linkedincom", "linkedin com/in/", "linkedin.comin/", "linkedin.com//in/", "linkedin.com›in›", "linkedin/in/".
-    .replace(/(^|[\s/:(])(?:l?inked\s?in(?:\.?|\s)com|linkedin)\s*(?:\/{1,2}|›)?\s*in\s*(?:\/|›)(?=[a-z0-9])/gim, '$1linkedin.com/in/')
+    .replace(/(^|[\s/:(])(?:(?:l?i)?nked\s?in(?:\.?|\s)com|linkedin)\s*(?:\/{1,2}|›)?\s*in\s*(?:\/|›)(?=[a-z0-9])/gim, '$1linkedin.com/in/')
     // (its last slash read as a space: "linkedin com/in marie-eve-tremblay")
     .replace(/\blinkedin(?:\.|[ \t])?com\/in[ \t]+(?=[a-z0-9][a-z0-9-]{2,}[ \t]*(?:\n|$))/gi, 'linkedin.com/in/')
     // A path without its "in/" ("linkedin.com/jane-doe"; "linkedin.com/injane-doe" is left alone).
@@ -286,8 +286,9 @@ export function findLinkedin(text: string, links: readonly string[] = [], owner?
     .replace(/(linkedin\.com\/in\/[\w.%-]{2,})\n([a-z0-9%_-]{1,40}\/?)(?=\n|$|[ \t]+\(linkedin\))/gi, (whole, head: string, rest: string) => (rest === rest.toLowerCase() && !/^(?:19|20)\d{2}$/.test(rest) ? `${head}${rest}` : whole))
     // A host broken from its path: "linkedin.com/" / "in/jane-doe", "www.linkedin.com" / "/in/jane-doe".
     .replace(/(linkedin\.com\/?)\s*\n\s*(\/?in\/)/gi, (_whole, host: string) => `${host.replace(/\/$/, '')}/in/`);
-  for (const match of joined.match(LINKEDIN) ?? []) {
-    const profile = normalizeLinkedinUrl(match.replace(/[.\]]+$/, ''));
+  const names = ownerKeys(owner);
+  for (const match of joined.matchAll(LINKEDIN)) {
+    const profile = normalizeLinkedinUrl(withHyphenReadAsSpace(match[0].replace(/[.\]]+$/, ''), joined.slice((match.index ?? 0) + match[0].length), names));
     if (profile) return withClippedHandle(withHexSuffix(profile), joined);
   }
   // A profile the document links to (an icon, the word "LinkedIn", the name): of several (a referee's, a
@@ -306,7 +307,6 @@ export function findLinkedin(text: string, links: readonly string[] = [], owner?
   // Only a handle with a hyphen, an underscore, a dot or a digit, one that carries a name, or one that ends its line
   // after a colon ("LinkedIn: active member" is prose, and so is "LinkedIn learning"); with no colon, only in lower case.
   // (its pieces set apart around a hyphen by OCR put together when the whole carries the names: "jean - dupont")
-  const names = ownerKeys(owner);
   for (const match of joined.matchAll(/(?:^|[\s|·•])(?:linkedin|linked in)[ \t]*([:：]|\.(?=[ \t])|[@(«"'/–—-])?[ \t]*@?(?:\/?in\/)?([a-z0-9](?:[a-z0-9%-]|[._](?=[a-z0-9])){2,99})(?:[ \t]+-[ \t]+([a-z0-9][a-z0-9-]{1,60}))?(?=[ \t|·•,)»"']|\n|$)/gim)) {
     const [whole, mark, first, rest] = match;
     const colon = mark !== undefined && /[:：]/.test(mark);
@@ -332,6 +332,18 @@ export function findLinkedin(text: string, links: readonly string[] = [], owner?
  * `text` with its first stretch that is `name` but for one letter, that letter accepted as a misreading
  * (`accepts(read, meant)`), spelled as the name; null when no stretch is.
  */
+/**
+ * A profile URL whose handle's hyphen OCR read as a space, the rest of the handle after it up to the line's end:
+ * "linkedin.com/in/luis-s santiago-fb02c" for Luis Santiago. Joined when the rest carries a name of the
+ * candidate's that the handle before it lacks.
+ */
+function withHyphenReadAsSpace(url: string, after: string, names: string[]): string {
+  const rest = /^[ \t]+([a-z0-9]+(?:-[a-z0-9]+)*)\/?[ \t]*(?:\S{1,3}[ \t]*)?(?:\n|$)/.exec(after)?.[1];
+  if (!rest) return url;
+  const joins = names.some((name) => rest.replace(/-/g, '').includes(name) && !url.toLowerCase().replace(/-/g, '').includes(name));
+  return joins ? `${url}${url.endsWith('-') ? '' : '-'}${rest}` : url;
+}
+
 function withNameOneLetterOff(text: string, name: string, accepts: (read: string, meant: string) => boolean): string | null {
   for (let at = 0; at + name.length <= text.length; at += 1) {
     const window = text.slice(at, at + name.length);
@@ -429,8 +441,11 @@ function handleAlone(text: string, nameKeys: string[], links: readonly string[])
       // (with no name to go by, only a line that is the path alone, in lower case, after an icon at most: "in in/jdoe42", not "Worked in/out of hours")
       // (or the path as a piece of a contact row: "jdoe@example.com | in/jdoe42")
       const contactRow = pathed && /[\w.+-]@[\w-]+\.[a-z]{2,}|(?:\+|\b0)\d[\d\s().-]{7,}\d/i.test(line);
-      if (names.length === 0 && !/^\s*(?:\S{1,3}\s+)?\/?in\/[a-z0-9-]{3,}\/?\s*$/.test(line) && !badged && !contactRow) continue;
-      if (pathed || badged || named) printed.push(glued && /^(?:f?in|im|ln)$/.test(glued[0]) ? handle.slice(glued[0].length) : handle);
+      // (LinkedIn's own shape for a profile it named: the names, hyphenated, and a hexadecimal suffix, "marie-dupont-4a21b93",
+      // whatever name the page was read with)
+      const suffixed = LINKEDIN_SUFFIXED.test(handle);
+      if (names.length === 0 && !/^\s*(?:\S{1,3}\s+)?\/?in\/[a-z0-9-]{3,}\/?\s*$/.test(line) && !badged && !contactRow && !suffixed) continue;
+      if (pathed || badged || named || suffixed) printed.push(glued && /^(?:f?in|im|ln)$/.test(glued[0]) ? handle.slice(glued[0].length) : handle);
     }
   }
   // (a piece of a longer one is the page's clipped print of it: "ria-krueger-e8d4bd3" beside "anna-maria-krueger-e8d4bd37")
@@ -440,6 +455,9 @@ function handleAlone(text: string, nameKeys: string[], links: readonly string[])
   }
   return null;
 }
+
+/** A handle LinkedIn made from a member's names: two words or more, hyphenated, then 5 to 9 hexadecimal digits, two of them figures. */
+const LINKEDIN_SUFFIXED = /^[a-z]{2,}(?:-[a-z]{2,})+-(?=(?:[a-f]*\d){2})[0-9a-f]{5,9}$/;
 
 /** A folded word with "ae", "oe" and "ue" read as the umlauted vowel they spell ("schaefer" and "schafer" alike). */
 const withoutUmlautSpelling = (word: string): string => word.replace(/([aou])e/g, '$1');
