@@ -158,6 +158,14 @@ describe('a heading wrapped in a left gutter', () => {
   });
 });
 
+describe('a contact column read after the degrees', () => {
+  it('leaves the contact details out of the entries: an address, a number, a handle with figures, a label and what follows it', () => {
+    const sections = splitSections(resumeLines('Jane Doe\nEDUCATION\nBSc\nNewcastle University\n2016\ng.heslop-58@mail.example.co.uk\n(+44) 7920 093262\ngheslop-1982\nE-mail : contact.yvesmuller-\nEmail:\n2019 - 2021\n2018 2019 2020\n2019.06 2021.07'));
+    expect(sections.education.map((line) => line.text)).toEqual(['BSc', 'Newcastle University', '2016', '2019 - 2021', '2018 2019 2020', '2019.06 2021.07']);
+    expect(sections.header.map((line) => line.text)).toEqual(['Jane Doe', 'g.heslop-58@mail.example.co.uk', '(+44) 7920 093262', 'gheslop-1982', 'E-mail : contact.yvesmuller-', 'Email:']);
+  });
+});
+
 describe('a side list read row by row', () => {
   // (a left column of skills beside the jobs with no clean gutter: each row's pieces read left, then right)
   const page = [

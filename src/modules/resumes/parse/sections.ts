@@ -229,9 +229,33 @@ export function splitSections(lines: ResumeLine[]): Sections<ResumeLine> {
       sections[current].push(group ? line : { ...line, text: inline[2] });
       continue;
     }
+    // (a contact column read after the jobs or the degrees, with no heading of its own: an address, a number, a
+    // profile's handle, "gheslop-1982", whose figures would be read as an entry's year)
+    if ((current === 'experience' || current === 'education') && isContactDetail(line.text)) {
+      sections.header.push(line);
+      continue;
+    }
     sections[current].push(line);
   }
   return sections;
+}
+
+/** Groups of figures that make a phone number, not dates: one of three figures or more that is no year, or five pairs ("06 12 34 56 78"). */
+const isPhoneGrouping = (groups: string[]): boolean => groups.some((group) => group.length >= 3 && !/^(?:19|20)\d{2}$/.test(group)) || (groups.length >= 5 && groups.every((group) => group.length === 2));
+
+/** A line that is a contact detail alone, after its label or not: an e-mail address, a web address, a phone number, a handle (one lower-case word with figures), or the label alone. */
+function isContactDetail(text: string): boolean {
+  // (after its label, or the label alone, its value on the next line: "Email:" / "jane@example.com"; whatever follows an
+  // e-mail or phone label with its colon, an address wrapped at its hyphen: "E-mail : contact.yvesmuller-" / "feltgen@example.lu")
+  if (/^(?:e-?mail|courriel|phone|t[ée]l[ée]phone|t[ée]l)\s*[:：]/i.test(text.trim())) return true;
+  const line = text.trim().replace(/^(?:e-?mail|courriel|phone|t[ée]l[ée]phone|t[ée]l|mobile|portable|gsm|linkedin|website|site web)\s*[:：]?\s*/i, '');
+  if (line === '') return text.trim() !== '';
+  return (
+    /^\S+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}$/i.test(line) ||
+    /^(?:https?:\/\/|www\.)\S+$|^(?:[a-z]{2,3}\.)?linkedin\.com\/\S+$/i.test(line) ||
+    (/^[+\d\s().-]{9,}$/.test(line) && (line.match(/\d/g) ?? []).length >= 9 && isPhoneGrouping(line.split(/\D+/).filter(Boolean))) ||
+    /^[a-z]{3,}(?:[-_.][a-z0-9]+)*[-_.]?\d{2,}[a-z0-9]*$/.test(line)
+  );
 }
 
 /** A line that holds a year (a job's or a degree's dates), which a list beside the jobs does not print. */

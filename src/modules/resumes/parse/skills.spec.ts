@@ -174,6 +174,9 @@ describe('parseSkills in tables of skills', () => {
     // (a lower-case cell of the next row, its row's other cells read before it with capitals, is a skill of its own)
     const rows = resumeLines('', [at('SQL', 49, 600), at('Python', 157, 600), at('Power BI', 265, 600), at('Tableau', 49, 614), at('Excel modelling', 157, 614), at('dbt', 265, 614)]);
     expect(parseSkills(rows)).toEqual(['SQL', 'Python', 'Power BI', 'Tableau', 'Excel modelling', 'dbt']);
+    // (but a cell that ends on a small word goes on under it, beside its own column's next item)
+    const flowing = resumeLines('', [at('VALD', 49, 600), at('Prévention des', 157, 600), at('ForceDecks', 49, 614), at('blessures', 157, 614)]);
+    expect(parseSkills(flowing)).toEqual(['VALD', 'Prévention des blessures', 'ForceDecks']);
   });
 
   it('drops a group name set larger than the skills under it, and a line without a bullet over a bulleted list', () => {

@@ -449,6 +449,9 @@ function isSkill(item: string): boolean {
   return /[\p{L}]/u.test(item) && !/^\p{Ll}{1,2}$/u.test(item) && !/^(?:and|et|etc)$/i.test(item) && !isSkillCategory(item) && !BUTTON.test(fold(item));
 }
 
+/** A line that ends on a small word, so goes on on the next: "Stratégie de", "Gestion des postes à". */
+const SMALL_WORD_END = /\s(?:de|des|du|d['’]|of|and|&|et|en|for|to|in|la|le|les|à|au|aux)$/iu;
+
 /** Rejoins a skill list wrapped by a narrow column: "Google Analytics, Data" + "visualisation". */
 function joinWrapped(lines: ResumeLine[]): ResumeLine[] {
   const out: ResumeLine[] = [];
@@ -483,8 +486,9 @@ function joinWrapped(lines: ResumeLine[]): ResumeLine[] {
     const inGrid = (above: ResumeLine): boolean => grid || recent.some((other) => other !== above && Math.abs(other.top - above.top) <= 1 && other.x !== above.x);
     // (not a cell of the grid's next row, whose other cells, level with it and read before it, open with a capital: "Tableau",
     // "Excel modelling", "dbt" under "SQL", "Python", "Power BI")
+    // (unless the cell above ends on a small word: "Prévention des" / "blessures" beside "ForceDecks", a column of its own)
     const nextRow = recent.some((other) => other.positioned && other.page === line.page && Math.abs(other.top - line.top) <= 1 && /^\p{Lu}/u.test(other.text));
-    const cell = line.positioned && /^\p{Ll}/u.test(line.text) && !nextRow ? recent.findIndex((above) => above.positioned && inGrid(above) && Math.abs(above.x - line.x) <= 2 && line.top > above.top && line.top - above.top <= above.height * 1.6 && !/[,;|•·]/.test(above.text)) : -1;
+    const cell = line.positioned && /^\p{Ll}/u.test(line.text) ? recent.findIndex((above) => above.positioned && inGrid(above) && Math.abs(above.x - line.x) <= 2 && line.top > above.top && line.top - above.top <= above.height * 1.6 && !/[,;|•·]/.test(above.text) && (!nextRow || SMALL_WORD_END.test(above.text))) : -1;
     if (cell >= 0) {
       const index = out.length - recent.length + cell;
       out[index] = { ...out[index], text: `${out[index].text} ${line.text}`, parts: undefined };
@@ -492,7 +496,7 @@ function joinWrapped(lines: ResumeLine[]): ResumeLine[] {
       // (a word broken at its hyphen by a narrow column: "Prioritisa-" / "tion"; a prefix keeps its own: "non-" / "conformités")
       const prefix = /(?:^|\s)(?:non|co|anti|auto|multi|inter|post|pre|pré|semi|self|sous|sur|pluri|micro|macro|e)-$/iu.test(previous.text);
       out[out.length - 1] = { ...previous, text: `${prefix ? previous.text : previous.text.slice(0, -1)}${line.text}`, parts: undefined };
-    } else if (previous !== undefined && /^\p{Ll}/u.test(line.text) && !isBullet(line.text) && (/\s(?:de|des|du|d['’]|of|and|&|et|en|for|to|in|la|le|les|à|au|aux)$/iu.test(previous.text) || (/^(?:de|des|du|d['’]|of|à|au|aux)\s/u.test(line.text) && !/[,;|•·:]/.test(previous.text)))) {
+    } else if (previous !== undefined && /^\p{Ll}/u.test(line.text) && !isBullet(line.text) && (SMALL_WORD_END.test(previous.text) || (/^(?:de|des|du|d['’]|of|à|au|aux)\s/u.test(line.text) && !/[,;|•·:]/.test(previous.text)))) {
       // (a skill wrapped after its small word: "Stratégie de" / "contenu", "Gestion des postes à" / "quai"; or before it: "Aménagement" / "du territoire")
       out[out.length - 1] = { ...previous, text: `${previous.text} ${line.text}`, parts: undefined };
     } else if (previous !== undefined && !isBullet(line.text) && SENTENCE_LEAD.test(stripBullet(previous.text)) && !/[.!?]$/.test(previous.text)) {
