@@ -111,7 +111,30 @@ export function parseEducation(lines: ResumeLine[]): Education[] {
     out.push({ degree, school, start: lone ? null : start, end: current ? null : end });
   });
   // A layout that prints a section twice gives each degree once.
-  return uniqueBy(joinHalves(out), (education) => fold(`${education.degree}|${education.school}|${education.start}|${education.end}`));
+  const dated = joinHalves(out);
+  // (only after entries read whole, a degree and a school each: lines left over by a shifted template are no degree of their own)
+  const whole = dated.length > 0 && dated.every((education) => education.degree && education.school);
+  // (in the order the dated ones print them: a school line over its degree, or a degree over its school)
+  const heads = entries[0]?.heads.flat() ?? [];
+  const schoolFirst = whole && heads.findIndex((fragment) => dated[0].school.includes(fragment)) < heads.findIndex((fragment) => dated[0].degree.includes(fragment));
+  const undated = whole ? undatedAfterLast(entries.map((entry) => entry.body), schoolFirst) : [];
+  return uniqueBy([...dated, ...undated], (education) => fold(`${education.degree}|${education.school}|${education.start}|${education.end}`));
+}
+
+/**
+ * Degrees printed without dates after the last dated one ("Bachelor in Information Technology" / "Flinders University"
+ * under a dated degree), which the last entry's lines hold: a degree line next to a school line, in the dated ones' order.
+ */
+function undatedAfterLast(bodies: string[][], schoolFirst: boolean): Education[] {
+  const lines = bodies[bodies.length - 1] ?? [];
+  const out: Education[] = [];
+  for (let index = 0; index + 1 < lines.length; index += 1) {
+    const [degree, school] = schoolFirst ? [lines[index + 1], lines[index]] : [lines[index], lines[index + 1]];
+    if (degreeScore(degree) <= 0 || schoolScore(school) <= 0 || degree.length > 80 || school.length > 80) continue;
+    out.push({ degree, school, start: null, end: null });
+    index += 1;
+  }
+  return out;
 }
 
 /** A degree and its school read as two entries with the same dates ("MBA" dates / "University of Glasgow" dates): one. */

@@ -203,6 +203,21 @@ describe('companies named by their domain, and titles of the mines', () => {
 });
 
 describe('parseEducation', () => {
+  it('reads a degree printed without dates after the last dated one, in the dated ones\' order', () => {
+    expect(education('Graduate Diploma in Software Engineering\nUniversity of Adelaide\n2015\nBachelor in Information Technology\nFlinders University')).toEqual([
+      ['Graduate Diploma in Software Engineering', 'University of Adelaide', null, '2015'],
+      ['Bachelor in Information Technology', 'Flinders University', null, null],
+    ]);
+    // (schools printed over their degrees: a degree line over a school line is no pair, "Bachelor of Education" / "Carleton University")
+    expect(education('University of Toronto\nCulinary Arts Management\nOct 2016 — Jun 2019\nBachelor of Education\nCarleton University\nCulinary Arts Management')).toEqual([
+      ['Culinary Arts Management', 'University of Toronto', '2016-10', '2019-06'],
+    ]);
+    expect(education('University of Toronto\nBachelor of Arts\nOct 2016 — Jun 2019\nCarleton University\nBachelor of Education')).toEqual([
+      ['Bachelor of Arts', 'University of Toronto', '2016-10', '2019-06'],
+      ['Bachelor of Education', 'Carleton University', null, null],
+    ]);
+  });
+
   it('drops a town after the school on its line, not an area on a line of its own', () => {
     expect(education('Master, Orthoptics\nLeipzig University — Leipzig\n2015')).toEqual([['Master, Orthoptics', 'Leipzig University', null, '2015']]);
     expect(education('MA -2010\nUniversité Paris-Saclay\nLaw')).toEqual([['MA Law', 'Université Paris-Saclay', null, '2010']]);
