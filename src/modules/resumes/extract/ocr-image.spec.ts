@@ -159,6 +159,19 @@ describe('wordsOf (OCR words into phrases)', () => {
     expect(layoutLines(items, 2480, 3508).map((each) => each.text)).toEqual(['John Paul', 'PROFILE']);
   });
 
+  it('gives a phrase beside a heading twice its size its own height, so the two are laid out as two lines', () => {
+    // ("Education" 50 px tall and, more than a word space away, its row's dates 25 px tall, on one line of Tesseract's)
+    // (and a line of body text under them, 25 px tall as the dates are: the page's median word)
+    const small = (text: string, x0: number, x1: number, y0 = 30) => ({ text, bbox: { x0, x1, y0, y1: y0 + 25 } });
+    const body = { bbox: { x0: 0, x1: 600, y0: 100, y1: 125 }, baseline: { x0: 0, x1: 600, y0: 125, y1: 125 }, words: [small('BSc', 400, 450, 100), small('Mathematics', 470, 600, 100)] };
+    const page = [{ paragraphs: [{ lines: [line([word('Education', 10, 300, 5), small('2013', 400, 470), small('2016', 490, 560)]), body] }] }] as unknown as Block[];
+    const items = wordsOf(page);
+    expect(items.map((item) => [item.str, item.height])).toEqual([['Education', 48], ['2013 2016', 20], ['BSc Mathematics', 20]]);
+    expect(layoutLines(items.slice(0, 2), 2480, 3508).map((each) => each.text)).toEqual(['Education', '2013 2016']);
+    // (beside a word no larger than the body's, a phrase keeps the line's height)
+    expect(wordsOf(blocks([word('Education', 10, 300, 5), small('2013', 400, 470), small('2016', 490, 560)])).map((item) => item.height)).toEqual([48, 48]);
+  });
+
   it('keeps the words of one size together, whatever the height of short or low letters', () => {
     expect(wordsOf(blocks([word('Data', 10, 90, 20), word('on', 100, 130, 35), word('Analyst', 140, 260, 20)])).map((item) => item.str)).toEqual(['Data on Analyst']);
   });
@@ -175,6 +188,22 @@ describe('wordsOf (OCR words into phrases)', () => {
     expect(wordsOf(blocks([spaced('DESIGN', 10, 300, 4), spaced('SOFTWARE', 360, 750, 4)])).map((item) => item.str)).toEqual(['DESIGN', 'SOFTWARE']);
     expect(wordsOf(blocks([spaced('Python', 10, 130, 2), spaced('Docker', 190, 310, 2)])).map((item) => item.str)).toEqual(['Python', 'Docker']);
   });
+});
+
+describe('OCR of a label column set larger than its content', () => {
+  afterAll(() => terminateOcr());
+
+  it('reads each heading apart from the row beside it and before it, and that row\'s dates at their own scale', async () => {
+    // (a page made here: headings in 20-point bold in a left column, each top-aligned with its content in 9-point type;
+    // Tesseract reads "Education" and "2013 – 2016" as one line, the dates at the heading's scale: "Joc Maber")
+    const { text } = await ocrImageLines(readFileSync(join(__dirname, '../../../../test/fixtures/label-column.png')));
+    const lines = text.split('\n');
+    expect(lines.indexOf('Experience')).toBeGreaterThan(-1);
+    expect(lines.indexOf('Experience')).toBeLessThan(lines.indexOf('Data Analyst, Northgate Retail, Leeds'));
+    expect(lines.indexOf('Education')).toBeLessThan(lines.indexOf('BSc Mathematics, University of Leeds'));
+    expect(lines).toContain('Skills');
+    expect(lines.some((line) => /^2013 [–—-] 2016$/.test(line))).toBe(true);
+  }, 120_000);
 });
 
 describe('OCR of a name set large beside small contact text', () => {

@@ -553,11 +553,24 @@ async function readPage(bytes: Buffer, page: number): Promise<{ text: string; li
 /** Words this many times as tall as the page's median word are large text (a name, a title): re-read on their own. */
 const LARGE_TEXT = 1.7;
 
+/** A heading's size against large text's: text beside it on its line, as small as BESIDE_LARGER says, is re-read on its own. */
+const HEADING_SIZE = 0.8;
+
+/**
+ * A phrase beside another whose median word is this many times as tall as its own (a heading in a label column on
+ * the row of a job's dates) keeps its own height (wordsOf), and the line is read again piece by piece (rereadRuns).
+ */
+const BESIDE_LARGER = 1.5;
+
 /** A re-reading of large text replaces the page's when it is at least this confident (0-100), and no less than the page's reading of it unless it reads the words in fewer pieces. */
 const REREAD_CONFIDENCE = 85;
 
-/** A line's phrases (words no further apart than wordsOf's word space) set in large text: their median word as tall as `large`. */
-function largeRuns(line: Line, large: number): Array<{ from: number; to: number }> {
+/**
+ * A line's phrases (words no further apart than wordsOf's word space) to read again on their own: those set in
+ * large text (their median word as tall as `large`), and the small ones beside them (a job's dates on the row of a
+ * heading in a label column, which Tesseract reads at the heading's scale: "2013 – 2016" as "Joc Maber").
+ */
+function rereadRuns(line: Line, large: number): Array<{ from: number; to: number }> {
   const gap = (line.bbox.y1 - line.bbox.y0) * 0.8 * WORD_SPACE;
   const phrases: Array<{ from: number; to: number }> = [];
   line.words.forEach((word, index) => {
@@ -565,7 +578,10 @@ function largeRuns(line: Line, large: number): Array<{ from: number; to: number 
     if (last && word.bbox.x0 - line.words[index - 1].bbox.x1 < gap) last.to = index;
     else phrases.push({ from: index, to: index });
   });
-  return phrases.filter(({ from, to }) => median(line.words.slice(from, to + 1).map((word) => word.bbox.y1 - word.bbox.y0)) >= large);
+  const heights = phrases.map(({ from, to }) => wordHeights(line, line.words[from].bbox.x0, line.words[to].bbox.x1));
+  // (a heading beside smaller text: the whole line is read again, piece by piece)
+  const mixed = besideLarger(heights, large).some(Boolean);
+  return phrases.filter((_, index) => mixed || median(heights[index]) >= large);
 }
 
 /**
@@ -584,12 +600,13 @@ export function keepsReread(page: Array<Pick<Word, 'text' | 'confidence'>>, read
  * Large text (the name) read again on its own as one line. On a line that Tesseract reads across a large
  * name and the small contact beside it ("Ruben Visser   ruben.visser@…"), the name's letters are read at the
  * small text's scale and come out in pieces ("Ru be n Viss @ r") with high confidence; read alone, the name reads
- * whole. The re-read words replace the page's (in place) when the re-reading is confident.
+ * whole. A heading's line with smaller text beside it is read again piece by piece (rereadRuns). The re-read words
+ * replace the page's (in place) when the re-reading is confident.
  */
 async function withLargeTextReread(tesseract: TesseractWorker, png: Buffer, info: sharp.OutputInfo, blocks: Block[]): Promise<void> {
   const lines = blocks.flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
-  const large = LARGE_TEXT * median(lines.flatMap((line) => line.words.filter((word) => /\p{L}/u.test(word.text)).map((word) => word.bbox.y1 - word.bbox.y0)));
-  const targets = lines.flatMap((line) => largeRuns(line, large).map((run) => ({ line, ...run }))).filter(({ line, from, to }) => line.words.slice(from, to + 1).map((word) => word.text).join('').replace(/[^\p{L}]/gu, '').length >= 3);
+  const large = largeTextHeight(blocks);
+  const targets = lines.flatMap((line) => rereadRuns(line, large).map((run) => ({ line, ...run }))).filter(({ line, from, to }) => line.words.slice(from, to + 1).map((word) => word.text).join('').replace(/[^\p{L}]/gu, '').length >= 3);
   if (targets.length === 0) return;
   await tesseract.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE });
   try {
@@ -946,12 +963,44 @@ function letterSpacedWords(previous: Word | undefined, next: Word, gap: number):
 }
 
 /**
+ * Which of a line's phrases (the heights of their words that hold a letter or a figure) stand beside another whose
+ * median word is BESIDE_LARGER times as tall as their lower median word (figures and brackets stand taller than
+ * small letters: "March 2019 — Present").
+ */
+function besideLarger(phrases: number[][], large: number): boolean[] {
+  const tallest = Math.max(...phrases.map((heights) => median(heights)));
+  const lower = (heights: number[]): number => [...heights].sort((a, b) => a - b)[Math.floor((heights.length - 1) / 2)];
+  // (a heading a little smaller than a name still dwarfs the dates beside it)
+  return phrases.map((heights) => tallest >= large * HEADING_SIZE && heights.length > 0 && tallest >= lower(heights) * BESIDE_LARGER);
+}
+
+/** The height from which a page's words are large text (LARGE_TEXT times its median word with a letter). */
+function largeTextHeight(blocks: Block[]): number {
+  const lines = blocks.flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
+  return LARGE_TEXT * median(lines.flatMap((line) => line.words.filter((word) => /\p{L}/u.test(word.text)).map((word) => word.bbox.y1 - word.bbox.y0)));
+}
+
+/** The heights of a line's words between `from` and `to` (x) that hold a letter or a figure. */
+function wordHeights(line: Line, from: number, to: number): number[] {
+  return line.words.filter((word) => /[\p{L}\p{N}]/u.test(word.text) && word.bbox.x0 >= from && word.bbox.x1 <= to).map((word) => word.bbox.y1 - word.bbox.y0);
+}
+
+/** A line's phrases beside larger text (besideLarger) take their own words' height, not the line's. */
+function withOwnHeights(phrases: PositionedText[], line: Line, large: number): void {
+  const heights = phrases.map((phrase) => wordHeights(line, phrase.x, phrase.x + phrase.width));
+  besideLarger(heights, large).forEach((small, index) => {
+    if (small) phrases[index].height = Math.max(1, Math.max(...heights[index]) * 0.8);
+  });
+}
+
+/**
  * OCR words as positioned text (y grows upwards, as in PDF) on their line's baseline. Words set
  * at normal spacing are joined into one phrase, so a full-width line (the name) stays one item
  * across the gutter while two columns that Tesseract read as one line stay apart.
  */
 export function wordsOf(blocks: Block[]): PositionedText[] {
   const items: PositionedText[] = [];
+  const large = largeTextHeight(blocks);
   for (const block of blocks) {
     for (const paragraph of block.paragraphs) {
       for (const line of paragraph.lines) {
@@ -960,6 +1009,7 @@ export function wordsOf(blocks: Block[]): PositionedText[] {
         let phrase: PositionedText | null = null;
         let phraseSize = 0;
         let previous: Word | undefined;
+        const phrases: PositionedText[] = [];
         for (const word of line.words) {
           const text = word.text.trim();
           if (text === '') continue;
@@ -981,9 +1031,11 @@ export function wordsOf(blocks: Block[]): PositionedText[] {
           if (phrase && phraseSize > 0) phrase.letters = phraseSize;
           phrase = { str: text, x: word.bbox.x0, y: -baseline, width: word.bbox.x1 - word.bbox.x0, height, words: [box] };
           phraseSize = size;
-          items.push(phrase);
+          phrases.push(phrase);
         }
         if (phrase && phraseSize > 0) phrase.letters = phraseSize;
+        withOwnHeights(phrases, line, large);
+        items.push(...phrases);
       }
     }
   }
