@@ -167,7 +167,7 @@ export function layoutLines(items: PositionedText[], pageWidth: number, pageHeig
         return line;
       }),
     );
-  return withTopAlignedLabelsFirst(withCentredLabelsFirst(laidOut(items, pageWidth, toLines)));
+  return withCentredLabelsFirst(laidOut(items, pageWidth, toLines));
 }
 
 /** layoutLines' reading order, before the labels centred on their blocks are moved up (withCentredLabelsFirst). */
@@ -222,32 +222,6 @@ export function withCentredLabelsFirst(lines: LayoutLine[]): LayoutLine[] {
     const middle = (first.top + last.top) / 2;
     const apart = (a: LayoutLine | undefined, b: LayoutLine): boolean => a === undefined || a.page !== b.page || Math.abs(b.top - a.top) > pitch * 1.5;
     if (Math.abs(label.top - middle) > pitch || !apart(result[from - 1], first) || !apart(result[to + 1], last)) continue;
-    result.splice(at, 1);
-    result.splice(from, 0, label);
-  }
-  return result;
-}
-
-/**
- * A section's label set larger than its content in a column at its left, its top level with the content's first
- * row (a table cell's "vertical-align: top"): its baseline, lower than that row's, puts it after the row, which
- * would fall in the section before. The label (a heading in capitals or in title case) is moved before the lines
- * right of it whose baselines stand within its height above its own, each set at most 1/1.4 of its size, when
- * they start a block.
- */
-export function withTopAlignedLabelsFirst(lines: LayoutLine[]): LayoutLine[] {
-  const result = [...lines];
-  for (const label of lines) {
-    if (!(HEADING_IN_CAPITALS.test(label.text) || HEADING_IN_TITLE_CASE.test(label.text))) continue;
-    const at = result.indexOf(label);
-    const level = (line: LayoutLine | undefined): boolean =>
-      line !== undefined && line.page === label.page && line.column === label.column && line.x > label.x + label.width && line.top < label.top && line.top > label.top - label.size && line.size * 1.4 <= label.size;
-    let from = at;
-    while (level(result[from - 1])) from -= 1;
-    if (from === at) continue;
-    // (not when those lines go on from a block above the label: a paragraph beside a large name's second line)
-    const [first, before] = [result[from], result[from - 1]];
-    if (before !== undefined && before.page === first.page && Math.abs(before.x - first.x) < label.size && first.top - before.top < first.size * 2) continue;
     result.splice(at, 1);
     result.splice(from, 0, label);
   }

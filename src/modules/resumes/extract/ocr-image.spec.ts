@@ -190,22 +190,6 @@ describe('wordsOf (OCR words into phrases)', () => {
   });
 });
 
-describe('OCR of a label column set larger than its content', () => {
-  afterAll(() => terminateOcr());
-
-  it('reads each heading apart from the row beside it and before it, and that row\'s dates at their own scale', async () => {
-    // (a page made here: headings in 20-point bold in a left column, each top-aligned with its content in 9-point type;
-    // Tesseract reads "Education" and "2013 – 2016" as one line, the dates at the heading's scale: "Joc Maber")
-    const { text } = await ocrImageLines(readFileSync(join(__dirname, '../../../../test/fixtures/label-column.png')));
-    const lines = text.split('\n');
-    expect(lines.indexOf('Experience')).toBeGreaterThan(-1);
-    expect(lines.indexOf('Experience')).toBeLessThan(lines.indexOf('Data Analyst, Northgate Retail, Leeds'));
-    expect(lines.indexOf('Education')).toBeLessThan(lines.indexOf('BSc Mathematics, University of Leeds'));
-    expect(lines).toContain('Skills');
-    expect(lines.some((line) => /^2013 [–—-] 2016$/.test(line))).toBe(true);
-  }, 120_000);
-});
-
 describe('OCR of a name set large beside small contact text', () => {
   afterAll(() => terminateOcr());
 

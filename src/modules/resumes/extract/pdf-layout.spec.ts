@@ -319,19 +319,3 @@ describe('withoutLetterSpacing', () => {
     expect(withoutLetterSpacing(text)).toBe(expected);
   });
 });
-
-describe('layoutLines: a label column set larger than its content, top-aligned', () => {
-  const item = (str: string, x: number, y: number, height: number): PositionedText => ({ str, x, y, width: str.length * height * 0.5, height, font: 'regular' });
-
-  it('reads the label before the row whose baseline stands above its own, within its height', () => {
-    const lines = layoutLines([item('Experience', 40, 700, 20), item('Data Analyst, Northgate Retail', 180, 706, 9), item('March 2019 – Present', 180, 694, 9), item('Built weekly dashboards', 180, 682, 9)], 595, 842);
-    expect(lines.map((line) => line.text)).toEqual(['Experience', 'Data Analyst, Northgate Retail', 'March 2019 – Present', 'Built weekly dashboards']);
-  });
-
-  it('leaves a row set as large as the label, or one above the label\'s top, before it', () => {
-    const level = layoutLines([item('Experience', 40, 700, 12), item('Data Analyst, Northgate Retail', 180, 706, 12)], 595, 842);
-    expect(level.map((line) => line.text)).toEqual(['Data Analyst, Northgate Retail', 'Experience']);
-    const above = layoutLines([item('Experience', 40, 700, 20), item('Data Analyst, Northgate Retail', 180, 722, 9)], 595, 842);
-    expect(above.map((line) => line.text)).toEqual(['Data Analyst, Northgate Retail', 'Experience']);
-  });
-});

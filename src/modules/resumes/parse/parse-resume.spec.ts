@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ocrImageLines, terminateOcr } from '../extract/ocr';
 import { parseResume } from './parse-resume';
 
 const FR = `DUPONT Jean
@@ -321,4 +324,23 @@ describe('parseResume', () => {
     const parsed = parseResume('Jean Dupont\nBûcheron\njean.dupont@example.fr\nCOMPÉTENCES\nOutils : Tronçonneuse, GPS de terrain\nInformatique : Word, Outlook\nQualités : discrétion, sens de l’écoute\nLANGUES\nFrançais : Natif');
     expect(parsed.skills).toEqual(['Tronçonneuse', 'GPS de terrain', 'Word', 'Outlook', 'discrétion', 'sens de l’écoute']);
   });
+});
+
+describe('a scanned page with a label column set larger than its content', () => {
+  afterAll(() => terminateOcr());
+
+  it('reads each heading apart from the row beside it, and that row\'s dates at their own scale; the parser reads its jobs and degree', async () => {
+    // (a page made here: headings in 20-point bold in a left column, each top-aligned with its content in 9-point type;
+    // Tesseract reads "Education" and "2013 – 2016" as one line, the dates at the heading's scale: "Joc Maber")
+    const { text, lines } = await ocrImageLines(readFileSync(join(__dirname, '../../../../test/fixtures/label-column.png')));
+    expect(text.split('\n')).toEqual(expect.arrayContaining(['Experience', 'Skills', 'Languages', 'Education', 'BSc Mathematics, University of Leeds']));
+    expect(text.split('\n').some((line) => /^March 2019 [–—-] Present$/.test(line))).toBe(true);
+    expect(text.split('\n').some((line) => /^2013 [–—-] 2016$/.test(line))).toBe(true);
+    const parsed = parseResume(text, lines);
+    expect(parsed.experiences.map((entry) => [entry.title, entry.company, entry.start])).toEqual([
+      ['Data Analyst', 'Northgate Retail', '2019-03'],
+      ['Junior Analyst', 'Bramley Insurance', '2016-06'],
+    ]);
+    expect(parsed.education.map((entry) => [entry.degree, entry.school, entry.end])).toEqual([['BSc Mathematics', 'University of Leeds', '2016']]);
+  }, 120_000);
 });

@@ -9,7 +9,7 @@ import { schoolScore, titleScore } from './lexicon';
 import { ResumeLine, resumeLines } from './lines';
 import { findName, labelledName, nameBeforeTitle, nameOpeningContactLine, nameSpelledByAddress, nameSpellingOf, ownerSpelledByAddress, PersonName, resolveName, withoutMonograms } from './names';
 import { findPhoneNumber, resumeCountry } from './phones';
-import { adjacentHeadings, Sections, splitSections, withCellHeadingsOnTheirLines, withSideListsGathered } from './sections';
+import { adjacentHeadings, Sections, splitSections, withCellHeadingsOnTheirLines, withSideListsGathered, withTopAlignedHeadingsFirst } from './sections';
 import { contactBlockList, parseSkills, skillsWithoutHeading, trailingList } from './skills';
 import { fold, uniqueBy } from './text';
 
@@ -110,7 +110,7 @@ function documentRuns(lines: ResumeLine[], pool: ResumeLine[]): ResumeLine[][] {
 
 /** The lines the parser reads, in the order it reads them (also what the evaluation reports sections from). */
 export function readingLines(text: string, layout?: LayoutLine[]): ResumeLine[] {
-  return withSideListsGathered(resumeLines(layout && layout.length > 0 ? text : withCellHeadingsOnTheirLines(text), layout));
+  return withSideListsGathered(withTopAlignedHeadingsFirst(resumeLines(layout && layout.length > 0 ? text : withCellHeadingsOnTheirLines(text), layout)));
 }
 
 /**

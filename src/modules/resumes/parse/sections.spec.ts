@@ -1,6 +1,6 @@
 import type { LayoutLine } from '../extract/layout';
 import { resumeLines } from './lines';
-import { headingKind, splitSections, withCellHeadingsOnTheirLines, withSideListsGathered } from './sections';
+import { headingKind, splitSections, withCellHeadingsOnTheirLines, withSideListsGathered, withTopAlignedHeadingsFirst } from './sections';
 
 /** A layout line of body text at (x, top), five units a letter wide. */
 const at = (text: string, x: number, top: number): LayoutLine => ({ text, page: 1, x, width: text.length * 5, top, size: 10, emphasis: false, column: 'full' });
@@ -218,5 +218,22 @@ describe('a side list read row by row', () => {
     expect(withSideListsGathered(resumeLines('', lower)).map((line) => line.text)).toEqual(lower.map((line) => line.text));
     const summary = page.map((line) => (line.text === 'SKILLS' ? { ...line, text: 'PROFILE' } : line));
     expect(withSideListsGathered(resumeLines('', summary)).map((line) => line.text)).toEqual(summary.map((line) => line.text));
+  });
+});
+
+describe('a heading set larger than its content, top-aligned with it', () => {
+  const sized = (text: string, x: number, top: number, size: number): LayoutLine => ({ text, page: 1, x, width: text.length * size * 0.5, top, size, emphasis: false, column: 'full' });
+  const order = (lines: LayoutLine[]): string[] => withTopAlignedHeadingsFirst(resumeLines('', lines)).map((line) => line.text);
+
+  it('is read before the row whose baseline stands above its own, within its height', () => {
+    expect(order([sized('Data Analyst, Northgate Retail', 180, 136, 9), sized('Experience', 40, 142, 20), sized('March 2019 – Present', 180, 148, 9)])).toEqual(['Experience', 'Data Analyst, Northgate Retail', 'March 2019 – Present']);
+  });
+
+  it('stays after a row as large as it, a row above its top, a row that goes on from the line above, or when it is no heading', () => {
+    expect(order([sized('Data Analyst, Northgate Retail', 180, 136, 12), sized('Experience', 40, 142, 12)])).toEqual(['Data Analyst, Northgate Retail', 'Experience']);
+    expect(order([sized('Data Analyst, Northgate Retail', 180, 120, 9), sized('Experience', 40, 142, 20)])).toEqual(['Data Analyst, Northgate Retail', 'Experience']);
+    expect(order([sized('small teams and large organisations, always close', 265, 121, 8.5), sized('colleagues on the ground. I like clear goals.', 265, 136, 8.5), sized('Experience', 114, 142, 20)])).toEqual(['small teams and large organisations, always close', 'colleagues on the ground. I like clear goals.', 'Experience']);
+    // (a school's name set large, "Université Lyon", is no section heading)
+    expect(order([sized('2015 – 2018', 180, 136, 9), sized('Université Lyon', 40, 142, 20)])).toEqual(['2015 – 2018', 'Université Lyon']);
   });
 });

@@ -314,3 +314,29 @@ export function withSideListsGathered(lines: ResumeLine[]): ResumeLine[] {
   }
   return result;
 }
+
+/**
+ * A section heading set larger than its content in a column at its left, its top level with the content's first
+ * row (a table cell's "vertical-align: top"): its baseline, lower than that row's, puts it after the row, which
+ * would fall in the section before. The heading is moved before the lines right of it whose baselines stand within
+ * its height above its own, each set at most 1/1.4 of its size, when they start a block (not a paragraph beside a
+ * large name's second line, which goes on from the line above it).
+ */
+export function withTopAlignedHeadingsFirst(lines: ResumeLine[]): ResumeLine[] {
+  const result = [...lines];
+  for (const heading of lines) {
+    if (!heading.positioned || heading.width === undefined || !headingKind(heading.text)) continue;
+    const right = heading.x + heading.width;
+    const at = result.indexOf(heading);
+    const level = (line: ResumeLine | undefined): boolean =>
+      line !== undefined && line.positioned === true && line.page === heading.page && line.column === heading.column && line.x > right && line.top < heading.top && line.top > heading.top - heading.height && line.height * 1.4 <= heading.height;
+    let from = at;
+    while (level(result[from - 1])) from -= 1;
+    if (from === at) continue;
+    const [first, before] = [result[from], result[from - 1]];
+    if (before !== undefined && before.page === first.page && Math.abs(before.x - first.x) < heading.height && first.top - before.top < first.height * 2) continue;
+    result.splice(at, 1);
+    result.splice(from, 0, heading);
+  }
+  return result;
+}
