@@ -1,5 +1,5 @@
-import { isLanguageName } from './languages';
 import { median } from '../extract/layout';
+import { isLanguageName } from './languages';
 import { ResumeLine } from './lines';
 import { isSkillCategory } from './skills';
 import { editDistance, fold } from './text';
@@ -261,6 +261,7 @@ function isContactDetail(text: string): boolean {
 /** A line that holds a year (a job's or a degree's dates), which a list beside the jobs does not print. */
 const HOLDS_YEAR = /\b(?:19|20)\d{2}\b/;
 
+/** The kinds of section that hold a list of short items a side column carries. */
 const isList = (kind: SectionKind | null): boolean => kind === 'skills' || kind === 'languages';
 
 /**
