@@ -553,8 +553,11 @@ async function readPage(bytes: Buffer, page: number): Promise<{ text: string; li
 /** Words this many times as tall as the page's median word are large text (a name, a title): re-read on their own. */
 const LARGE_TEXT = 1.7;
 
-/** A heading's size against large text's: text beside it on its line, as small as BESIDE_LARGER says, is re-read on its own. */
+/** A heading's size against large text's: text beside a heading, as small as BESIDE_LARGER says, keeps its own height and is re-read. */
 const HEADING_SIZE = 0.8;
+
+/** Phrases re-read on their own at most on a page (large text and the text beside headings), so a page's work stays bounded. */
+const MAX_REREADS = 32;
 
 /**
  * A phrase beside another whose median word is this many times as tall as its own (a heading in a label column on
@@ -606,7 +609,10 @@ export function keepsReread(page: Array<Pick<Word, 'text' | 'confidence'>>, read
 async function withLargeTextReread(tesseract: TesseractWorker, png: Buffer, info: sharp.OutputInfo, blocks: Block[]): Promise<void> {
   const lines = blocks.flatMap((block) => block.paragraphs.flatMap((paragraph) => paragraph.lines));
   const large = largeTextHeight(blocks);
-  const targets = lines.flatMap((line) => rereadRuns(line, large).map((run) => ({ line, ...run }))).filter(({ line, from, to }) => line.words.slice(from, to + 1).map((word) => word.text).join('').replace(/[^\p{L}]/gu, '').length >= 3);
+  const targets = lines
+    .flatMap((line) => rereadRuns(line, large).map((run) => ({ line, ...run })))
+    .filter(({ line, from, to }) => line.words.slice(from, to + 1).map((word) => word.text).join('').replace(/[^\p{L}]/gu, '').length >= 3)
+    .slice(0, MAX_REREADS);
   if (targets.length === 0) return;
   await tesseract.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE });
   try {
