@@ -3,6 +3,15 @@ import { parseNameLine } from './names';
 import { normalizeLinkedinUrl } from './linkedin';
 
 describe('findEmail', () => {
+  it('restores the dot OCR lost inside a country\'s second-level domain, not in a top-level domain or a misread one', () => {
+    expect(findEmail('angus_mcleod.2002@mail.example-otago.conz')).toBe('angus_mcleod.2002@mail.example-otago.co.nz');
+    expect(findEmail('kate@example.comau | 0412 345 678')).toBe('kate@example.com.au');
+    expect(findEmail('j.smith@leeds.acuk')).toBe('j.smith@leeds.ac.uk');
+    expect(findEmail('jane@example.com')).toBe('jane@example.com');
+    expect(findEmail('jane@example.comm')).toBe('jane@example.comm');
+    expect(findEmail('jane@example.cofr')).toBe('jane@example.cofr');
+  });
+
   it.each([
     ['Email : Jane.Doe@Example.fr', 'jane.doe@example.fr'],
     // (a domain a narrow sidebar broke over three lines, at a dot or a hyphen)

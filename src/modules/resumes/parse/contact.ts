@@ -130,10 +130,20 @@ const TLD_MISREADS: Record<string, string> = { ora: 'org', orq: 'org', '0rg': 'o
  * candidate's name ("k.kellv@" for Kelly: v for y, l for i, 1 for l...). Only the address chosen as
  * the candidate's: a referee's "john.smyth@" is never made "john.smith@".
  */
+/**
+ * A country's second-level domain whose dot OCR lost, no top-level domain as it reads: "example-otago.conz" for ".co.nz",
+ * ".comau" for ".com.au", ".acuk" for ".ac.uk" (the countries whose addresses use them).
+ */
+function withCountryDotRestored(domain: string): string {
+  const glued = /\.(co|com|org|net|ac|gov|edu)(uk|nz|au|za|in|jp|kr|il|id|th|br|ar|mx|tr|my|sg|hk|ph|ng|ke|tz|ug|bs|gi|pk|eg|cy|mt|na|bw|zm|zw)$/.exec(domain);
+  if (!glued || isTopLevelDomain(`${glued[1]}${glued[2]}`)) return domain;
+  return `${domain.slice(0, glued.index)}.${glued[1]}.${glued[2]}`;
+}
+
 function withOcrFixes(address: string, names: string[]): string {
   const [localPart, domain] = address.split('@');
   const tld = /\.([a-z0-9]+)$/.exec(domain)?.[1] ?? '';
-  const mendedDomain = withProviderSpelled(TLD_MISREADS[tld] ? `${domain.slice(0, -tld.length)}${TLD_MISREADS[tld]}` : domain);
+  const mendedDomain = withProviderSpelled(TLD_MISREADS[tld] ? `${domain.slice(0, -tld.length)}${TLD_MISREADS[tld]}` : withCountryDotRestored(domain));
   // (an address that already carries a name is read right)
   // (after an initial too: "dvanriin@" for van Rijn)
   const oneOff = (word: string, name: string): boolean => name !== word && [...name].filter((letter, index) => letter !== word[index]).length === 1;
