@@ -125,12 +125,6 @@ function ownerKeys(owner?: PersonName | null): string[] {
 const TLD_MISREADS: Record<string, string> = { ora: 'org', orq: 'org', '0rg': 'org', con: 'com', c0m: 'com', corn: 'com', nct: 'net' };
 
 /**
- * The candidate's address as OCR may have misread it, mended where the rest of the resume tells: a
- * top-level domain one letter off a common one, and a word of the local part one letter off the
- * candidate's name ("k.kellv@" for Kelly: v for y, l for i, 1 for l...). Only the address chosen as
- * the candidate's: a referee's "john.smyth@" is never made "john.smith@".
- */
-/**
  * A country's second-level domain whose dot OCR lost, no top-level domain as it reads: "example-otago.conz" for ".co.nz",
  * ".comau" for ".com.au", ".acuk" for ".ac.uk" (the countries whose addresses use them).
  */
@@ -140,6 +134,12 @@ function withCountryDotRestored(domain: string): string {
   return `${domain.slice(0, glued.index)}.${glued[1]}.${glued[2]}`;
 }
 
+/**
+ * The candidate's address as OCR may have misread it, mended where the rest of the resume tells: a
+ * top-level domain one letter off a common one, and a word of the local part one letter off the
+ * candidate's name ("k.kellv@" for Kelly: v for y, l for i, 1 for l...). Only the address chosen as
+ * the candidate's: a referee's "john.smyth@" is never made "john.smith@".
+ */
 function withOcrFixes(address: string, names: string[]): string {
   const [localPart, domain] = address.split('@');
   const tld = /\.([a-z0-9]+)$/.exec(domain)?.[1] ?? '';
@@ -339,10 +339,6 @@ export function findLinkedin(text: string, links: readonly string[] = [], owner?
 }
 
 /**
- * `text` with its first stretch that is `name` but for one letter, that letter accepted as a misreading
- * (`accepts(read, meant)`), spelled as the name; null when no stretch is.
- */
-/**
  * A profile URL whose handle's hyphen OCR read as a space, the rest of the handle after it up to the line's end:
  * "linkedin.com/in/luis-s santiago-fb02c" for Luis Santiago. Joined when the rest carries a name of the
  * candidate's that the handle before it lacks.
@@ -354,6 +350,10 @@ function withHyphenReadAsSpace(url: string, after: string, names: string[]): str
   return joins ? `${url}${url.endsWith('-') ? '' : '-'}${rest}` : url;
 }
 
+/**
+ * `text` with its first stretch that is `name` but for one letter, that letter accepted as a misreading
+ * (`accepts(read, meant)`), spelled as the name; null when no stretch is.
+ */
 function withNameOneLetterOff(text: string, name: string, accepts: (read: string, meant: string) => boolean): string | null {
   for (let at = 0; at + name.length <= text.length; at += 1) {
     const window = text.slice(at, at + name.length);
