@@ -12,16 +12,7 @@
  * with the right column opening with "STRENGTHS" level with "EXPERIENCE"; an odd one in blue whose right column opens with
  * "MY LIFE PHILOSOPHY" (the summary as a quotation in italics), so "STRENGTHS" stands lower, beside the first or second job.
  */
-const { esc, span, linkedin, linkedinHandle, place, share } = require('./common');
-
-const PATHS = {
-  phone: '<path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.6a1 1 0 0 1-.25 1z"/>',
-  mail: '<path d="M3 5h18a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zm9 7 8-5H4z"/>',
-  linkedin: '<path d="M4 3a2 2 0 1 1 0 4 2 2 0 0 1 0-4zM2.5 8.5h3V21h-3zM9 8.5h2.9v1.7c.4-.8 1.5-1.9 3.4-1.9 3.5 0 4.2 2.3 4.2 5.3V21h-3v-6.6c0-1.6 0-3.5-2.1-3.5s-2.4 1.6-2.4 3.4V21H9z"/>',
-  pin: '<path d="M12 2a7 7 0 0 1 7 7c0 5-7 13-7 13S5 14 5 9a7 7 0 0 1 7-7zm0 4.5A2.5 2.5 0 1 0 12 11.5 2.5 2.5 0 0 0 12 6.5z"/>',
-  calendar: '<path d="M7 2h2v2h6V2h2v2h3a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3zm-2 7v10h14V9z"/>',
-};
-const glyph = (name, colour, size = 10) => `<svg width="${size}" height="${size}" viewBox="0 0 24 24" fill="${colour}" style="vertical-align:-1px;margin-right:4px">${PATHS[name]}</svg>`;
+const { esc, span, linkedin, linkedinHandle, place, share, iconBefore } = require('./common');
 
 function render(resume) {
   const b = resume.basics ?? {};
@@ -31,12 +22,12 @@ function render(resume) {
   const accent = odd ? '#1f5fa8' : '#8f1d21';
   const handle = profile ? linkedinHandle(profile) : '';
   const contact = [
-    b.email ? `<span class="c">${glyph('mail', accent)}${esc(b.email)}</span>` : '',
-    profile ? `<span class="c">${glyph('linkedin', accent)}linkedin.com/in/${esc(handle)}</span>` : '',
-    b.phone ? `<span class="c">${glyph('phone', accent)}${esc(b.phone)}</span>` : '',
-    b.location?.city ? `<span class="c">${glyph('pin', accent)}${esc(place(b.location))}</span>` : '',
+    b.email ? `<span class="c">${iconBefore('mail', accent)}${esc(b.email)}</span>` : '',
+    profile ? `<span class="c">${iconBefore('linkedin', accent)}linkedin.com/in/${esc(handle)}</span>` : '',
+    b.phone ? `<span class="c">${iconBefore('phone', accent)}${esc(b.phone)}</span>` : '',
+    b.location?.city ? `<span class="c">${iconBefore('pin', accent)}${esc(place(b.location))}</span>` : '',
   ].filter(Boolean).join('');
-  const meta = (when, where) => `<p class="meta">${when ? `<span>${glyph('calendar', '#777', 9)}${esc(when)}</span>` : ''}${where ? `<span>${glyph('pin', '#777', 9)}${esc(where)}</span>` : ''}</p>`;
+  const meta = (when, where) => `<p class="meta">${when ? `<span>${iconBefore('calendar', '#777', 9)}${esc(when)}</span>` : ''}${where ? `<span>${iconBefore('pin', '#777', 9)}${esc(where)}</span>` : ''}</p>`;
   const jobs = (resume.work ?? []).map((job) => `<div class="item"><p class="ti">${esc(job.position)}</p><p class="co">${esc(job.name)}</p>${meta(span(job.startDate, job.endDate, 'short', { ongoing: !job.endDate, present: 'Ongoing' }), job.location)}${job.highlights?.length ? `<ul>${job.highlights.map((h) => `<li>${esc(h)}</li>`).join('')}</ul>` : ''}</div>`).join('');
   const schools = (resume.education ?? []).map((entry) => `<div class="item"><p class="ti">${esc(entry.studyType)}${entry.area ? ` in ${esc(entry.area)}` : ''}</p><p class="co">${esc(entry.institution)}</p>${meta(span(entry.startDate, entry.endDate, 'short'), entry.location)}</div>`).join('');
   const tags = (resume.skills ?? []).flatMap((skill) => (skill.keywords?.length ? skill.keywords : [skill.name])).map((item) => `<span class="tag">${esc(item)}</span>`).join('');

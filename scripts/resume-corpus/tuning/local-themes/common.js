@@ -72,10 +72,12 @@ const ICONS = {
   pin: '<path d="M12 2a7 7 0 0 1 7 7c0 5-7 13-7 13S5 14 5 9a7 7 0 0 1 7-7zm0 4.5A2.5 2.5 0 1 0 12 11.5 2.5 2.5 0 0 0 12 6.5z"/>',
   linkedin: '<path d="M4 3a2 2 0 1 1 0 4 2 2 0 0 1 0-4zM2.5 8.5h3V21h-3zM9 8.5h2.9v1.7c.4-.8 1.5-1.9 3.4-1.9 3.5 0 4.2 2.3 4.2 5.3V21h-3v-6.6c0-1.6 0-3.5-2.1-3.5s-2.4 1.6-2.4 3.4V21H9z"/>',
   web: '<path d="M12 2a10 10 0 1 1 0 20 10 10 0 0 1 0-20zm0 2c-1.3 1.6-2.2 3.7-2.4 6h4.8c-.2-2.3-1.1-4.4-2.4-6zm0 16c1.3-1.6 2.2-3.7 2.4-6H9.6c.2 2.3 1.1 4.4 2.4 6z"/>',
-  person: '<circle cx="12" cy="8" r="4.5"/><path d="M3 22c0-5 4-8 9-8s9 3 9 8z"/>',
+  person: '<circle cx="12" cy="8" r="4.5"/><path d="M3 22c0-5 4-8 9-8s9 3 9 8z"/>',  calendar: '<path d="M7 2h2v2h6V2h2v2h3a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3zm-2 7v10h14V9z"/>',
 };
 /** An inline icon (no text: a reader sees a picture, the PDF holds no letters for it). */
 const icon = (name, colour = 'currentColor', size = 11) => `<svg width="${size}" height="${size}" viewBox="0 0 24 24" fill="${colour}" style="vertical-align:-1px">${ICONS[name]}</svg>`;
+/** An icon set before its text, a gap at its right (an icon row's items: a calendar before a job's dates, a pin before its town). */
+const iconBefore = (name, colour, size = 10) => `<svg width="${size}" height="${size}" viewBox="0 0 24 24" fill="${colour}" style="vertical-align:-1px;margin-right:4px">${ICONS[name]}</svg>`;
 
 /** A LinkedIn profile's handle: from its URL, else from its username ("in/handle" or the handle alone). */
 const linkedinHandle = (profile) => String(profile.url ?? '').match(/\/in\/([^/?#]+)/)?.[1] ?? String(profile.username ?? '').replace(/^.*\/in\//, '');
@@ -90,4 +92,4 @@ const givenAndFamily = (b) => {
   return { given: parts.middle ? `${parts.given} ${parts.middle}` : parts.given, family };
 };
 
-module.exports = { esc, date, span, linkedin, bare, place, country, skillNames, cefrOf, share, icon, linkedinHandle, givenAndFamily };
+module.exports = { esc, date, span, linkedin, bare, place, country, skillNames, cefrOf, share, icon, iconBefore, linkedinHandle, givenAndFamily };

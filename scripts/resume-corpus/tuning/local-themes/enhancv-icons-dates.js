@@ -12,16 +12,7 @@
  * language's name in bold over its level word in grey, five dots at the right (the level also drawn). The narrow column
  * stands at the RIGHT for an even name (teal) and at the LEFT for an odd one (indigo); 9-point type.
  */
-const { esc, span, linkedin, linkedinHandle, place, share } = require('./common');
-
-const PATHS = {
-  phone: '<path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.6a1 1 0 0 1-.25 1z"/>',
-  mail: '<path d="M3 5h18a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zm9 7 8-5H4z"/>',
-  linkedin: '<path d="M4 3a2 2 0 1 1 0 4 2 2 0 0 1 0-4zM2.5 8.5h3V21h-3zM9 8.5h2.9v1.7c.4-.8 1.5-1.9 3.4-1.9 3.5 0 4.2 2.3 4.2 5.3V21h-3v-6.6c0-1.6 0-3.5-2.1-3.5s-2.4 1.6-2.4 3.4V21H9z"/>',
-  pin: '<path d="M12 2a7 7 0 0 1 7 7c0 5-7 13-7 13S5 14 5 9a7 7 0 0 1 7-7zm0 4.5A2.5 2.5 0 1 0 12 11.5 2.5 2.5 0 0 0 12 6.5z"/>',
-  calendar: '<path d="M7 2h2v2h6V2h2v2h3a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3zm-2 7v10h14V9z"/>',
-};
-const glyph = (name, colour, size = 10) => `<svg width="${size}" height="${size}" viewBox="0 0 24 24" fill="${colour}" style="vertical-align:-1px;margin-right:4px">${PATHS[name]}</svg>`;
+const { esc, span, linkedin, linkedinHandle, place, share, iconBefore } = require('./common');
 
 function render(resume) {
   const b = resume.basics ?? {};
@@ -31,12 +22,12 @@ function render(resume) {
   const plain = !b.nameParts || b.nameParts.style === 'plain';
   const accent = odd ? '#3f51b5' : '#008c8c';
   const contact = [
-    b.phone ? `<span class="c">${glyph('phone', accent)}${esc(b.phone)}</span>` : '',
-    b.email ? `<span class="c">${glyph('mail', accent)}${esc(b.email)}</span>` : '',
-    profile ? `<span class="c">${glyph('linkedin', accent)}${odd ? '' : 'linkedin.com/in/'}${esc(linkedinHandle(profile))}</span>` : '',
-    b.location?.city ? `<span class="c">${glyph('pin', accent)}${esc(place(b.location))}</span>` : '',
+    b.phone ? `<span class="c">${iconBefore('phone', accent)}${esc(b.phone)}</span>` : '',
+    b.email ? `<span class="c">${iconBefore('mail', accent)}${esc(b.email)}</span>` : '',
+    profile ? `<span class="c">${iconBefore('linkedin', accent)}${odd ? '' : 'linkedin.com/in/'}${esc(linkedinHandle(profile))}</span>` : '',
+    b.location?.city ? `<span class="c">${iconBefore('pin', accent)}${esc(place(b.location))}</span>` : '',
   ].filter(Boolean);
-  const meta = (when, where) => `<div class="meta">${when ? `<span>${glyph('calendar', '#888', 9)}${esc(when)}</span>` : ''}${where ? `<span>${glyph('pin', '#888', 9)}${esc(where)}</span>` : ''}</div>`;
+  const meta = (when, where) => `<div class="meta">${when ? `<span>${iconBefore('calendar', '#888', 9)}${esc(when)}</span>` : ''}${where ? `<span>${iconBefore('pin', '#888', 9)}${esc(where)}</span>` : ''}</div>`;
   const jobs = (resume.work ?? []).map((job) => `<div class="item"><div class="t">${esc(job.position)}</div><div class="co">${esc(job.name)}</div>${meta(span(job.startDate, job.endDate, 'numeric', { dash: ' - ', ongoing: !job.endDate }), job.location)}${job.highlights?.length ? `<ul>${job.highlights.map((h) => `<li>${esc(h)}</li>`).join('')}</ul>` : ''}</div>`);
   const schools = (resume.education ?? []).map((entry) => `<div class="item"><div class="t">${esc(entry.studyType)}${entry.area ? ` ${esc(entry.area)}` : ''}</div><div class="co">${esc(entry.institution)}</div>${meta(span(entry.startDate, entry.endDate, 'year', { dash: ' - ' }), entry.location && !entry.institution.includes(entry.location) ? entry.location : '')}</div>`);
   const skills = (resume.skills ?? []).flatMap((skill) => (skill.keywords?.length ? skill.keywords : [skill.name])).map((skill) => `<span class="tag">${esc(skill)}</span>`);
