@@ -25,6 +25,7 @@
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 21 [--count 32] [--seed 307] [--work DIR]
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 22 [--count 32] [--seed 313] [--work DIR]
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 23 [--count 32] [--seed 317] [--work DIR]
+ *   node scripts/resume-corpus/tuning/generate.js --append --batch 24 [--count 32] [--seed 321] [--work DIR]
  * --append keeps the manifest's entries and their sources as they are and adds --count entries
  * after them: with --batch 2 (the default) the second batch's themes (themes.js batch 2) and
  * broader profiles (makeBroadProfile), as made tune-081..128; with --batch 3 the third batch's
@@ -567,7 +568,44 @@
  * "linkedin.com/in/" over the username or the URL wrapped at one of the handle's hyphens onto a second line are the profile
  * linkedin.com/in/<username> (the thirteenth, fourteenth and twenty-second batches' rules); an e-mail address in small
  * light-grey type, wrapped after its "@" in a narrow column or among icon items is the address whole.
- * Batches 3 to 23 share one helper (appendBatch).
+ * With --batch 24 the twenty-fourth batch's themes (themes.js batch 24: six more local templates after popular resume designs
+ * not imitated before, with the CONTACT block as real resumes print it, 17 of 32 entries images): a CV after the LaTeX class
+ * moderncv (PDF and images), either "banking" (the name centred over ONE row of small grey items after their symbols between
+ * bullets "•", LinkedIn's logo before the username alone) or "casual" (no contact at the top: the contact in the page's
+ * FOOTER, one row of 7.6-point light-grey items between bullets with "linkedin.com/in/username", dates in a left column); a
+ * page after Kickresume's templates (PDF and images), either a full-height dark sidebar at the left with "CONTACT" as small
+ * capital labels over WHITE values ("EMAIL", "LINKEDIN" over the URL without its scheme) or a dark band across the top with
+ * four WHITE icon rows at the right (LinkedIn's logo before the profile's whole URL, "https://www." and all); a page after
+ * Canva's "Minimalist" templates (PDF and images), either ONE contact row between thin rules in 7.6-point light-grey type
+ * between vertical bars ("phone | e-mail | linkedin.com/in/username | Town") or a left column of "CONTACT" rows after grey
+ * discs (the username alone after LinkedIn's logo) in 7.8-point grey; a page after FlowCV's templates (PDF and images), either
+ * ONE wrapping row of icon items in the ACCENT colour (the URL without its scheme) or a "personal details" table of small
+ * capital labels over values ("LINKEDIN" over "linkedin.com/in/username") with the headings in a left column; a page after
+ * Google Docs' templates as downloaded (DOCX, DOC, PDF and images), either "Spearmint" (contact LINES under the name in small
+ * grey type, the profile's whole URL "https://www.linkedin.com/in/username/") or "Modern Writer" (labelled lines "Mail: …",
+ * "Phone: …", "LinkedIn: linkedin.com/in/username/" at the very top, a monospaced face); and a French CV after the templates
+ * Welcome to the Jungle's articles show (PDF, DOCX and images), either a pale yellow left column of labelled lines ("E-mail :"
+ * over the address, "Profil LinkedIn" over "linkedin.com/in/username") or a BLACK strip of WHITE 7.8-point items after yellow
+ * labels between bullets ("Mail : … • Tél. : … • LinkedIn : username"); and its vocabulary (makeProfile24: regions of its own,
+ * Cornwall, Cardiff, Bradford, Tasmania, Brisbane, Auckland, Cape Town and Singapore, Geneva, the Jura, Liège, Brussels,
+ * Corsica, Finistère, Lyon and the Saguenay, with their names, homes, towns, employers, schools and mobiles, the sector's
+ * employers of the batch's own; e-mail addresses with dots, hyphens, digits and plus signs on a country's domain
+ * ("…@example-kernow.co.uk", "…+cv@bigpond.example.com.au", "…@example-leman.ch", "…@skynet.example.be", "…@free.example.fr"),
+ * a capitalised "Given.Family@" printed now and then; LinkedIn handles with hyphens, digits and LinkedIn's hexadecimal suffix,
+ * the URL with or without "https://www." and its slash), 16 French (three of moderncv's, three of Kickresume's, two of
+ * Canva's, two of FlowCV's, two of the Google Docs page's, four of the Welcome to the Jungle CV's: twentyFourthLanguages) and
+ * 16 English, images first (png 9, jpeg 8, pdf 9, docx 4, doc 2), 6 of 32 without LinkedIn (rankedProfile22's rule), as made
+ * tune-801..832 (--seed 321). Truth rules of the twenty-fourth batch: an e-mail address or a LinkedIn profile printed in
+ * small light-grey or coloured type, in white on a dark band, strip or sidebar, after a symbol, under or after a label
+ * ("Email:", "E-mail :", "Mail:", "Mail :", "LinkedIn", "LINKEDIN", "Profil LinkedIn", "LinkedIn :"), between "|" or "•", in a
+ * page's footer or in a side column, is the contact whole (the label, the symbol and the separators no part of it); the
+ * username alone after LinkedIn's logo or a label, "linkedin.com/in/username", "www.linkedin.com/in/username/" and
+ * "https://www.linkedin.com/in/username/" are the profile linkedin.com/in/<username> (the thirteenth, fourteenth,
+ * twenty-second and twenty-third batches' rules); an address printed with capitals ("Given.Family@…") is the address in
+ * lower case; a skill in a grid of columns, a tag or a row between commas is one skill; "Degree in Area" is the degree
+ * studyType and area (the "in" / "en" no part of it); the Canva page's "2014 – 2017" its start and end years (eduDates
+ * 'year'); "present" / "aujourd'hui" a current job.
+ * Batches 3 to 24 share one helper (appendBatch).
  * Without --append the first batch (tune-001..080) is made again.
  * 1. a seeded profile per entry (profiles.js), written to test/fixtures/resume-corpus/tuning/sources/;
  * 2. each entry rendered to PDF with its theme (render.js, into the build cache);
@@ -578,7 +616,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, makeProfile11, makeProfile12, makeProfile13, makeProfile14, makeProfile15, makeProfile16, makeProfile17, makeProfile18, makeProfile19, makeProfile20, makeProfile21, makeProfile22, makeProfile23, prng, tools } = require('./profiles');
+const { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, makeProfile11, makeProfile12, makeProfile13, makeProfile14, makeProfile15, makeProfile16, makeProfile17, makeProfile18, makeProfile19, makeProfile20, makeProfile21, makeProfile22, makeProfile23, makeProfile24, prng, tools } = require('./profiles');
 const { renderEntry, pdfText, wordText, documentLinks } = require('./render');
 const { THEMES } = require('./themes');
 
@@ -918,6 +956,19 @@ function twentyThirdLanguages(i, themes) {
 }
 
 /**
+ * The twenty-fourth batch's languages (its themes in themes.js order: moderncv-banking, kickresume-sidebar, canva-minimalist,
+ * flowcv-clean, gdocs-spearmint, cv-wttj): the k-th entry of moderncv's CV (theme 0) French when k is 1, 3 or 5, of
+ * Kickresume's page (theme 1) when k is 0, 2 or 4, of Canva's (theme 2) when k is 1 or 3, of FlowCV's (theme 3) when k is 0
+ * or 3, of the Google Docs page (theme 4) when k is 2 or 4, of the Welcome to the Jungle CV (theme 5) unless k is 3 (16 French
+ * of 32: three, three, two, two, two and four of each theme's).
+ */
+function twentyFourthLanguages(i, themes) {
+  const [j, k] = [i % themes, Math.floor(i / themes)];
+  const french = [[1, 3, 5], [0, 2, 4], [1, 3], [0, 3], [2, 4], [0, 1, 2, 4]][j];
+  return french.includes(k) ? 'fr' : 'en';
+}
+
+/**
  * The twenty-second batch's profiles: rankedProfile's ranks (each entry's region by its place among its language's entries),
  * without LinkedIn for the i-th entry when (i + floor(i / 6)) % 6 is 5 (6 of 32, one of each theme's).
  */
@@ -949,9 +1000,9 @@ async function main() {
   const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback);
   const append = argv.includes('--append');
   const batch = append ? Number(option('--batch', '2')) : 1;
-  if (![1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23].includes(batch)) throw new Error(`--batch ${option('--batch')}: 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22 or 23`);
-  const count = Number(option('--count', { 1: '80', 2: '48', 3: '32', 4: '32', 5: '32', 6: '32', 7: '32', 8: '32', 9: '32', 10: '32', 11: '32', 12: '32', 13: '32', 14: '32', 15: '32', 16: '32', 17: '32', 18: '32', 19: '32', 20: '32', 21: '32', 22: '32', 23: '32' }[batch]));
-  const seed = Number(option('--seed', { 1: '12', 2: '34', 3: '56', 4: '79', 5: '91', 6: '113', 7: '127', 8: '139', 9: '151', 10: '163', 11: '181', 12: '193', 13: '211', 14: '223', 15: '239', 16: '251', 17: '263', 18: '277', 19: '281', 20: '293', 21: '307', 22: '313', 23: '317' }[batch]));
+  if (![1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24].includes(batch)) throw new Error(`--batch ${option('--batch')}: 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23 or 24`);
+  const count = Number(option('--count', { 1: '80', 2: '48', 3: '32', 4: '32', 5: '32', 6: '32', 7: '32', 8: '32', 9: '32', 10: '32', 11: '32', 12: '32', 13: '32', 14: '32', 15: '32', 16: '32', 17: '32', 18: '32', 19: '32', 20: '32', 21: '32', 22: '32', 23: '32', 24: '32' }[batch]));
+  const seed = Number(option('--seed', { 1: '12', 2: '34', 3: '56', 4: '79', 5: '91', 6: '113', 7: '127', 8: '139', 9: '151', 10: '163', 11: '181', 12: '193', 13: '211', 14: '223', 15: '239', 16: '251', 17: '263', 18: '277', 19: '281', 20: '293', 21: '307', 22: '313', 23: '317', 24: '321' }[batch]));
   if (option('--work')) WORK = path.resolve(option('--work'));
   const t = tools(prng(seed));
   fs.mkdirSync(path.join(FIXTURES, 'sources'), { recursive: true });
@@ -967,6 +1018,17 @@ async function main() {
       const themeName = themes[Math.floor(i / 2 + (i % 2) * 5) % themes.length];
       manifest.push(await makeEntry({ number: i + 1, i, seed, themeName, format: order[i % order.length], t, profile: makeProfile }, warnings));
     }
+  } else if (batch === 24) {
+    // The twenty-fourth batch: its own themes in turn (six more local templates after popular resume designs not imitated
+    // before, their contact blocks as real resumes print them); French by twentyFourthLanguages (16 French and 16 English of 32:
+    // three, three, two, two, two and four of each theme's); images first (png 9, jpeg 8, pdf 9, docx 4, doc 2; themes.js
+    // formats: gdocs-spearmint every format, cv-wttj PDF, DOCX and images, the others PDF and images); the twenty-fourth batch's
+    // vocabulary (makeProfile24), each entry's region by its place among its language's entries; the i-th entry without
+    // LinkedIn when (i + floor(i / 6)) % 6 is 5 (6 of 32: rankedProfile22).
+    manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+    const languageAt = twentyFourthLanguages;
+    const profile = rankedProfile22(makeProfile24, languageAt);
+    await appendBatch({ batch, count, seed, t, shares: { png: 9, jpeg: 8, pdf: 9, docx: 4, doc: 2 }, keep: keepFormatsFromThemes, languageAt, profile }, manifest, warnings);
   } else if (batch === 23) {
     // The twenty-third batch: its own themes in turn (six more local templates after popular resume designs not imitated
     // before, their skills sections and LinkedIn profiles as real resumes print them); French by twentyThirdLanguages (16 French

@@ -8499,4 +8499,234 @@ const buildTechProfile23 = withRegionsAndExtras(profileBuilder({ ...TABLES_23, s
 /** makeProfile23: the batch's profile with its region's country and, with needs.extras, certifications (withRegionsAndExtras); a technical sector where needs.tech. */
 const makeProfile23 = (seed, lang, needs = {}, rank = seed % 1000, withLinkedin = true) => (needs.tech ? buildTechProfile23 : buildProfile23)(seed, lang, needs, rank, withLinkedin);
 
-module.exports = { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, makeProfile11, makeProfile12, makeProfile13, makeProfile14, makeProfile15, makeProfile16, makeProfile17, makeProfile18, makeProfile19, makeProfile20, makeProfile21, makeProfile22, makeProfile23, prng, tools };
+
+/**
+ * The twenty-fourth batch (tune-801 on, makeProfile24): profileBuilder fed with the batch's own tables, each "country" a region
+ * printed as its ISO country (REGION_24), each used by two entries of its language: English resumes from Cornwall (Cornish
+ * names: Trevithick, Penhaligon), Cardiff (Welsh names: Rhys, Angharad), Bradford (British Pakistani names), Tasmania,
+ * Brisbane (Greek Australian names), Auckland (Samoan names: Tuilagi, Faleolo), Cape Town (Afrikaans names: van der Merwe,
+ * du Toit) and Singapore; French ones from Geneva, the canton of Jura, Liège (Italian Belgian names), Brussels (Moroccan
+ * Belgian names), Corsica, Finistère (Breton names: Le Bihan, Kerboul), Lyon (Portuguese French names) and the Saguenay;
+ * mobiles of each numbering plan (the United Kingdom's 07, Australia's 04, New Zealand's 02x, South Africa's 06x/07x/08x,
+ * Singapore's eight digits from 8 or 9, Switzerland's 07x, Belgium's 04xx, France's 06/07, the Saguenay's 418/581) validated
+ * by libphonenumber; the region's own employers and schools (each school's town), and the sector's employers of the batch's
+ * own (SECTOR_EMPLOYERS_24) before them; the twenty-second batch's nine sectors, levels and titles; e-mail addresses with
+ * dots, hyphens, digits and plus signs on a country's domain (".co.uk", ".com.au", ".co.nz", ".co.za", ".com.sg", ".ch",
+ * ".be", ".fr", ".qc.ca"), now and then a capitalised "Given.Family@" printed (the fact in lower case); LinkedIn handles with
+ * hyphens, digits and LinkedIn's hexadecimal suffix, never inside the e-mail, the URL as people copy it ("https://www."
+ * or not, a slash at its end or not); skills by the theme's needs (tags: seven to ten items of one or two words; columns:
+ * eight to eleven items of one to three words; else six to nine of the sector's).
+ */
+const REGION_24 = {
+  CWL: 'GB', CDF: 'GB', BRD: 'GB', TAS: 'AU', BNE: 'AU', AKL: 'NZ', CPT: 'ZA', SGP: 'SG',
+  GVA: 'CH', JUR: 'CH', LGE: 'BE', BXL: 'BE', COR: 'FR', FIN: 'FR', LYO: 'FR', SAG: 'CA',
+};
+const COUNTRIES_24 = { en: ['CWL', 'TAS', 'CDF', 'AKL', 'BRD', 'CPT', 'BNE', 'SGP'], fr: ['GVA', 'COR', 'LGE', 'FIN', 'BXL', 'SAG', 'JUR', 'LYO'] };
+const PEOPLE_24 = {
+  CWL: { first: { f: ['Tamsin', 'Morwenna', 'Demelza', 'Kerensa'], m: ['Jago', 'Tristan', 'Piran', 'Kenver'] }, middle: { f: ['Jenifer'], m: ['Michael'] }, last: ['Trevithick', 'Penhaligon', 'Tregenza', 'Polglase', 'Trelawny', 'Nance'], tongue: 'kw' },
+  CDF: { first: { f: ['Angharad', 'Cerys', 'Ffion', 'Seren'], m: ['Rhys', 'Gethin', 'Iwan', 'Dafydd'] }, middle: { f: ['Eluned'], m: ['Emrys'] }, last: ['Pritchard', 'Llewellyn', 'Prosser', 'Gwilliam', 'Bowen', 'Vaughan'], tongue: 'cy' },
+  BRD: { first: { f: ['Saima', 'Nabila', 'Rukhsana', 'Aneesa'], m: ['Imran', 'Adnan', 'Tariq', 'Zubair'] }, middle: { f: ['Bibi'], m: ['Aslam'] }, last: ['Hussain', 'Akhtar', 'Mahmood', 'Rashid', 'Iqbal', 'Qureshi'], tongue: 'ur' },
+  TAS: { first: { f: ['Ellie', 'Jacinta', 'Bronte', 'Tahlia'], m: ['Brodie', 'Hayden', 'Jarrod', 'Kieran'] }, middle: { f: ['Rose'], m: ['James'] }, last: ['Lovell', 'Heazlewood', 'Gunn', 'Shadbolt', 'Archer', 'Bramich'] },
+  BNE: { first: { f: ['Eleni', 'Despina', 'Katerina', 'Stavroula'], m: ['Con', 'Nick', 'Spiro', 'Theo'] }, middle: { f: ['Maria'], m: ['George'] }, last: ['Papadopoulos', 'Karagiannis', 'Stathopoulos', 'Demetriou', 'Nikolaidis', 'Andronikos'], tongue: 'el' },
+  AKL: { first: { f: ['Lagi', 'Sina', 'Malia', 'Tasi'], m: ['Sione', 'Faamoe', 'Iosefa', 'Tavita'] }, middle: { f: ['Fetu'], m: ['Mose'] }, last: ['Tuilagi', 'Faleolo', 'Leota', 'Aumua', 'Schwenke', 'Toleafoa'], tongue: 'sm' },
+  CPT: { first: { f: ['Anri', 'Marelize', 'Liezel', 'Chantelle'], m: ['Pieter', 'Wian', 'Jaco', 'Riaan'] }, middle: { f: ['Elize'], m: ['Johannes'] }, last: ['van der Merwe', 'du Toit', 'Steenkamp', 'Botha', 'le Roux', 'Fourie'] },
+  SGP: { first: { f: ['Hui Min', 'Shu Ting', 'Nurul', 'Kavitha'], m: ['Wei Jie', 'Jun Hao', 'Farhan', 'Arjun'] }, middle: { f: ['Mei'], m: ['Kai'] }, last: ['Tan', 'Lim', 'Ong', 'Goh', 'Rahman', 'Pillai'], tongue: 'zh' },
+  GVA: { first: { f: ['Maëlle', 'Aude', 'Valérie', 'Coralie'], m: ['Yannick', 'Cyril', 'Grégoire', 'Loïc'] }, middle: { f: ['Hélène'], m: ['Pierre'] }, last: ['Dunand', 'Favre', 'Pictet', 'Mégevand', 'Berthet', 'Naville'] },
+  JUR: { first: { f: ['Noémie', 'Laure', 'Mélanie', 'Fanny'], m: ['Jonas', 'Bastien', 'Lucien', 'Ludovic'] }, middle: { f: ['Anne'], m: ['Joseph'] }, last: ['Froidevaux', 'Chappuis', 'Beuret', 'Queloz', 'Jobin', 'Willemin'], tongue: 'de' },
+  LGE: { first: { f: ['Giulia', 'Alessia', 'Sabrina', 'Laura'], m: ['Salvatore', 'Vincenzo', 'Fabrizio', 'Giovanni'] }, middle: { f: ['Rosa'], m: ['Antonio'] }, last: ['Di Stefano', 'Lo Bue', 'Cirillo', 'Santoro', 'Ferraro', 'Lombardo'], tongue: 'it' },
+  BXL: { first: { f: ['Salma', 'Yasmina', 'Khadija', 'Imane'], m: ['Mehdi', 'Anas', 'Karim', 'Youssef'] }, middle: { f: ['Fatima'], m: ['Mohammed'] }, last: ['El Amrani', 'Bouzidi', 'Azzouzi', 'Benali', 'Ouali', 'Ait Taleb'], tongue: 'ar' },
+  COR: { first: { f: ['Letizia', 'Ghjulia', 'Maria-Francesca', 'Anghjula'], m: ['Ghjuvanni', 'Orsu', 'Paulu', 'Ange-Marie'] }, middle: { f: ['Antonia'], m: ['Dumenicu'] }, last: ['Santoni', 'Casanova', 'Luciani', 'Pietri', 'Albertini', 'Filippi'], tongue: 'co' },
+  FIN: { first: { f: ['Nolwenn', 'Maïwenn', 'Soizic', 'Gwenola'], m: ['Erwan', 'Gwendal', 'Tanguy', 'Yannig'] }, middle: { f: ['Anna'], m: ['Hervé'] }, last: ['Le Bihan', 'Kerboul', 'Le Goff', 'Quéméner', 'Le Berre', 'Guivarc’h'], tongue: 'br' },
+  LYO: { first: { f: ['Inês', 'Sónia', 'Carla', 'Beatriz'], m: ['Tiago', 'Rui', 'Nuno', 'Hugo'] }, middle: { f: ['Fátima'], m: ['Manuel'] }, last: ['Fernandes', 'Teixeira', 'Gonçalves', 'Pinheiro', 'Carvalho', 'Moreira'], tongue: 'pt' },
+  SAG: { first: { f: ['Marie-Claude', 'Andréanne', 'Kim', 'Maude'], m: ['Jean-Philippe', 'Dave', 'Félix', 'Marc-Olivier'] }, middle: { f: ['Louise'], m: ['Gaétan'] }, last: ['Tremblay', 'Gagnon', 'Simard', 'Boivin', 'Girard', 'Harvey'] },
+};
+const HOMES_24 = {
+  CWL: [['12 Lemon Street', 'TR1 2LS', 'Truro', 'Cornwall'], ['4 Chapel Street', 'TR18 4AJ', 'Penzance', 'Cornwall']],
+  CDF: [['27 Cathedral Road', 'CF11 9HA', 'Cardiff', ''], ['9 Heol y Frenhines', 'CF10 2BH', 'Cardiff', '']],
+  BRD: [['58 Manningham Lane', 'BD8 7HP', 'Bradford', 'West Yorkshire'], ['13 Oak Lane', 'BD9 4QU', 'Bradford', 'West Yorkshire']],
+  TAS: [['41 Elizabeth Street', '7000', 'Hobart', 'TAS'], ['16 Brisbane Street', '7250', 'Launceston', 'TAS']],
+  BNE: [['88 Hardgrave Road', '4101', 'West End', 'QLD'], ['210 Boundary Street', '4000', 'Brisbane', 'QLD']],
+  AKL: [['37 Great South Road', '2025', 'Ōtāhuhu', 'Auckland'], ['5 Bader Drive', '2024', 'Māngere', 'Auckland']],
+  CPT: [['14 Kloof Street', '8001', 'Cape Town', 'Western Cape'], ['22 Dorp Street', '7600', 'Stellenbosch', 'Western Cape']],
+  SGP: [['Blk 412 Bedok North Ave 2, #07-118', '460412', 'Singapore', ''], ['21 Jalan Bukit Merah, #12-04', '159458', 'Singapore', '']],
+  GVA: [['Rue de Carouge 48', '1205', 'Genève', 'GE'], ['Chemin des Crêts 11', '1218', 'Le Grand-Saconnex', 'GE']],
+  JUR: [['Rue de la Maltière 6', '2800', 'Delémont', 'JU'], ['Grand-Rue 21', '2900', 'Porrentruy', 'JU']],
+  LGE: [['Rue Saint-Gilles 112', '4000', 'Liège', ''], ['Rue de la Station 8', '4100', 'Seraing', '']],
+  BXL: [['Chaussée de Gand 214', '1080', 'Molenbeek-Saint-Jean', ''], ['Rue Royale 160', '1000', 'Bruxelles', '']],
+  COR: [['12, cours Napoléon', '20000', 'Ajaccio', 'Corse'], ['4, boulevard Paoli', '20200', 'Bastia', 'Corse']],
+  FIN: [['18, rue de Siam', '29200', 'Brest', 'Bretagne'], ['3, quai de l’Odet', '29000', 'Quimper', 'Bretagne']],
+  LYO: [['25, rue de la Part-Dieu', '69003', 'Lyon', 'Auvergne-Rhône-Alpes'], ['7, avenue Jean-Jaurès', '69100', 'Villeurbanne', 'Auvergne-Rhône-Alpes']],
+  SAG: [['2345, boulevard Talbot', 'G7H 5B1', 'Chicoutimi', 'QC'], ['480, rue Sacré-Cœur Ouest', 'G8B 1L8', 'Alma', 'QC']],
+};
+const PLACES_24 = {
+  CWL: ['Truro', 'Penzance', 'Falmouth', 'St Austell'], CDF: ['Cardiff', 'Newport', 'Pontypridd', 'Caerphilly'], BRD: ['Bradford', 'Leeds', 'Keighley', 'Halifax'], TAS: ['Hobart', 'Launceston', 'Devonport', 'Burnie'],
+  BNE: ['Brisbane', 'Gold Coast', 'Ipswich', 'Toowoomba'], AKL: ['Auckland', 'Manukau', 'Ōtāhuhu', 'Henderson'], CPT: ['Cape Town', 'Stellenbosch', 'Paarl', 'Bellville'], SGP: ['Singapore', 'Jurong', 'Tampines', 'Woodlands'],
+  GVA: ['Genève', 'Carouge', 'Meyrin', 'Nyon'], JUR: ['Delémont', 'Porrentruy', 'Saignelégier', 'Bienne'], LGE: ['Liège', 'Seraing', 'Herstal', 'Verviers'], BXL: ['Bruxelles', 'Anderlecht', 'Schaerbeek', 'Molenbeek-Saint-Jean'],
+  COR: ['Ajaccio', 'Bastia', 'Corte', 'Porto-Vecchio'], FIN: ['Brest', 'Quimper', 'Morlaix', 'Landerneau'], LYO: ['Lyon', 'Villeurbanne', 'Vénissieux', 'Bron'], SAG: ['Chicoutimi', 'Jonquière', 'Alma', 'La Baie'],
+};
+/** Each region's employers (hospitals, councils, firms), after its sector's own (SECTOR_EMPLOYERS_24). */
+const EMPLOYERS_24 = {
+  CWL: ['Royal Cornwall Hospitals NHS Trust', 'Cornwall Council', 'Falmouth Harbour', 'Eden Project'], CDF: ['Cardiff and Vale University Health Board', 'Cardiff Council', 'Admiral Group', 'S4C'],
+  BRD: ['Bradford Teaching Hospitals NHS Foundation Trust', 'City of Bradford Metropolitan District Council', 'Morrisons', 'Yorkshire Building Society'], TAS: ['Royal Hobart Hospital', 'Hydro Tasmania', 'City of Launceston', 'Huon Aquaculture'],
+  BNE: ['Princess Alexandra Hospital', 'Brisbane City Council', 'Suncorp', 'Queensland Rail'], AKL: ['Middlemore Hospital', 'Auckland Council', 'Fonterra', 'Air New Zealand'],
+  CPT: ['Groote Schuur Hospital', 'City of Cape Town', 'Woolworths South Africa', 'Distell'], SGP: ['Singapore General Hospital', 'Housing and Development Board', 'DBS Bank', 'Sembcorp'],
+  GVA: ['Hôpitaux universitaires de Genève', 'Ville de Genève', 'Firmenich', 'Services industriels de Genève'], JUR: ['Hôpital du Jura', 'République et Canton du Jura', 'Swatch Group', 'Louis Lang SA'],
+  LGE: ['CHU de Liège', 'Ville de Liège', 'FN Herstal', 'Liège Airport'], BXL: ['Hôpital Brugmann', 'Région de Bruxelles-Capitale', 'STIB', 'Proximus'],
+  COR: ['Centre hospitalier d’Ajaccio', 'Collectivité de Corse', 'Corsica Linea', 'Air Corsica'], FIN: ['CHU de Brest', 'Brest Métropole', 'Naval Group', 'Brittany Ferries'],
+  LYO: ['Hospices civils de Lyon', 'Métropole de Lyon', 'Groupe SEB', 'Boiron'], SAG: ['CIUSSS du Saguenay–Lac-Saint-Jean', 'Ville de Saguenay', 'Rio Tinto', 'Produits forestiers Résolu'],
+};
+/** Each sector's employers of the twenty-fourth batch, English and French resumes apart. */
+const SECTOR_EMPLOYERS_24 = {
+  mobiledev22: { en: ['Canva', 'Xero', 'Grab', 'Revolut'], fr: ['Alan', 'Swile', 'Qonto', 'Vinted'] },
+  embedded22: { en: ['Raspberry Pi Ltd', 'Nordic Semiconductor', 'Renesas', 'Cochlear'], fr: ['Kalray', 'Sagemcom', 'Parrot', 'Lacroix Electronics'] },
+  bioinfo22: { en: ['Garvan Institute', 'Earlham Institute', 'A*STAR Genome Institute', 'Oxford Nanopore'], fr: ['Institut Curie', 'Owkin', 'Sophia Genetics', 'Institut Pasteur de Lille'] },
+  midwifery22: { en: ['Royal Women’s Hospital', 'KK Women’s and Children’s Hospital', 'Neighbourhood Midwives', 'Mamaku Birthing Centre'], fr: ['Maternité Régionale de Nancy', 'Clinique Natecia', 'Maison de naissance Les Bercets', 'Maternité de la Citadelle'] },
+  hvac22: { en: ['Mitsubishi Electric', 'Lennox', 'Daikin Airconditioning', 'Ventia'], fr: ['Atlantic', 'Cofely', 'Spie', 'Eiffage Énergie Systèmes'] },
+  library22: { en: ['State Library of Queensland', 'National Library of Wales', 'Auckland Libraries', 'National Library Board'], fr: ['Bibliothèque de Genève', 'Bibliothèque royale de Belgique', 'Médiathèque des Champs Libres', 'Bibliothèque municipale de Lyon'] },
+  fisheries22: { en: ['Tassal', 'Sanford', 'Cefas', 'Marine Harvest Scotland'], fr: ['Comité des pêches du Finistère', 'Aquastream', 'Criée de Concarneau', 'Pisciculture du Léman'] },
+  radiography22: { en: ['I-MED Radiology', 'Lancet Laboratories', 'Pacific Radiology', 'Raffles Medical'], fr: ['Groupe 3R', 'Imagerie des Lilas', 'Centre d’imagerie médicale Léman', 'Affidea Liège'] },
+  horology22: { en: ['Christopher Ward', 'Fears Watches', 'Nomos Glashütte', 'Seiko'], fr: ['Vacheron Constantin', 'Jaeger-LeCoultre', 'Tissot', 'Raymond Weil'] },
+};
+const SCHOOLS_24 = {
+  CWL: ['University of Exeter Penryn', 'Falmouth University', 'Truro and Penwith College'], CDF: ['Cardiff University', 'Cardiff Metropolitan University', 'University of South Wales'],
+  BRD: ['University of Bradford', 'University of Leeds', 'Bradford College'], TAS: ['University of Tasmania', 'TasTAFE', 'Australian Maritime College'],
+  BNE: ['University of Queensland', 'Queensland University of Technology', 'Griffith University'], AKL: ['University of Auckland', 'Auckland University of Technology', 'Manukau Institute of Technology'],
+  CPT: ['University of Cape Town', 'Stellenbosch University', 'Cape Peninsula University of Technology'], SGP: ['National University of Singapore', 'Nanyang Technological University', 'Singapore Polytechnic'],
+  GVA: ['Université de Genève', 'HEPIA', 'HEG Genève'], JUR: ['Haute École Arc', 'Université de Neuchâtel', 'Université de Fribourg'],
+  LGE: ['Université de Liège', 'HEPL', 'Haute École Charlemagne'], BXL: ['Université libre de Bruxelles', 'Haute École Léonard de Vinci', 'EPHEC'],
+  COR: ['Università di Corsica', 'IUT de Corte', 'Aix-Marseille Université'], FIN: ['Université de Bretagne Occidentale', 'IMT Atlantique', 'IUT de Quimper'],
+  LYO: ['Université Claude Bernard Lyon 1', 'Université Lumière Lyon 2', 'INSA Lyon'], SAG: ['Université du Québec à Chicoutimi', 'Cégep de Jonquière', 'Cégep de Chicoutimi'],
+};
+/** The town of each school (education[].location). */
+const SCHOOL_TOWNS_24 = {
+  'University of Exeter Penryn': 'Penryn', 'Falmouth University': 'Falmouth', 'Truro and Penwith College': 'Truro', 'Cardiff University': 'Cardiff', 'Cardiff Metropolitan University': 'Cardiff', 'University of South Wales': 'Pontypridd',
+  'University of Bradford': 'Bradford', 'University of Leeds': 'Leeds', 'Bradford College': 'Bradford', 'University of Tasmania': 'Hobart', TasTAFE: 'Launceston', 'Australian Maritime College': 'Launceston',
+  'University of Queensland': 'Brisbane', 'Queensland University of Technology': 'Brisbane', 'Griffith University': 'Gold Coast', 'University of Auckland': 'Auckland', 'Auckland University of Technology': 'Auckland', 'Manukau Institute of Technology': 'Ōtara',
+  'University of Cape Town': 'Cape Town', 'Stellenbosch University': 'Stellenbosch', 'Cape Peninsula University of Technology': 'Bellville', 'National University of Singapore': 'Singapore', 'Nanyang Technological University': 'Singapore', 'Singapore Polytechnic': 'Singapore',
+  'Université de Genève': 'Genève', HEPIA: 'Genève', 'HEG Genève': 'Carouge', 'Haute École Arc': 'Delémont', 'Université de Neuchâtel': 'Neuchâtel', 'Université de Fribourg': 'Fribourg',
+  'Université de Liège': 'Liège', HEPL: 'Liège', 'Haute École Charlemagne': 'Huy', 'Université libre de Bruxelles': 'Bruxelles', 'Haute École Léonard de Vinci': 'Woluwe-Saint-Lambert', EPHEC: 'Bruxelles',
+  'Università di Corsica': 'Corte', 'IUT de Corte': 'Corte', 'Aix-Marseille Université': 'Marseille', 'Université de Bretagne Occidentale': 'Brest', 'IMT Atlantique': 'Brest', 'IUT de Quimper': 'Quimper',
+  'Université Claude Bernard Lyon 1': 'Villeurbanne', 'Université Lumière Lyon 2': 'Lyon', 'INSA Lyon': 'Villeurbanne', 'Université du Québec à Chicoutimi': 'Saguenay', 'Cégep de Jonquière': 'Jonquière', 'Cégep de Chicoutimi': 'Chicoutimi',
+};
+const DEGREES_24 = {
+  en: {
+    CWL: ['BSc (Hons)', 'BA (Hons)', 'MSc', 'HND'], CDF: ['BSc (Hons)', 'BA (Hons)', 'MSc', 'HNC'], BRD: ['BSc (Hons)', 'BA (Hons)', 'MSc', 'Foundation Degree'], TAS: ['Bachelor', 'Master', 'Diploma', 'Graduate Certificate'],
+    BNE: ['Bachelor', 'Master', 'Graduate Diploma', 'Advanced Diploma'], AKL: ['Bachelor', 'Master', 'Diploma', 'Postgraduate Diploma'], CPT: ['BSc', 'BCom', 'Honours', 'National Diploma'], SGP: ['BSc', 'BEng', 'MSc', 'Diploma'],
+  },
+  fr: {
+    GVA: ['Bachelor', 'Master', 'CAS'], JUR: ['Bachelor', 'Master', 'CFC'], LGE: ['Bachelier', 'Master', 'Master de spécialisation'], BXL: ['Bachelier', 'Master', 'Certificat'],
+    COR: ['Licence', 'Master', 'BUT', 'BTS'], FIN: ['Licence', 'Master', 'BTS', ['Diplôme d’ingénieur', ENGINEERING_22]], LYO: ['Licence', 'Master', 'BUT', 'Licence professionnelle'], SAG: ['DEC', 'AEC', 'Baccalauréat', 'Maîtrise'],
+  },
+};
+const TONGUES_24 = {
+  en: { ...TONGUES_22.en, kw: 'Cornish', cy: 'Welsh', el: 'Greek', sm: 'Samoan', af: 'Afrikaans', xh: 'isiXhosa', ms: 'Malay', ta: 'Tamil' },
+  fr: { ...TONGUES_22.fr, co: 'Corse', br: 'Breton', zh: 'Mandarin', el: 'Grec' },
+};
+const VOCABULARY_24 = {
+  achievements: VOCABULARY_22.achievements,
+  tools: VOCABULARY_22.tools,
+  secondTongues: {
+    CWL: ['fr', 'es', 'de'], CDF: ['fr', 'de', 'es'], BRD: ['pa', 'ar', 'fr'], TAS: ['ja', 'fr', 'zh'], BNE: ['it', 'fr', 'ja'], AKL: ['mi', 'ja', 'zh'], CPT: ['xh', 'de', 'fr'], SGP: ['ms', 'ta', 'ja'],
+    GVA: ['en', 'de', 'it'], JUR: ['en', 'it'], LGE: ['nl', 'en', 'de'], BXL: ['nl', 'en', 'es'], COR: ['it', 'en', 'es'], FIN: ['en', 'es', 'de'], LYO: ['en', 'es', 'it'], SAG: ['en', 'es'],
+  },
+  tongues: TONGUES_24,
+  native: NATIVE_22,
+  fluency: FLUENCY_22,
+  motherTongue: Object.fromEntries(Object.keys(REGION_24).map((region) => [region, { CPT: 'af' }[region] ?? (COUNTRIES_24.fr.includes(region) ? 'fr' : 'en')])),
+  employers: EMPLOYERS_24,
+  places: PLACES_24,
+  schools: SCHOOLS_24,
+  degrees: DEGREES_24,
+};
+const gb24 = ['44', (d, t) => `7${t.pick(['4', '5', '7', '8', '9'])}${d(8)}`, '0', [4, 6]];
+const au24 = ['61', (d, t) => `4${t.pick(['0', '1', '2', '3', '5', '7', '8'])}${d(7)}`, '0', [3, 3, 3]];
+const ch24 = ['41', (d, t) => `7${t.pick(['5', '6', '7', '8', '9'])}${d(7)}`, '0', [2, 3, 2, 2]];
+const PHONE_PLANS_24 = {
+  CWL: gb24, CDF: gb24, BRD: gb24, TAS: au24, BNE: au24,
+  AKL: ['64', (d, t) => `2${t.pick(['1', '2', '7'])}${d(7)}`, '0', [2, 3, 4]],
+  CPT: ['27', (d, t) => `${t.pick(['60', '61', '62', '71', '72', '73', '74', '76', '78', '79', '81', '82', '83', '84'])}${d(7)}`, '0', [2, 3, 4]],
+  SGP: ['65', (d, t) => `${t.pick(['8', '9'])}${d(7)}`, '', [4, 4]],
+  GVA: ch24, JUR: ch24, LGE: be22, BXL: be22, COR: fr22, FIN: fr22, LYO: fr22,
+  SAG: nanp22(['418', '581']),
+};
+/** The twenty-fourth batch's e-mail hosts: a provider's domain of the region's country ("…co.uk", "…com.au", "…ch", "…be", "…fr", "…qc.ca"). */
+const HOSTS_24 = {
+  CWL: ['example-kernow.co.uk', 'btinternet.example.co.uk'], CDF: ['example-cymru.co.uk', 'mail.example.co.uk'], BRD: ['example-yorkshire.co.uk', 'talktalk.example.co.uk'],
+  TAS: ['example-tassie.com.au', 'bigpond.example.com.au'], BNE: ['example-qld.com.au', 'optusnet.example.com.au'], AKL: ['example.co.nz', 'xtra.example.co.nz'],
+  CPT: ['example.co.za', 'webmail.example.co.za'], SGP: ['example.com.sg', 'singnet.example.com.sg'],
+  GVA: ['example-leman.ch', 'bluewin.example.ch'], JUR: ['example-jura.ch', 'sunrise.example.ch'], LGE: ['example-liege.be', 'skynet.example.be'], BXL: ['example.brussels', 'telenet.example.be'],
+  COR: ['example-corse.fr', 'orange.example.fr'], FIN: ['example-breizh.fr', 'free.example.fr'], LYO: ['example-lyon.fr', 'sfr.example.fr'], SAG: ['videotron.example.qc.ca', 'example-saguenay.qc.ca'],
+};
+
+/** The twenty-fourth batch's e-mail addresses: the names with dots, hyphens, digits and plus signs on a country's domain; a capitalised "Given.Family@" printed now and then. */
+function email24(t, { lang, country, f, l, fShort, lRun }) {
+  const shape = t.pick(['given.family', 'g.family+tag', 'given-family.digits', 'family.given+tag', 'gfamily.year', 'given.f.family', 'family-g-digits', 'Given.Family']);
+  const tag = lang === 'fr' ? t.pick(['cv', 'emploi', 'pro']) : t.pick(['cv', 'jobs', 'apply']);
+  const local = {
+    'given.family': `${fShort}.${lRun}`,
+    'g.family+tag': `${fShort[0]}.${lRun}+${tag}`,
+    'given-family.digits': `${f}-${l}.${t.int(10, 99)}`,
+    'family.given+tag': `${lRun}.${fShort}+${tag}`,
+    'gfamily.year': `${fShort[0]}${lRun}.${t.int(1984, 2003)}`,
+    'given.f.family': `${fShort}.${lRun[0]}.${lRun}`,
+    'family-g-digits': `${lRun}-${fShort[0]}-${t.int(1, 99)}`,
+    'Given.Family': `${fShort}.${lRun}`,
+  }[shape].replace(/--+/g, '-');
+  const host = t.pick(HOSTS_24[country]);
+  const fact = `${local}@${host}`;
+  const capital = (value) => value.replace(/(^|[.-])([a-z])/g, (_whole, lead, letter) => `${lead}${letter.toUpperCase()}`);
+  return { printed: shape === 'Given.Family' ? `${capital(local)}@${host}` : fact, fact };
+}
+
+/** The twenty-fourth batch's LinkedIn handles: hyphens, digits and LinkedIn's hexadecimal suffix; the URL with or without "https://www." and its slash. */
+function linkedin24(t, { f, l, fShort, lRun, email, withLinkedin }) {
+  const hex = Array.from({ length: t.pick([6, 8, 9]) }, () => '0123456789abcdef'[t.int(0, 15)]).join('');
+  let handle = t.pick([`${f}-${l}-${hex}`, `${f}-${l}-${hex}`, `${fShort}${lRun}${t.int(1, 99)}`, `${fShort}-${lRun}-${t.int(1980, 2004)}`, `${lRun}-${fShort[0]}-${hex.slice(0, 5)}`, `${fShort[0]}-${lRun}-${t.int(10, 99)}`]).replace(/--+/g, '-');
+  if (email.toLowerCase().includes(handle)) handle = `${handle}-${t.int(10, 99)}`;
+  const url = t.pick([`https://www.linkedin.com/in/${handle}/`, `https://www.linkedin.com/in/${handle}`, `linkedin.com/in/${handle}`, `www.linkedin.com/in/${handle}/`, `https://linkedin.com/in/${handle}/`]);
+  return { handle: withLinkedin ? handle : null, url, username: handle };
+}
+
+/** Skills of the twenty-fourth batch by the theme's needs (tags, columns; else six to nine of the sector's). */
+function skills24(t, { lang, sector, needs }) {
+  const pool = [...sector.words[lang], ...sector.names[lang], ...sector.groups.flatMap((group) => group[2][lang])].filter((name, i, all) => all.indexOf(name) === i);
+  const words = (most) => pool.filter((name) => name.split(/\s+/).length <= most);
+  if (needs.tags) return t.sample(words(2), Math.min(words(2).length, t.int(7, 10))).map((name) => ({ name, keywords: [] }));
+  if (needs.columns) return t.sample(words(3), Math.min(words(3).length, t.int(8, 11))).map((name) => ({ name, keywords: [] }));
+  return t.sample(pool, t.int(6, 9)).map((name) => ({ name, keywords: [] }));
+}
+
+/** Careers of the twenty-fourth batch: careerOf9's draws, the sector's firms of the batch (the resume's language) then the region's; each school's town. */
+const CAREER_24 = {
+  ...CAREER_13,
+  jobCounts: [2, 3, 3, 4],
+  employers: (vocabulary, country, sector) => [...SECTOR_EMPLOYERS_24[sector.sector][COUNTRIES_24.fr.includes(country) ? 'fr' : 'en'], ...vocabulary.employers[country]],
+};
+function careerOf24(t, context) {
+  const career = careerOf9(t, context, VOCABULARY_24, CAREER_24);
+  const education = career.education.slice(0, 2).map((entry) => ({ ...entry, location: SCHOOL_TOWNS_24[entry.institution] }));
+  const written = { en: 'English', fr: 'Français' }[context.lang];
+  const working = STRONG_22[context.lang];
+  const languages = career.languages.slice(0, 4).map((language) => (language.language === written && language.cefr !== 'native' ? (([fluency, cefr]) => ({ ...language, fluency, cefr }))(working[(language.fluency.length + career.work.length) % working.length]) : language));
+  return { ...career, education, languages };
+}
+/** Particles that keep a family name of two words one ("van der Merwe", "du Toit", "le Roux", "Di Stefano", "Lo Bue", "El Amrani", "Ait Taleb", "Le Bihan"). */
+const PARTICLE_24 = /^(van|du|le|di|lo|el|ait)(?=\s)/i;
+
+const TABLES_24 = {
+  countries: COUNTRIES_24,
+  people: PEOPLE_24,
+  homes: HOMES_24,
+  career: careerOf24,
+  skillsOf: skills24,
+  phone: (region, t) => planPhone({ [REGION_24[region]]: PHONE_PLANS_24[region] }, REGION_24[region], t),
+  email: email24,
+  linkedinOf: (t, parts) => linkedin24(t, parts),
+  particle: PARTICLE_24,
+  slug: slug22,
+};
+const buildProfile24 = withRegionsAndExtras(profileBuilder({ ...TABLES_24, sectors: SECTORS_22 }), { countries: COUNTRIES_24, regions: REGION_24, sectors: SECTORS_22 });
+/** makeProfile24: the batch's profile with its region's country and, with needs.extras, certifications (withRegionsAndExtras). */
+const makeProfile24 = (seed, lang, needs = {}, rank = seed % 1000, withLinkedin = true) => buildProfile24(seed, lang, needs, rank, withLinkedin);
+
+module.exports = { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, makeProfile11, makeProfile12, makeProfile13, makeProfile14, makeProfile15, makeProfile16, makeProfile17, makeProfile18, makeProfile19, makeProfile20, makeProfile21, makeProfile22, makeProfile23, makeProfile24, prng, tools };
