@@ -184,14 +184,42 @@ function laidOut(items: PositionedText[], pageWidth: number, toLines: (group: Po
       .flatMap(({ items: band, gutter: at }) => (at === null ? toLines(band, 'full') : [...toLines(band.filter((item) => item.x + item.width / 2 < at), 'left'), ...toLines(band.filter((item) => item.x + item.width / 2 >= at), 'right')]))
       .filter((line) => line.text !== '');
   }
-  const crosses = (item: PositionedText): boolean => item.x < gutter && item.x + item.width > gutter;
+  const across = phrasesAcross(items, gutter);
+  const crosses = (item: PositionedText): boolean => across.has(item) || (item.x < gutter && item.x + item.width > gutter);
   const columnItems = items.filter((item) => !crosses(item));
   const columnTop = Math.max(...columnItems.map((item) => item.y));
   const header = [...items.filter((item) => crosses(item) && item.y > columnTop), ...(scanned ? rowAcrossAboveColumns(items.filter((item) => !crosses(item)), gutter) : [])];
   // Below the header, a line running over the gutter (a long URL) belongs to the column it starts in.
-  const left = items.filter((item) => !header.includes(item) && (crosses(item) ? item.x < gutter : item.x + item.width / 2 < gutter));
+  const left = items.filter((item) => !header.includes(item) && (crosses(item) ? (across.get(item) ?? item.x) < gutter : item.x + item.width / 2 < gutter));
   const right = items.filter((item) => !header.includes(item) && !left.includes(item));
   return [...toLines(header, 'full'), ...toLines(left, 'left'), ...toLines(right, 'right')].filter((line) => line.text !== '');
+}
+
+/** Pieces of one phrase are at most this many times their height apart (a word space, letter-spaced capitals' too). */
+const PHRASE_GAP = 0.75;
+
+/**
+ * The pieces of phrases the gutter runs through, each with the x where its phrase starts: pieces on one baseline,
+ * of one size, a word space apart at most, the first starting left of the gutter and the last ending right of it
+ * (a name set across both columns' widths that the PDF placed as "ARJUN KAI" and "ONG").
+ */
+function phrasesAcross(items: PositionedText[], gutter: number): Map<PositionedText, number> {
+  const across = new Map<PositionedText, number>();
+  const sameRow = (a: PositionedText, b: PositionedText): boolean => Math.abs(a.y - b.y) <= Math.max(a.height, b.height) * 0.1 && Math.abs(a.height - b.height) <= Math.max(a.height, b.height) * 0.2;
+  const sorted = [...items].sort((a, b) => a.x - b.x);
+  for (const start of sorted) {
+    if (across.has(start) || start.x >= gutter || start.x + start.width > gutter) continue;
+    const phrase = [start];
+    for (let end = start; end.x + end.width < gutter; ) {
+      const next = sorted.find((item) => item !== end && sameRow(item, start) && item.x >= end.x + end.width - 0.5 && item.x - (end.x + end.width) <= start.height * PHRASE_GAP);
+      if (!next) break;
+      phrase.push(next);
+      end = next;
+    }
+    const last = phrase[phrase.length - 1];
+    if (phrase.length > 1 && last.x + last.width > gutter) for (const piece of phrase) across.set(piece, start.x);
+  }
+  return across;
 }
 
 /**

@@ -18,6 +18,32 @@ describe('layoutPage', () => {
     expect(text).toContain('https://www.linkedin.com/in/jane-smith-a-long-handle');
   });
 
+  it('reads a name whose letter-spaced words the PDF placed on both sides of the gutter as one line above the columns', () => {
+    const side = ['CONTACT', '9218 6810', 'arjun@example.com', 'EDUCATION', 'Diploma in Software', 'Nanyang Polytechnic', 'SKILLS', 'Swift', 'Kotlin', 'GraphQL', 'LANGUAGES', 'English', 'Mandarin'];
+    const main = [
+      'PROFILE',
+      'A mobile developer who ships apps that people use every day',
+      'EXPERIENCE',
+      'Mobile Developer, Grab, Singapore',
+      '2020 - Present',
+      'Built the payments screens for two million riders',
+      'Cut the cold start from three seconds to one',
+      'Developer, Shopee, Singapore',
+      '2017 - 2020',
+      'Shipped the seller app on Android and on iOS',
+      'Wrote the release checklist the team still uses',
+    ];
+    // ("ARJUN KAI" ends 16 points before "ONG", a word space in letter-spaced 24-point capitals, across the gutter at about 210)
+    const name = [{ str: 'ARJUN KAI', x: 42, y: 800, width: 159, height: 24 }, { str: 'ONG', x: 217, y: 800, width: 64, height: 24 }];
+    const items = [...name, ...side.map((t, i) => item(t, 42, 760 - i * 13, 9)), ...main.map((t, i) => item(t, 228, 758 - i * 19, 9))];
+    const lines = layoutLines(items, 595, 842);
+    expect(lines[0]).toMatchObject({ text: 'ARJUN KAI ONG', column: 'full' });
+    expect(lines.filter((line) => line.column === 'right').map((line) => line.text)).toEqual(main);
+    // (a phrase farther apart than a word space is two pieces: the sidebar's line and the main column's)
+    const apart = [{ str: 'ARJUN KAI', x: 42, y: 800, width: 159, height: 24 }, { str: 'ONG', x: 230, y: 800, width: 64, height: 24 }];
+    expect(layoutLines([...apart, ...items.slice(2)], 595, 842).map((line) => line.text)).not.toContain('ARJUN KAI ONG');
+  });
+
   it('reads two columns that run between full-width sections one after the other, the sections where they stand', () => {
     const profile = ['A data engineer who builds reliable pipelines for teams that need their numbers every morning.', 'Ten years of work with retailers, banks and public bodies across three countries.'];
     const side = ['SKILLS', 'Python', 'SQL', 'Airflow', 'Spark', 'Kafka', 'dbt', 'LANGUAGES', 'English', 'French'];
