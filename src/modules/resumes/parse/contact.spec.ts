@@ -155,6 +155,10 @@ describe('findLinkedin', () => {
     expect(findLinkedin('Profil Ingénieure\n® marie-curie-engineer Lyon', [], misread)).toBeNull();
     expect(findLinkedin('Profil Ingénieure\nmarie-curie-2019', [], misread)).toBeNull();
     expect(findLinkedin('Profil Ingénieure\nGitHub\nmarie-curie-4a21b93', [], misread)).toBeNull();
+    // (its suffix cut in two by a space OCR read in it, at the line's end; not a year after the names)
+    expect(findLinkedin('Profil Ingénieure\nLinkedIn\nbenoit-lemaitre-26b 730', [], misread)?.key).toBe('benoit-lemaitre-26b730');
+    expect(findLinkedin('Profil Ingénieure\n® marie-curie-4a2 1b93', [], misread)?.key).toBe('marie-curie-4a21b93');
+    expect(findLinkedin('Profil Ingénieure\nmarie-curie-4a2 2019', [], misread)).toBeNull();
   });
 
   it('reads a handle alone in a contact block the page prints after its main column (a right sidebar, a footer)', () => {

@@ -284,6 +284,10 @@ export function findLinkedin(text: string, links: readonly string[] = [], owner?
     // (its hexadecimal suffix cut in two by a space OCR read in it, after the URL or the label: "jane-doe-4a2 1b93"; not a year after it)
     .replace(/((?:linkedin\.com\/in\/|linkedin[ \t]*[:：]?[ \t]*)[a-z0-9][\w%-]*-)([0-9a-filo]{1,9})[ \t]+([0-9a-filo]{1,9})(?=[ \t]*(?:\n|$|[|·•,]))/gi, (whole, head: string, first: string, rest: string) =>
       /^[0-9a-filo]{5,10}$/i.test(`${first}${rest}`) && (`${first}${rest}`.match(/\d/g) ?? []).length >= 2 && /\d/.test(rest) && !/^(?:19|20)\d{2}$/.test(rest) ? `${head}${first}${rest}` : whole,
+    )
+    // (or a handle in LinkedIn's own shape that ends its line, its label on the line above or none: "LinkedIn" / "benoit-lemaitre-26b 730")
+    .replace(/(^|[ \t])([a-z]{2,}(?:-[a-z]{2,})+-)([0-9a-f]{1,8})[ \t]+([0-9a-f]{1,8})(?=[ \t]*(?:\n|$))/gm, (whole, lead: string, head: string, first: string, rest: string) =>
+      LINKEDIN_SUFFIXED.test(`${head}${first}${rest}`) && /\d/.test(rest) && !/^(?:19|20)\d{2}$/.test(rest) ? `${lead}${head}${first}${rest}` : whole,
     );
   const joined = read
     // (the host broken inside its name by a narrow column: "www.linked" / "in.com/in/mads-christensen-dk")
