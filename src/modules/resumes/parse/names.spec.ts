@@ -241,6 +241,9 @@ describe('withoutMiddleNames', () => {
     [{ firstName: 'Georgina Thomas', lastName: "D'Souza" }, 'g.dsouza@example.co.uk', { firstName: 'Georgina', lastName: "D'Souza" }],
     [{ firstName: 'Daan Hendrik', lastName: 'van Rijn' }, 'dvanrijn+jobs24@example.fr', { firstName: 'Daan', lastName: 'van Rijn' }],
     [{ firstName: 'Georgina Thomas', lastName: "D'Souza" }, 'gt.dsouza@example.co.uk', { firstName: 'Georgina Thomas', lastName: "D'Souza" }],
+    [{ firstName: 'Tanguy Hervé', lastName: 'Le Berre' }, 'leberre-t-52@free.example.fr', { firstName: 'Tanguy', lastName: 'Le Berre' }],
+    [{ firstName: 'Marelize Elize', lastName: 'Steenkamp' }, 'steenkamp.marelize+apply@example.co.za', { firstName: 'Marelize', lastName: 'Steenkamp' }],
+    [{ firstName: 'Marie Elise', lastName: 'Dupont' }, 'marie.elise.dupont@example.fr', { firstName: 'Marie Elise', lastName: 'Dupont' }],
   ])('%j with %s', (name, email, expected) => {
     expect(withoutMiddleNames(name, email)).toEqual(expected);
   });

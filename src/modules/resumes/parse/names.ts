@@ -253,8 +253,10 @@ export function nameSpelledByAddress(lines: ResumeLine[], email: string | null):
     if (words.length <= 2 && words.every(inCapitals) && next && !repeats && !title && !inCapitals(next) && isLoneFamilyName(next) && next.split(' ').every(spelled) && spells(next.split(' '), words)) {
       return { firstName: next, lastName: titleCase(text) };
     }
-    // (or its family name with the given names' initials: "Bartosz Kędzierski" beside b.kedzierski@, under a skill "Controlling")
-    const initialled = words.length >= 2 && words.length <= 3 && addressKey([words[words.length - 1]]).length >= 5 && spells(words.slice(0, -1), words.slice(-1));
+    // (or its family name with the given names' initials: "Bartosz Kędzierski" beside b.kedzierski@, under a skill "Controlling";
+    // a family name of several words too: "Marelize van der Merwe" beside mvandermerwe.1986@)
+    const initialled =
+      words.length >= 2 && words.length <= 4 && words.slice(1).some((_, at) => addressKey(words.slice(at + 1)).length >= 5 && (at + 1 === words.length - 1 || PARTICLES.has(words[at + 1].toLowerCase())) && spells(words.slice(0, at + 1), words.slice(at + 1)));
     if ((words.length >= 2 && words.length <= 4 && words.every(spelled)) || initialled) {
       const name = parseNameLine(text, { knownName: true });
       if (name) return name;
@@ -421,17 +423,17 @@ const OCR_LETTER_PAIRS = new Set(['tl', 'li', 'ij', 'ad', 'nu', 'bh', 'mn', 'gq'
 /**
  * A given name OCR misread, where the address or the LinkedIn handle spells it: "rn" for an "m" ("Sarnuel" beside
  * samuel.okafor@), or one letter OCR takes for another ("Jodo Pedro" beside joao_sousaecastro@, "Pawet" beside
- * /in/pawel-kowalski): the word as they spell it, where one of their words opens with it (a word of four letters or more).
+ * /in/pawel-kowalski): the word as they spell it, where one of their words opens with it (a word of three letters or more: "Rul" beside rui.m.moreira@).
  */
 function withGivenNameFromAddressSpelling(name: PersonName, email: string | null, handleOf: () => string | null): PersonName {
   const local = email ? addressKey([email.split('@')[0]]) : '';
   // (the words of the address and of the handle: where a spelling may start; the handle read only when the address does not spell the word)
-  const wordsOf = (text: string, separators: RegExp): string[] => text.toLowerCase().split(separators).filter((word) => /^[a-z]{4,}$/.test(word));
+  const wordsOf = (text: string, separators: RegExp): string[] => text.toLowerCase().split(separators).filter((word) => /^[a-z]{3,}$/.test(word));
   const addressWords = wordsOf(email?.split('@')[0] ?? '', /[._+\d-]+/);
   let handleWords: string[] | null = null;
   const oneLetterOff = (word: string): string | null => {
     const key = word.toLowerCase();
-    if (!/^[a-z]{4,}$/.test(key) || addressWords.some((each) => each.startsWith(key))) return null;
+    if (!/^[a-z]{3,}$/.test(key) || addressWords.some((each) => each.startsWith(key))) return null;
     handleWords ??= wordsOf(handleOf() ?? '', /[-_\d]+/);
     const words = [...addressWords, ...handleWords];
     if (words.some((each) => each.startsWith(key))) return null;
@@ -463,9 +465,12 @@ export function withoutMiddleNames(name: PersonName, email: string | null): Pers
   const local = addressKey([email.split('@')[0]]);
   const family = addressKey(name.lastName.split(' '));
   const spelled = (word: string): boolean => addressKey([word]).length >= 3 && local.includes(addressKey([word]));
-  // (or its initial right before the family name: "g.dsouza@" for Georgina Thomas D'Souza, "dvanrijn@")
-  const first = spelled(given[0]) || local.startsWith(`${addressKey([given[0]]).charAt(0)}${family}`);
-  if (!first || !local.includes(family) || given.slice(1).some(spelled)) return name;
+  // (or its initial right before or after the family name: "g.dsouza@" for Georgina Thomas D'Souza, "dvanrijn@", "leberre-t-52@" for Tanguy Hervé Le Berre)
+  const initial = addressKey([given[0]]).charAt(0);
+  const first = spelled(given[0]) || local.startsWith(`${initial}${family}`) || local.replace(/\d+$/, '') === `${family}${initial}`;
+  // (a middle name spelled only inside the given name's or the family name's spelling is not spelled: "Elize" in steenkamp.marelize@)
+  const rest = local.replace(family, ' ').replace(addressKey([given[0]]), ' ');
+  if (!first || !local.includes(family) || given.slice(1).some((word) => addressKey([word]).length >= 3 && rest.includes(addressKey([word])))) return name;
   return { ...name, firstName: given[0] };
 }
 

@@ -82,6 +82,9 @@ describe('parseResume', () => {
     expect(parseResume('Jodo Pedro Silva\nEngenheiro civil\njoao_pedro.silva84@netcabo.pt').name).toEqual({ firstName: 'Joao Pedro', lastName: 'Silva' });
     expect(parseResume('Pawet Kowalski\nAccountant\nlinkedin.com/in/pawel-kowalski-573pl').name).toEqual({ firstName: 'Pawel', lastName: 'Kowalski' });
     expect(parseResume('Lise Martin\nInfirmière\nlisa.martin@example.fr').name).toEqual({ firstName: 'Lise', lastName: 'Martin' });
+    // (a given name of three letters too)
+    expect(parseResume('Rul\nMOREIRA\nIngénieur iOS\nrui.m.moreira@example-lyon.fr').name).toEqual({ firstName: 'Rui', lastName: 'Moreira' });
+    expect(parseResume('Eva\nMOREIRA\nIngénieure\neve.moreira@example-lyon.fr').name).toEqual({ firstName: 'Eva', lastName: 'Moreira' });
   });
 
   it('joins a name OCR broke into letters where the address spells it, and leaves a name with particles whole', () => {
@@ -109,6 +112,8 @@ describe('parseResume', () => {
     expect(parseResume('lsaure de Montbrison\nJuriste\nisaure.demontbrison@gmail.com').name).toEqual({ firstName: 'Isaure', lastName: 'de Montbrison' });
     expect(parseResume('CHO Eun-ji\nPastry Chef\neunji.cho.pastry@gmail.com').name).toEqual({ firstName: 'Eun-ji', lastName: 'Cho' });
     expect(parseResume('Top Skills\nControlling\nBartosz Kędzierski\nSAP FICO Consultant\nb.kedzierski@o2.pl').name).toEqual({ firstName: 'Bartosz', lastName: 'Kędzierski' });
+    // (a family name of several words after the given name's initial; the place above is no name)
+    expect(parseResume('Mail: mvandermerwe.1986@webmail.example.co.za\nPhone: 0027 71 522 6830\nCape Town, Western Cape\nMarelize van der Merwe\nChildren’s Librarian').name).toEqual({ firstName: 'Marelize', lastName: 'van der Merwe' });
   });
 
   it("reads the country of a national number from the address a narrow column broke", () => {
