@@ -1,5 +1,5 @@
 import { Education } from '../../../database/entities/person.entity';
-import { isLocation, splitEntries } from './entries';
+import { isLocation, RawEntry, splitEntries } from './entries';
 import { assignRoles, fragmentsOf } from './experiences';
 import { degreeScore, schoolScore } from './lexicon';
 import { ResumeLine } from './lines';
@@ -74,11 +74,41 @@ function joinWrapped(lines: ResumeLine[]): ResumeLine[] {
   return out;
 }
 
+/**
+ * An entry whose heading lines hold a second degree on a line of its own, after the first degree's school
+ * ("JUIL. 2014" / "Master en Systèmes d'information" / "HEPIA, Genève" / "Bachelor en Génie logiciel" /
+ * "HEG Genève, Carouge", one of the two printed without dates): two entries, with the lines that follow the second
+ * degree (its school below the heading lines the dates reach) as its heading. The dates go to the degree they
+ * stand nearest: the first when they are printed above the second degree's line, else the second.
+ */
+function withSecondDegreeApart(entries: RawEntry[]): RawEntry[] {
+  return entries.flatMap((entry) => {
+    const degrees = entry.heads.flatMap((head, index) => (degreeScore(head.join(' ')) > 0 ? [index] : []));
+    // (a school after the degree's comma on its line, or a line of its own: "HND in Watchmaking, University of Exeter Penryn")
+    const schoolOf = (heads: string[][]): boolean =>
+      heads.map((head, index) => (index === 0 ? head.join(' ').split(/,\s*/).slice(1).join(', ') : head.join(' '))).some((text) => text !== '' && (schoolScore(text) > 0 || /^\p{Lu}{2,}\b/u.test(text)));
+    // (the two degrees a line apart at least, or the first with its school on its line)
+    if (degrees.length < 2 || (degrees[1] - degrees[0] < 2 && !schoolOf([entry.heads[degrees[0]]]))) return [entry];
+    const at = degrees[1];
+    // (its school the line after it, when the heading ends with it; no school, no entry of its own)
+    const below = at === entry.heads.length - 1 && entry.body.length > 0 && schoolScore(entry.body[0]) > 0 ? [[entry.body[0]]] : [];
+    const second = [...entry.heads.slice(at), ...below];
+    if (!schoolOf(second)) return [entry];
+    const undated = { start: null, end: null, current: false, index: 0, length: 0 };
+    const above = entry.above ?? 0;
+    const datesWithSecond = above > at || (above === at && entry.datesInline === true);
+    return [
+      { ...entry, heads: entry.heads.slice(0, at), range: datesWithSecond ? undated : entry.range, body: [] },
+      { heads: second, range: datesWithSecond ? entry.range : undated, body: entry.body.slice(below.length) },
+    ];
+  });
+}
+
 /** Degrees of the education section: degree, school and dates per dated entry; a lone date is the end. */
 export function parseEducation(lines: ResumeLine[]): Education[] {
   // (a grade or a mention alone on its line is neither heading nor description: "GPA: 3.7" would shift the entry template)
   const kept = lines.filter((line) => /(?:19|20)\d{2}/.test(line.text) || isDegreePart(stripBullet(line.text)));
-  const entries = splitEntries(joinWrapped(kept), { commas: false, maxAbove: 3, maxBelow: 3, undated: (text) => schoolScore(text) > 0, headPart: (text) => schoolScore(text) > 0 });
+  const entries = withSecondDegreeApart(splitEntries(joinWrapped(kept), { commas: false, maxAbove: 3, maxBelow: 3, undated: (text) => schoolScore(text) > 0, headPart: (text) => schoolScore(text) > 0 }));
   // (a grade after the degree goes, with its "with": "… from Anna University with GPA of 3.7", "… with" / "GPA of")
   const fragments = entries.map((entry) =>
     splitSchoolAfterFrom(splitSchoolAfterComma(fragmentsOf(entry, isDegreePart)))
@@ -130,7 +160,9 @@ function undatedAfterLast(bodies: string[][], schoolFirst: boolean): Education[]
   const out: Education[] = [];
   for (let index = 0; index + 1 < lines.length; index += 1) {
     const [degree, school] = schoolFirst ? [lines[index + 1], lines[index]] : [lines[index], lines[index + 1]];
-    if (degreeScore(degree) <= 0 || schoolScore(school) <= 0 || degree.length > 80 || school.length > 80) continue;
+    // (a school the lexicon does not know, named by its acronym: "HEPIA · Genève")
+    const named = schoolScore(school) > 0 || (schoolScore(school) === 0 && degreeScore(school) <= 0 && /^\p{Lu}{2,}\b/u.test(school));
+    if (degreeScore(degree) <= 0 || !named || degree.length > 80 || school.length > 80) continue;
     out.push({ degree, school, start: null, end: null });
     index += 1;
   }

@@ -9,6 +9,10 @@ import { fold, isBullet, stripBullet } from './text';
 export interface RawEntry {
   /** Heading fragments in reading order, one list per heading line. */
   heads: string[][];
+  /** How many of the heading lines stand above the dates' line (the rest are on it or below it). */
+  above?: number;
+  /** The dates' line holds heading text of its own (then the heading line `above` is that line). */
+  datesInline?: boolean;
   /** The employer printed once above several roles with its total tenure ("Adecco UK Ltd" / "4 yrs 5 mos"), for the entries under it. */
   group?: string;
   range: DateRange;
@@ -420,7 +424,13 @@ export function splitEntries(
       heads.push(fragments(rows[i]));
       claimed.add(i);
     }
-    entries.push({ heads: heads.filter((head) => head.length > 0), range: rows[anchor].range as DateRange, body: [] });
+    entries.push({
+      heads: heads.filter((head) => head.length > 0),
+      above: heads.slice(0, takenAbove).filter((head) => head.length > 0).length,
+      datesInline: heads[takenAbove].length > 0,
+      range: rows[anchor].range as DateRange,
+      body: [],
+    });
     groupOf.push(groupStarts.findLastIndex((start) => start.at <= anchor - takenAbove));
   }
   // An employer's roles: the first entry after it, then each next one with a title alone (an entry with a

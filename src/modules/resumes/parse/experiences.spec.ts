@@ -218,6 +218,33 @@ describe('parseEducation', () => {
     ]);
   });
 
+  it('reads a second degree the dates\' heading lines reach as an entry of its own, the dates with the degree they stand nearest', () => {
+    // (the dates above the first degree: the second undated, its school the line after it, a school named by its acronym)
+    expect(education('JUIL. 2014\nMaster en Systèmes d’information\nHEPIA, Genève\nBachelor en Génie logiciel\nHEG Genève, Carouge')).toEqual([
+      ['Master en Systèmes d’information', 'HEPIA', null, '2014-07'],
+      ['Bachelor en Génie logiciel', 'HEG Genève, Carouge', null, null],
+    ]);
+    // (the dates below the second degree: the first undated)
+    expect(education('BSc (Hons) in Watchmaking, Truro and Penwith College\nHND in Watchmaking, University of Exeter Penryn\n06/2013\nPenryn')).toEqual([
+      ['BSc (Hons) in Watchmaking', 'Truro and Penwith College', null, null],
+      ['HND in Watchmaking', 'University of Exeter Penryn', null, '2013-06'],
+    ]);
+    // (the dates on the second degree's line: the first undated)
+    expect(education('MSc Fire Safety Management, Truro and Penwith College\nFoundation Degree in Building Surveying, University of Exeter 1999 - 2003')).toEqual([
+      ['MSc Fire Safety Management', 'Truro and Penwith College', null, null],
+      ['Foundation Degree in Building Surveying', 'University of Exeter', '1999', '2003'],
+    ]);
+    // (a second degree with no school after it stays with the first: a double degree's two names)
+    expect(education('2014\nMaster en Systèmes d’information\nHEPIA, Genève\nBachelor en Génie logiciel')).toHaveLength(1);
+  });
+
+  it('reads an undated degree under a dated one whose school is named by its acronym', () => {
+    expect(education('CAS en Maïeutique\nHEG Genève · Carouge\njuin 2019\nMaster en Santé périnatale\nHEPIA · Genève')).toEqual([
+      ['CAS en Maïeutique', 'HEG Genève', null, '2019-06'],
+      ['Master en Santé périnatale', 'HEPIA · Genève', null, null],
+    ]);
+  });
+
   it('drops a town after the school on its line, not an area on a line of its own', () => {
     expect(education('Master, Orthoptics\nLeipzig University — Leipzig\n2015')).toEqual([['Master, Orthoptics', 'Leipzig University', null, '2015']]);
     expect(education('MA -2010\nUniversité Paris-Saclay\nLaw')).toEqual([['MA Law', 'Université Paris-Saclay', null, '2010']]);
