@@ -74,6 +74,12 @@ function joinWrapped(lines: ResumeLine[]): ResumeLine[] {
   return out;
 }
 
+/** A school's name: one the lexicon knows, or one it does not know named by its acronym ("HEPIA · Genève", "KNUST"). */
+function isSchoolName(text: string): boolean {
+  // (not a date in capitals: "JUIL. 2014")
+  return text !== '' && (schoolScore(text) > 0 || (schoolScore(text) === 0 && degreeScore(text) <= 0 && /^\p{Lu}{2,}\b/u.test(text) && !/\d/.test(text)));
+}
+
 /**
  * An entry whose heading lines hold a second degree on a line of its own, after the first degree's school
  * ("JUIL. 2014" / "Master en Systèmes d'information" / "HEPIA, Genève" / "Bachelor en Génie logiciel" /
@@ -85,8 +91,7 @@ function withSecondDegreeApart(entries: RawEntry[]): RawEntry[] {
   return entries.flatMap((entry) => {
     const degrees = entry.heads.flatMap((head, index) => (degreeScore(head.join(' ')) > 0 ? [index] : []));
     // (a school after the degree's comma on its line, or a line of its own: "HND in Watchmaking, University of Exeter Penryn")
-    const schoolOf = (heads: string[][]): boolean =>
-      heads.map((head, index) => (index === 0 ? head.join(' ').split(/,\s*/).slice(1).join(', ') : head.join(' '))).some((text) => text !== '' && (schoolScore(text) > 0 || /^\p{Lu}{2,}\b/u.test(text)));
+    const schoolOf = (heads: string[][]): boolean => heads.map((head, index) => (index === 0 ? head.join(' ').split(/,\s*/).slice(1).join(', ') : head.join(' '))).some(isSchoolName);
     // (the two degrees a line apart at least, or the first with its school on its line)
     if (degrees.length < 2 || (degrees[1] - degrees[0] < 2 && !schoolOf([entry.heads[degrees[0]]]))) return [entry];
     const at = degrees[1];
@@ -108,7 +113,10 @@ function withSecondDegreeApart(entries: RawEntry[]): RawEntry[] {
 export function parseEducation(lines: ResumeLine[]): Education[] {
   // (a grade or a mention alone on its line is neither heading nor description: "GPA: 3.7" would shift the entry template)
   const kept = lines.filter((line) => /(?:19|20)\d{2}/.test(line.text) || isDegreePart(stripBullet(line.text)));
-  const entries = withSecondDegreeApart(splitEntries(joinWrapped(kept), { commas: false, maxAbove: 3, maxBelow: 3, undated: (text) => schoolScore(text) > 0, headPart: (text) => schoolScore(text) > 0 }));
+  const raw = splitEntries(joinWrapped(kept), { commas: false, maxAbove: 3, maxBelow: 3, undated: (text) => schoolScore(text) > 0, headPart: (text) => schoolScore(text) > 0 });
+  // (a section that opens on a school prints each school over its degree: a degree's next line is the next entry's school)
+  const opensOnSchool = kept.length > 0 && degreeScore(kept[0].text) <= 0 && isSchoolName(kept[0].text);
+  const entries = opensOnSchool ? raw : withSecondDegreeApart(raw);
   // (a grade after the degree goes, with its "with": "… from Anna University with GPA of 3.7", "… with" / "GPA of")
   const fragments = entries.map((entry) =>
     splitSchoolAfterFrom(splitSchoolAfterComma(fragmentsOf(entry, isDegreePart)))
@@ -160,9 +168,7 @@ function undatedAfterLast(bodies: string[][], schoolFirst: boolean): Education[]
   const out: Education[] = [];
   for (let index = 0; index + 1 < lines.length; index += 1) {
     const [degree, school] = schoolFirst ? [lines[index + 1], lines[index]] : [lines[index], lines[index + 1]];
-    // (a school the lexicon does not know, named by its acronym: "HEPIA · Genève")
-    const named = schoolScore(school) > 0 || (schoolScore(school) === 0 && degreeScore(school) <= 0 && /^\p{Lu}{2,}\b/u.test(school));
-    if (degreeScore(degree) <= 0 || !named || degree.length > 80 || school.length > 80) continue;
+    if (degreeScore(degree) <= 0 || !isSchoolName(school) || degree.length > 80 || school.length > 80) continue;
     out.push({ degree, school, start: null, end: null });
     index += 1;
   }

@@ -203,7 +203,16 @@ function joinBrokenRanges(lines: ResumeLine[]): ResumeLine[] {
     const before = out[out.length - 2];
     const lonePoint = isDatePoint(line.text) || /^\W?(?:present|pr[ée]sent|now|current|today|aujourd['’]hui|en cours|ongoing)\W?$/i.test(line.text);
     const straddled = !continues && before !== undefined && /(?:19|20)\d{2}\s*[-–—]\s*$/.test(before.text) && lonePoint && findDateRange(previous.text) === null && !isDatePoint(previous.text);
-    if (continues) {
+    // "02/2022 – Bibliothécaire, Bibliothèque municipale de Lyon" / "10/2024": a date column's range wrapped under its
+    // start, the entry's heading beside the start (moderncv); the end goes after the dash.
+    const openStart = previous === undefined ? null : /^(\W?[^\s–—-]{0,10}\s?(?:19|20)\d{2})\s*[-–—]\s+(?=\p{L})/u.exec(previous.text);
+    // (not a range whose end is on its line: "Jan 2022 - now (3 years 11 months)")
+    const heading = openStart === null ? '' : previous.text.slice(openStart[0].length);
+    const wrappedEnd =
+      !continues && !straddled && openStart !== null && isDatePoint(openStart[1]) && !present.test(heading) && !/^\p{L}{3,9}\.?\s+(?:19|20)\d{2}/u.test(heading) && lonePoint && (!isDatePoint(line.text) || (parseYear(line.text) ?? 0) >= (parseYear(openStart[1]) ?? Infinity));
+    if (wrappedEnd && openStart) {
+      out[out.length - 1] = { ...previous, text: `${openStart[1]} – ${line.text.trim()} ${heading}` };
+    } else if (continues) {
       out[out.length - 1] = { ...previous, text: stacked || stackedToNow ? `${previous.text} – ${line.text}` : `${previous.text} ${line.text}` };
     } else if (straddled) {
       out[out.length - 2] = { ...before, text: `${before.text} ${line.text}` };

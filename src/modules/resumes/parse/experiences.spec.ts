@@ -194,6 +194,15 @@ describe('companies named by their domain, and titles of the mines', () => {
     expect(experiences('Production Supervisor\n08/2022 – 03/2023\ntakealot.com\nSaved EUR 1.1M a year.')[0][1]).not.toBe('takealot.com');
   });
 
+  it('reads a date column\'s range wrapped under its start, the heading beside the start (moderncv)', () => {
+    expect(experiences('02/2022 – Bibliothécaire, Bibliothèque municipale de Lyon\n10/2024\n04/2018 – Bibliothécaire jeunesse, Centre hospitalier d’Ajaccio\nPrésent')).toEqual([
+      ['Bibliothécaire', 'Bibliothèque municipale de Lyon', '2022-02', '2024-10', false],
+      ['Bibliothécaire jeunesse', 'Centre hospitalier d’Ajaccio', '2018-04', null, true],
+    ]);
+    // (not a range whose end is on its line, a word after it: "Jan 2022 - now (3 years)" / "current")
+    expect(experiences('Analytics Engineer, Kano Data Labs\nJan 2022 - now (3 years)\ncurrent')).toEqual([['Analytics Engineer', 'Kano Data Labs', '2022-01', null, true]]);
+  });
+
   it('tells a geologist\'s title from the company above it', () => {
     expect(experiences('Sibanye-Stillwater\nMine Geologist\nDecember 2020 - June 2023\nDiscovery Health\nHSE Superintendent\nMarch 2020 - September 2020')).toEqual([
       ['Mine Geologist', 'Sibanye-Stillwater', '2020-12', '2023-06', false],
@@ -234,6 +243,8 @@ describe('parseEducation', () => {
       ['MSc Fire Safety Management', 'Truro and Penwith College', null, null],
       ['Foundation Degree in Building Surveying', 'University of Exeter', '1999', '2003'],
     ]);
+    // (a section that opens on a school prints schools over their degrees: no degree's next line is its school)
+    expect(education('KNUST\nBA in Public Health\nAshesi University\nMPhil in Nursing\n2004 — 2007\nGhana Institute of Journalism\nBSc in Midwifery').map(([degree]) => degree)).not.toContain('BA in Public Health');
     // (a second degree with no school after it stays with the first: a double degree's two names)
     expect(education('2014\nMaster en Systèmes d’information\nHEPIA, Genève\nBachelor en Génie logiciel')).toHaveLength(1);
   });
