@@ -11,9 +11,12 @@ const NOT_A_DEGREE =
 
 const isDegreePart = (fragment: string): boolean => !NOT_A_DEGREE.test(fragment.normalize('NFKD').replace(/\p{M}+/gu, '').trim());
 
-/** "BSc Computer Science, University of Leeds": a school after the last comma of a degree line. */
+/** "BSc Computer Science, University of Leeds": a school after the last comma of a degree line (or before a town after it). */
 function splitSchoolAfterComma(fragments: string[]): string[] {
   return fragments.flatMap((fragment) => {
+    // (a town after the school, dropped: "Master en Sciences de l'information, IUT de Corte, Corte")
+    const town = /^(.*\S),\s+([^,]+),\s+(\p{Lu}[\p{L}'’ -]{1,30})$/u.exec(fragment);
+    if (town && degreeScore(town[1]) > 0 && schoolScore(town[2]) > 0 && schoolScore(town[3]) <= 0 && degreeScore(town[3]) <= 0) return [town[1], town[2]];
     const match = /^(.*\S),\s+([^,]+)$/.exec(fragment);
     // (or a name the lexicon does not know after a degree of two words or more: "Master Métiers de l'enseignement, INSPÉ de Lyon")
     const named = (part: string): boolean => schoolScore(part) > 0 || (/^\p{Lu}/u.test(part) && degreeScore(part) <= 0 && !isLocation(part) && DEGREE_OPENER.test(fold(match?.[1] ?? '')) && !match?.[1].includes(',') && (match?.[1].split(' ').length ?? 0) >= 2);
@@ -161,16 +164,22 @@ export function parseEducation(lines: ResumeLine[]): Education[] {
 
 /**
  * Degrees printed without dates after the last dated one ("Bachelor in Information Technology" / "Flinders University"
- * under a dated degree), which the last entry's lines hold: a degree line next to a school line, in the dated ones' order.
+ * under a dated degree), which the last entry's lines hold: a degree line next to a school line, in the dated ones' order,
+ * or a degree and its school on one line between commas, a town after it ("Master en Sciences de l'information, IUT de
+ * Corte, Corte").
  */
 function undatedAfterLast(bodies: string[][], schoolFirst: boolean): Education[] {
   const lines = bodies[bodies.length - 1] ?? [];
   const out: Education[] = [];
-  for (let index = 0; index + 1 < lines.length; index += 1) {
-    const [degree, school] = schoolFirst ? [lines[index + 1], lines[index]] : [lines[index], lines[index + 1]];
-    if (degreeScore(degree) <= 0 || !isSchoolName(school) || degree.length > 80 || school.length > 80) continue;
+  for (let index = 0; index < lines.length; index += 1) {
+    const pair = schoolFirst ? [lines[index + 1], lines[index]] : [lines[index], lines[index + 1]];
+    const parts = lines[index].split(/,\s+/);
+    const at = schoolFirst ? -1 : parts.findIndex((part, position) => position > 0 && isSchoolName(part) && degreeScore(parts.slice(0, position).join(', ')) > 0);
+    const twoLines = index + 1 < lines.length && degreeScore(pair[0]) > 0 && isSchoolName(pair[1]);
+    const [degree, school] = twoLines ? pair : at > 0 ? [parts.slice(0, at).join(', '), parts[at]] : ['', ''];
+    if (degree === '' || degree.length > 80 || school.length > 80) continue;
     out.push({ degree, school, start: null, end: null });
-    index += 1;
+    if (twoLines) index += 1;
   }
   return out;
 }

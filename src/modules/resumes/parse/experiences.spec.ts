@@ -249,6 +249,12 @@ describe('parseEducation', () => {
     expect(education('2014\nMaster en Systèmes d’information\nHEPIA, Genève\nBachelor en Génie logiciel')).toHaveLength(1);
   });
 
+  it('reads an undated degree and its school on one line under a dated one, the town after them dropped', () => {
+    const read = education('10/2010 – BTS en Sciences de l’information, Università di Corsica, Corte\n07/2013\nMaster en Sciences de l’information, IUT de Corte, Corte');
+    expect(read).toHaveLength(2);
+    expect(read[1]).toEqual(['Master en Sciences de l’information', 'IUT de Corte', null, null]);
+  });
+
   it('reads an undated degree under a dated one whose school is named by its acronym', () => {
     expect(education('CAS en Maïeutique\nHEG Genève · Carouge\njuin 2019\nMaster en Santé périnatale\nHEPIA · Genève')).toEqual([
       ['CAS en Maïeutique', 'HEG Genève', null, '2019-06'],
