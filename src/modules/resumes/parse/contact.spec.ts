@@ -420,6 +420,13 @@ describe('findEmail mends what OCR misread', () => {
     ['@t.moreau-lambert@example.fr', { firstName: 'Théo', lastName: 'Moreau-Lambert' }, 't.moreau-lambert@example.fr'],
     ['Mt.moreau-lambert@example.fr', { firstName: 'Thibault', lastName: 'Moreau-Lambert' }, 't.moreau-lambert@example.fr'],
     ['Mt.moreau@example.fr', { firstName: 'Marie-Thérèse', lastName: 'Moreau' }, 'mt.moreau@example.fr'],
+    // (before a given name that is not the first: "Klauradubois@" for Laura Marie Dubois; icon letters before a given name)
+    ['© Klauradubois@skynet.example.be', { firstName: 'Laura Marie', lastName: 'Dubois' }, 'lauradubois@skynet.example.be'],
+    ['ka ludovicl@wanadoo.example.fr', { firstName: 'Ludovic', lastName: 'Larcher' }, 'ludovicl@wanadoo.example.fr'],
+    ['84 jasleen.dhillon+cv@virginmedia.example.com', { firstName: 'Jasleen', lastName: 'Dhillon' }, 'jasleen.dhillon+cv@virginmedia.example.com'],
+    // (a country's domain whose "l" OCR read as a bar; not a bar after a domain that is whole)
+    ['088 682 613 | k.kamara@sierratel.example.s| | linkedin.com/in/k-kamara', { firstName: 'Kadiatu', lastName: 'Kamara' }, 'k.kamara@sierratel.example.sl'],
+    ['k.kamara@example.com | Freetown', null, 'k.kamara@example.com'],
     ['Neuchâtel CH / +41 (0)78 665 80 05 / |.dalmolin@example.ch', { firstName: 'Lara', lastName: 'Dal Molin' }, 'l.dalmolin@example.ch'],
     ['E-mail\ntvandamme@examp le. be\nTéléphone', null, 'tvandamme@example.be'],
     ['E-mail : contact.yvesmuller-\nfeltgen@example.lu', null, 'contact.yvesmuller-feltgen@example.lu'],

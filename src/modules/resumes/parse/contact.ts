@@ -64,6 +64,8 @@ export function findEmail(input: string, owner?: PersonName | null): string | nu
     // A label a Word conversion glued to the address: "E-mailkarim@example.fr" (capitalised, unlike the address).
     .replace(/(^|\n)(?:E-?mail|E-MAIL|EMAIL|Courriel|COURRIEL)(?=[a-z0-9._%+-]+@)/g, '$1')
     .replace(/(@[\w-]+(?:\.[\w-]+)*),([a-z]{2,4})(?![\w.])/gi, (whole, domain: string, tld: string) => (TLDS.has(tld.toLowerCase()) ? `${domain}.${tld}` : whole))
+    // (a top-level domain's last "l" read as a bar: "k.kamara@sierratel.example.s|" for Sierra Leone's ".sl")
+    .replace(/(@[\w-]+(?:\.[\w-]+)*\.)([a-z]{1,2})\|(?=[ \t]|$)/gim, (whole, domain: string, head: string) => (isTopLevelDomain(`${head}l`) ? `${domain}${head}l` : whole))
     .replace(/(^|\s)([a-z0-9_-]+):([a-z0-9_-]+@)/gi, '$1$2.$3')
     .replace(/(@[\w-]+(?:\.[\w-]+)*\.c)orn\b/gi, '$1om')
     // (a bracket OCR read before the "@", the icon's edge or the sign's ring: "jane.doe(@example.com")
@@ -203,12 +205,15 @@ function withProviderSpelled(domain: string): string {
  * name ("Mt.moreau-lambert@"), is dropped; an initial of the given name stays ("Jjones@" is not mended).
  */
 function withoutGluedCapital(address: string, owner?: PersonName | null): string {
-  const [family, given] = owner ? [owner.lastName, owner.firstName].map((part) => fold(part).replace(/[^a-z0-9]/g, '')) : ['', ''];
+  const family = owner ? fold(owner.lastName).replace(/[^a-z0-9]/g, '') : '';
+  // (each given name: "Klauradubois@" for Laura Marie Dubois)
+  const givens = owner ? fold(owner.firstName).split(/[\s-]+/).map((word) => word.replace(/[^a-z0-9]/g, '')) : [];
   const match = /^([A-Z])([a-z0-9._%+-]+@.*)$/.exec(address);
   // (or before the given name: "Memily.harrington@" for Emily Harrington)
   // (or before the given name's initial and the family name: "Mt.moreau-lambert@" for Théo Moreau-Lambert)
-  const opensOnName = match !== null && ((family.length >= 3 && (match[2].startsWith(family) || new RegExp(`^[a-z][._-]?${family}`).test(match[2].replace(/-/g, '')))) || (given.length >= 3 && match[2].startsWith(given)));
-  if (!match || !opensOnName || match[1].toLowerCase() === given[0]) return address;
+  const opensOnName =
+    match !== null && ((family.length >= 3 && (match[2].startsWith(family) || new RegExp(`^[a-z][._-]?${family}`).test(match[2].replace(/-/g, '')))) || givens.some((given) => given.length >= 3 && match[2].startsWith(given)));
+  if (!match || !opensOnName || match[1].toLowerCase() === givens[0]?.[0]) return address;
   return match[2];
 }
 
@@ -224,8 +229,10 @@ function withoutIconLetters(address: string, owner?: PersonName | null): string 
   const initials = owner.firstName.split(/[\s-]+/).map((word) => fold(word).charAt(0)).join('');
   // (or its first four letters: "ka_icons.92@" for Ionuț Constantinescu's icons.92@)
   const local = match[2].split('@')[0];
-  const carriesFamily = family.length >= 3 && (local.includes(family) || (family.length >= 6 && local.includes(family.slice(0, 4))));
-  return carriesFamily && !initials.startsWith(match[1].charAt(0)) ? match[2] : address;
+  // (or a given name of four letters or more: "ka_ludovicl@" for Ludovic Larcher's ludovicl@)
+  const givens = owner.firstName.split(/[\s-]+/).map((word) => fold(word).replace(/[^a-z0-9]/g, ''));
+  const carriesName = (family.length >= 3 && (local.includes(family) || (family.length >= 6 && local.includes(family.slice(0, 4))))) || givens.some((given) => given.length >= 4 && local.startsWith(given));
+  return carriesName && !initials.startsWith(match[1].charAt(0)) ? match[2] : address;
 }
 
 /**
@@ -239,10 +246,10 @@ function restoreUnderscore(line: string): string {
     // (not after one letter, an icon OCR read: "EMAIL e jane.doe@"; a left part that ends on a dot goes on without one: "tessier. m@")
     // (nor after a letter and its dot, the "e." that labels an address: "e. mairi.nicleoid@")
     // (nor after a phone number set before it: "090-9146-2659 shota.suzuki@")
-    // (nor a short word before an address whose local part has its own dot: an icon, "bet bluefalcon.22@", not "bet_bluefalcon.22@")
+    // (nor a short word before an address whose local part has its own dot: an icon, "bet bluefalcon.22@", "84 jasleen.dhillon@", not "bet_bluefalcon.22@")
     (whole, lead: string, left: string, right: string) => {
       if (!/\p{L}/u.test(left) && left.replace(/\D/g, '').length >= 6) return whole;
-      if (left.replace(/\.$/, '').length < 2 || (/^[a-z]{2,3}$/.test(left) && right.split('@')[0].includes('.'))) return `${lead}${right}`;
+      if (left.replace(/\.$/, '').length < 2 || (/^[a-z0-9]{2,3}$/.test(left) && right.split('@')[0].includes('.'))) return `${lead}${right}`;
       return /[.-]$/.test(left) ? `${lead}${left}${right}` : `${lead}${left}_${right}`;
     },
   );
