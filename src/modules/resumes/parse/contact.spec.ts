@@ -138,6 +138,12 @@ describe('findLinkedin', () => {
     expect(findLinkedin('da Silva, Rui Miguel\nlin/rui-miguel-da-silva', [], { firstName: 'Rui Miguel', lastName: 'da Silva' })?.key).toBe('rui-miguel-da-silva');
   });
 
+  it('reads a host whose "com/in" small light type read as "convin", and a handle whose first "l" OCR read as a bar', () => {
+    expect(findLinkedin('(in) linkedin.convin/schaefer-hartmann')?.key).toBe('schaefer-hartmann');
+    expect(findLinkedin('loic-vidal@free.example.fr\nLinkedIn : |-vidal')?.key).toBe('l-vidal');
+    expect(findLinkedin('linkedin.com/in/|vidal42')?.key).toBe('lvidal42');
+  });
+
   it('reads a URL whose host OCR read without its first two letters, and a handle whose hyphen OCR read as a space before a name', () => {
     const owner = { firstName: 'Luis Angel', lastName: 'Santiago' };
     expect(findLinkedin('Luis Angel SANTIAGO\nnkedin.com/in/xavier-mariadassou43 in', [], owner)?.key).toBe('xavier-mariadassou43');
@@ -173,6 +179,9 @@ describe('findLinkedin', () => {
 
   it('mends the hexadecimal suffix of a handle as OCR misread it, not a word', () => {
     expect(findLinkedin('linkedin.com/in/jane-doe-4alb2c3d')?.key).toBe('jane-doe-4a1b2c3d');
+    // (a 0 read as a capital O among lower-case letters, a short suffix too; not a capital in a word)
+    expect(findLinkedin('s.edouard+cv@example.fr | www.linkedin.com/in/edouard-sandrine-eOfb | Cayenne')?.key).toBe('edouard-sandrine-e0fb');
+    expect(findLinkedin('www.linkedin.com/in/jane-doe-Olson')?.key).toBe('jane-doe-olson');
     expect(findLinkedin('linkedin.com/in/jane-doe-9o3i7e')?.key).toBe('jane-doe-90317e');
     expect(findLinkedin('linkedin.com/in/jane-doe-blog')?.key).toBe('jane-doe-blog');
     expect(findLinkedin('linkedin.com/in/jane-doe-lille59')?.key).toBe('jane-doe-lille59');

@@ -274,6 +274,10 @@ export function findLinkedin(text: string, links: readonly string[] = [], owner?
     // The host's first letter misread ("Ainkedin.com/in/", "ps:/Ainkedin"), the slash after "in" read as "f", "l" or "1".
     .replace(/(?:\b|(?<=[/:]))[A-Z]inkedin\.com\/in\//g, 'linkedin.com/in/')
     .replace(/(linkedin\.com\/in)[fl1](?=[a-z0-9-]{3,}\/?(?:\s|\)|$))/gi, '$1/')
+    // ("com/in" in small light type: "linkedin.convin/")
+    .replace(/\blinkedin\.convin\//gi, 'linkedin.com/in/')
+    // (a handle's first "l" read as a bar, after the URL or a label with its colon: "LinkedIn : |-vidal")
+    .replace(/(linkedin\.com\/in\/|linkedin[ \t]*[:：][ \t]*)\|(?=[a-z0-9-])/gi, '$1l')
     // An OCR'd label: "Linkedln", "Linkedin:".
     .replace(/(^|\n|[|·•]\s*)[lI1|]inked[i1Il|]n(?![.\w])/gi, '$1LinkedIn')
     // The host's or the path's letters and slashes OCR lost or doubled, a host without its ".com": "inkedin.com", "nkedin.com",
@@ -283,6 +287,8 @@ export function findLinkedin(text: string, links: readonly string[] = [], owner?
     .replace(/\blinkedin(?:\.|[ \t])?com\/in[ \t]+(?=[a-z0-9][a-z0-9-]{2,}[ \t]*(?:\n|$))/gi, 'linkedin.com/in/')
     // A path without its "in/" ("linkedin.com/jane-doe"; "linkedin.com/injane-doe" is left alone).
     .replace(/\blinkedin\.com\/(?!in\/|in[a-z0-9]|company\/|school\/|jobs\b|feed\b|pub\/|groups\/)(?=[a-z0-9][a-z0-9-]{2,}(?:\/|\s|$))/gi, 'linkedin.com/in/')
+    // (a hexadecimal suffix's 0 read as a capital O among lower-case letters: "edouard-sandrine-eOfb")
+    .replace(/(linkedin\.com\/in\/[a-z0-9%-]*-)([0-9a-fO]*O[0-9a-fO]*)(?=[\s/|,;)]|$)/gm, (whole, head: string, suffix: string) => (/[0-9a-f]/.test(suffix) ? `${head}${suffix.replace(/O/g, '0')}` : whole))
     // A handle's hyphens read as dashes ("jane—doe") or followed by a space ("jane- doe").
     .replace(/(linkedin\.com\/in\/[\w%-]*)[–—‐‑]([\w%-])/gi, '$1-$2')
     .replace(/(linkedin\.com\/in\/[\w%-]*-)[ \t]+([\w%-]+)/gi, '$1$2')
