@@ -244,8 +244,16 @@ describe('withoutMiddleNames', () => {
     [{ firstName: 'Tanguy Hervé', lastName: 'Le Berre' }, 'leberre-t-52@free.example.fr', { firstName: 'Tanguy', lastName: 'Le Berre' }],
     [{ firstName: 'Marelize Elize', lastName: 'Steenkamp' }, 'steenkamp.marelize+apply@example.co.za', { firstName: 'Marelize', lastName: 'Steenkamp' }],
     [{ firstName: 'Marie Elise', lastName: 'Dupont' }, 'marie.elise.dupont@example.fr', { firstName: 'Marie Elise', lastName: 'Dupont' }],
+    [{ firstName: 'Dominik Josef', lastName: 'Cremer' }, 'cremer.d.pro@post.example.be', { firstName: 'Dominik', lastName: 'Cremer' }],
+    // (the given name and the family name's initial do not tell: "Maria Theresia" may be one given name)
+    [{ firstName: 'Maria Theresia', lastName: 'Hofer' }, 'mariah1986@aon.example.at', { firstName: 'Maria Theresia', lastName: 'Hofer' }],
   ])('%j with %s', (name, email, expected) => {
     expect(withoutMiddleNames(name, email)).toEqual(expected);
+  });
+
+  it('reads the LinkedIn handle as a spelling too', () => {
+    expect(withoutMiddleNames({ firstName: 'Januario José', lastName: 'da Costa' }, 'januario+jobs3@example.tl', 'januario-da-costa')).toEqual({ firstName: 'Januario', lastName: 'da Costa' });
+    expect(withoutMiddleNames({ firstName: 'Januario José', lastName: 'da Costa' }, 'januario+jobs3@example.tl', null)).toEqual({ firstName: 'Januario José', lastName: 'da Costa' });
   });
 });
 

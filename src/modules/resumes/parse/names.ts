@@ -456,22 +456,26 @@ function withGivenNameFromAddressSpelling(name: PersonName, email: string | null
 }
 
 /**
- * A middle name the e-mail address leaves out is no part of the given name: "Rupert Edward van Leeuwen"
- * with rupert.vanleeuwen@ is Rupert; "Marie Claire Dupont" with marieclaire.dupont@ keeps both.
+ * A middle name the e-mail address or the LinkedIn handle leaves out is no part of the given name: "Rupert Edward van
+ * Leeuwen" with rupert.vanleeuwen@ is Rupert; "Marie Claire Dupont" with marieclaire.dupont@ keeps both. The spelling
+ * names the person by the given and family names, or by one of them and the other's initial.
  */
-export function withoutMiddleNames(name: PersonName, email: string | null): PersonName {
+export function withoutMiddleNames(name: PersonName, ...spellings: Array<string | null>): PersonName {
   const given = name.firstName.split(' ');
-  if (!email || given.length < 2) return name;
-  const local = addressKey([email.split('@')[0]]);
+  if (given.length < 2) return name;
   const family = addressKey(name.lastName.split(' '));
-  const spelled = (word: string): boolean => addressKey([word]).length >= 3 && local.includes(addressKey([word]));
-  // (or its initial right before or after the family name: "g.dsouza@" for Georgina Thomas D'Souza, "dvanrijn@", "leberre-t-52@" for Tanguy Hervé Le Berre)
-  const initial = addressKey([given[0]]).charAt(0);
-  const first = spelled(given[0]) || local.startsWith(`${initial}${family}`) || local.replace(/\d+$/, '') === `${family}${initial}`;
-  // (a middle name spelled only inside the given name's or the family name's spelling is not spelled: "Elize" in steenkamp.marelize@)
-  const rest = local.replace(family, ' ').replace(addressKey([given[0]]), ' ');
-  if (!first || !local.includes(family) || given.slice(1).some((word) => addressKey([word]).length >= 3 && rest.includes(addressKey([word])))) return name;
-  return { ...name, firstName: given[0] };
+  const first = addressKey([given[0]]);
+  const leavesOut = (spelling: string): boolean => {
+    const local = addressKey([spelling.split('@')[0]]);
+    const bare = local.replace(/\d+$/, '');
+    // ("g.dsouza@" for Georgina Thomas D'Souza, "dvanrijn@", "leberre-t-52@" for Tanguy Hervé Le Berre, "cremer.d.pro@"
+    // for Dominik Josef Cremer; not the given name and the family name's initial, "mariah1986@" for Maria Theresia Hofer)
+    const names = (first.length >= 3 && local.includes(first) && local.includes(family)) || local.startsWith(`${first.charAt(0)}${family}`) || bare.startsWith(`${family}${first.charAt(0)}`);
+    // (a middle name spelled only inside the given name's or the family name's spelling is not spelled: "Elize" in steenkamp.marelize@)
+    const rest = local.replace(family, ' ').replace(first, ' ');
+    return names && family.length >= 2 && !given.slice(1).some((word) => addressKey([word]).length >= 3 && rest.includes(addressKey([word])));
+  };
+  return spellings.some((spelling) => spelling !== null && leavesOut(spelling)) ? { ...name, firstName: given[0] } : name;
 }
 
 /** A word printed in capitals, a Scottish or Irish "Mc"/"Mac" before them included ("McILWRAITH"). */
@@ -616,7 +620,10 @@ export function resolveName(lines: ResumeLine[], found: PersonName, email: strin
   // (labels told the split: "Surname | SZABÓ" / "Given names | Eszter Katalin", every given name kept)
   if (labelled) return withGivenNameFromAddressSpelling(found, email, () => handleOf(found));
   const byCapitals = nameSplitByCapitals(lines, found);
-  const split = byCapitals ? withFamilyNameFromAddressSpelling(byCapitals, email) : withoutMiddleNames(withFamilyNameFromAddressSpelling(splitByAddress(lines, found, email, handleOf), email), email);
+  const bySpelling = withFamilyNameFromAddressSpelling(splitByAddress(lines, found, email, handleOf), email);
+  // (a name printed family name first, "Munteanu, Alexandru Ionut", gives every given name)
+  const familyFirst = lines.slice(0, 12).some((line) => /^[^,]+,\s*[^,]+$/.test(line.text.trim()) && fold(line.text).startsWith(fold(bySpelling.lastName)));
+  const split = byCapitals ? withFamilyNameFromAddressSpelling(byCapitals, email) : familyFirst ? bySpelling : withoutMiddleNames(bySpelling, email, handleOf(bySpelling));
   const ordered = byCapitals ? split : withOrderSpelledByInitial(split, [email, handleOf(split)]);
   return withGivenNameFromAddressSpelling(ordered, email, () => handleOf(ordered));
 }

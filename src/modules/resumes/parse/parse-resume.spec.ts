@@ -112,6 +112,9 @@ describe('parseResume', () => {
     expect(parseResume('lsaure de Montbrison\nJuriste\nisaure.demontbrison@gmail.com').name).toEqual({ firstName: 'Isaure', lastName: 'de Montbrison' });
     expect(parseResume('CHO Eun-ji\nPastry Chef\neunji.cho.pastry@gmail.com').name).toEqual({ firstName: 'Eun-ji', lastName: 'Cho' });
     expect(parseResume('Top Skills\nControlling\nBartosz Kędzierski\nSAP FICO Consultant\nb.kedzierski@o2.pl').name).toEqual({ firstName: 'Bartosz', lastName: 'Kędzierski' });
+    // (a middle name the LinkedIn handle leaves out, not when the name is printed family name first)
+    expect(parseResume('Januario José da Costa\nEscalator Technician\nDili | januario+jobs3@example.tl | linkedin.com/in/januario-da-costa').name).toEqual({ firstName: 'Januario', lastName: 'da Costa' });
+    expect(parseResume('Munteanu, Alexandru Ionut\nNOC Team Lead\namunt.86@example.ro | linkedin.com/in/amunteanu').name).toEqual({ firstName: 'Alexandru Ionut', lastName: 'Munteanu' });
     // (a family name of several words after the given name's initial; the place above is no name)
     expect(parseResume('Mail: mvandermerwe.1986@webmail.example.co.za\nPhone: 0027 71 522 6830\nCape Town, Western Cape\nMarelize van der Merwe\nChildren’s Librarian').name).toEqual({ firstName: 'Marelize', lastName: 'van der Merwe' });
   });
