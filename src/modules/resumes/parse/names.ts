@@ -620,11 +620,15 @@ export function resolveName(lines: ResumeLine[], found: PersonName, email: strin
   // (labels told the split: "Surname | SZABÓ" / "Given names | Eszter Katalin", every given name kept)
   if (labelled) return withGivenNameFromAddressSpelling(found, email, () => handleOf(found));
   const byCapitals = nameSplitByCapitals(lines, found);
-  const bySpelling = withFamilyNameFromAddressSpelling(splitByAddress(lines, found, email, handleOf), email);
+  if (byCapitals) {
+    const split = withFamilyNameFromAddressSpelling(byCapitals, email);
+    return withGivenNameFromAddressSpelling(split, email, () => handleOf(split));
+  }
+  const spelled = withFamilyNameFromAddressSpelling(splitByAddress(lines, found, email, handleOf), email);
   // (a name printed family name first, "Munteanu, Alexandru Ionut", gives every given name)
-  const familyFirst = lines.slice(0, 12).some((line) => /^[^,]+,\s*[^,]+$/.test(line.text.trim()) && fold(line.text).startsWith(fold(bySpelling.lastName)));
-  const split = byCapitals ? withFamilyNameFromAddressSpelling(byCapitals, email) : familyFirst ? bySpelling : withoutMiddleNames(bySpelling, email, handleOf(bySpelling));
-  const ordered = byCapitals ? split : withOrderSpelledByInitial(split, [email, handleOf(split)]);
+  const familyFirst = lines.slice(0, 12).some((line) => /^[^,]+,\s*[^,]+$/.test(line.text.trim()) && fold(line.text).startsWith(fold(spelled.lastName)));
+  const split = familyFirst ? spelled : withoutMiddleNames(spelled, email, handleOf(spelled));
+  const ordered = withOrderSpelledByInitial(split, [email, handleOf(split)]);
   return withGivenNameFromAddressSpelling(ordered, email, () => handleOf(ordered));
 }
 
