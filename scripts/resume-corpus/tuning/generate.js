@@ -26,6 +26,7 @@
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 22 [--count 32] [--seed 313] [--work DIR]
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 23 [--count 32] [--seed 317] [--work DIR]
  *   node scripts/resume-corpus/tuning/generate.js --append --batch 24 [--count 32] [--seed 321] [--work DIR]
+ *   node scripts/resume-corpus/tuning/generate.js --append --batch 25 [--count 32] [--seed 331] [--work DIR]
  * --append keeps the manifest's entries and their sources as they are and adds --count entries
  * after them: with --batch 2 (the default) the second batch's themes (themes.js batch 2) and
  * broader profiles (makeBroadProfile), as made tune-081..128; with --batch 3 the third batch's
@@ -605,7 +606,36 @@
  * lower case; a skill in a grid of columns, a tag or a row between commas is one skill; "Degree in Area" is the degree
  * studyType and area (the "in" / "en" no part of it); the Canva page's "2014 – 2017" its start and end years (eduDates
  * 'year'); "present" / "aujourd'hui" a current job.
- * Batches 3 to 24 share one helper (appendBatch).
+ * With --batch 25 the twenty-fifth batch's themes (themes.js batch 25: six more local templates after popular resume designs
+ * not imitated before, 15 of 32 entries images, 7 Word documents): LiveCareer's builder downloads (DOCX, DOC, PDF and images),
+ * either "Professional" (the contact as right-aligned lines, "WORK HISTORY" with "03/2019 to Current" in a left column, the
+ * graduation year alone beside "Degree: Area") or "Contemporary" (a centred row and "LinkedIn: linkedin.com/in/username",
+ * "Title | Jan 2019 - Current"); MyPerfectResume's "Executive" (PDF, DOCX and images), either one serif column with "Core
+ * Qualifications" in three columns and "January 2019 to Present" at the right of the company in capitals, or a navy left
+ * column of white labelled lines ("LinkedIn" over "/in/username"); a German "Lebenslauf" in English (DOCX, DOC, PDF and
+ * images), tables of dates or labels at the left ("Personal details" beside a photo frame, or the name FAMILY NAME FIRST as
+ * "Surname:" and "First name(s):" rows; "03/2019 – present"; the place and date at the end); a Swiss French "CV suisse" (PDF,
+ * DOCX and images), either the name FAMILY NAME FIRST in capitals with labelled contact lines at the right and "March 2019 –
+ * Present" in a left column, or a pale grey left column with a photo frame and "Personal data"; Apple Pages' "Modern" and
+ * "Informal" resumes (PDF and images), the years of each job alone ("2019 – Present") and the graduation year alone; and the
+ * LaTeX "Twenty Seconds" (a pale sidebar, lower-case headings, skills over bars, LinkedIn's logo before the username) and
+ * "Friggeri" (a dark band, a right-aligned aside of contact lines) CVs (PDF and images); and its vocabulary (makeProfile25:
+ * Edinburgh, Belfast, Ottawa, Utrecht, Manila, Nairobi, San Antonio and Munich, Lausanne, the Brabant wallon, Nice,
+ * Perpignan, Guadeloupe, Montréal, Lille and Kinshasa, with their names (compound given names "Mary Clare", "Maria Clara",
+ * "José Luis", "Marie Claire"; family names with particles "van den Berg", "ter Horst", "dela Cruz", "de la Garza", "von der
+ * Heide", "de Montmollin", "Van den Bossche", "Di Nota", "Ó Néill", "St. Pierre"), homes, towns, employers, schools and
+ * mobiles; e-mail addresses with dots, underscores, hyphens, digits and plus signs; LinkedIn handles with hyphens, digits and
+ * hexadecimal suffixes), 16 French (two of LiveCareer's, three of MyPerfectResume's, two of the Lebenslauf's, four of the CV
+ * suisse's, two of the Pages resumes', three of the LaTeX CVs': twentyFifthLanguages) and 16 English, png 8, jpeg 7, pdf 10,
+ * docx 5, doc 2, 6 of 32 without LinkedIn (rankedProfile22's rule), as made tune-833..864 (--seed 331). Truth rules of the
+ * twenty-fifth batch: the twenty-fourth batch's for the contact; a name printed family name first ("MACLEOD Eilidh", "DE
+ * MONTMOLLIN Aline", "Surname: van den Berg" / "First name(s): Sanne") is the given name and the family name with its
+ * particle, a middle name printed after the given name no part of firstName; "Degree: Area" and "Degree in Area" are the
+ * degree studyType and area; "to Current", "Current", "present", "Present" and "aujourd'hui" / "à ce jour" a current job; the
+ * years alone of a Pages job its start and end years (workDates 'year'); the year alone beside a LiveCareer or Pages school
+ * its end year (eduDates 'endYear'); the place and date under a Lebenslauf no job's; a skill in a column, a tag, a bar or a
+ * row between commas one skill.
+ * Batches 3 to 25 share one helper (appendBatch).
  * Without --append the first batch (tune-001..080) is made again.
  * 1. a seeded profile per entry (profiles.js), written to test/fixtures/resume-corpus/tuning/sources/;
  * 2. each entry rendered to PDF with its theme (render.js, into the build cache);
@@ -616,7 +646,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
-const { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, makeProfile11, makeProfile12, makeProfile13, makeProfile14, makeProfile15, makeProfile16, makeProfile17, makeProfile18, makeProfile19, makeProfile20, makeProfile21, makeProfile22, makeProfile23, makeProfile24, prng, tools } = require('./profiles');
+const { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, makeProfile11, makeProfile12, makeProfile13, makeProfile14, makeProfile15, makeProfile16, makeProfile17, makeProfile18, makeProfile19, makeProfile20, makeProfile21, makeProfile22, makeProfile23, makeProfile24, makeProfile25, prng, tools } = require('./profiles');
 const { renderEntry, pdfText, wordText, documentLinks } = require('./render');
 const { THEMES } = require('./themes');
 
@@ -969,6 +999,19 @@ function twentyFourthLanguages(i, themes) {
 }
 
 /**
+ * The twenty-fifth batch's languages (its themes in themes.js order: livecareer-professional, mpr-executive,
+ * lebenslauf-tabular, cv-suisse, pages-modern, latex-twentyseconds): the k-th entry of LiveCareer's page (theme 0) French
+ * when k is 1 or 4, of MyPerfectResume's (theme 1) when k is 0, 3 or 5, of the Lebenslauf (theme 2) when k is 1 or 3, of the
+ * CV suisse (theme 3) unless k is 3, of the Pages resume (theme 4) when k is 0 or 3, of the LaTeX CV (theme 5) when k is 1,
+ * 2 or 4 (16 French of 32: two, three, two, four, two and three of each theme's).
+ */
+function twentyFifthLanguages(i, themes) {
+  const [j, k] = [i % themes, Math.floor(i / themes)];
+  const french = [[1, 4], [0, 3, 5], [1, 3], [0, 1, 2, 4], [0, 3], [1, 2, 4]][j];
+  return french.includes(k) ? 'fr' : 'en';
+}
+
+/**
  * The twenty-second batch's profiles: rankedProfile's ranks (each entry's region by its place among its language's entries),
  * without LinkedIn for the i-th entry when (i + floor(i / 6)) % 6 is 5 (6 of 32, one of each theme's).
  */
@@ -1000,9 +1043,9 @@ async function main() {
   const option = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback);
   const append = argv.includes('--append');
   const batch = append ? Number(option('--batch', '2')) : 1;
-  if (![1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24].includes(batch)) throw new Error(`--batch ${option('--batch')}: 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23 or 24`);
-  const count = Number(option('--count', { 1: '80', 2: '48', 3: '32', 4: '32', 5: '32', 6: '32', 7: '32', 8: '32', 9: '32', 10: '32', 11: '32', 12: '32', 13: '32', 14: '32', 15: '32', 16: '32', 17: '32', 18: '32', 19: '32', 20: '32', 21: '32', 22: '32', 23: '32', 24: '32' }[batch]));
-  const seed = Number(option('--seed', { 1: '12', 2: '34', 3: '56', 4: '79', 5: '91', 6: '113', 7: '127', 8: '139', 9: '151', 10: '163', 11: '181', 12: '193', 13: '211', 14: '223', 15: '239', 16: '251', 17: '263', 18: '277', 19: '281', 20: '293', 21: '307', 22: '313', 23: '317', 24: '321' }[batch]));
+  if (![1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25].includes(batch)) throw new Error(`--batch ${option('--batch')}: 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24 or 25`);
+  const count = Number(option('--count', { 1: '80', 2: '48', 3: '32', 4: '32', 5: '32', 6: '32', 7: '32', 8: '32', 9: '32', 10: '32', 11: '32', 12: '32', 13: '32', 14: '32', 15: '32', 16: '32', 17: '32', 18: '32', 19: '32', 20: '32', 21: '32', 22: '32', 23: '32', 24: '32', 25: '32' }[batch]));
+  const seed = Number(option('--seed', { 1: '12', 2: '34', 3: '56', 4: '79', 5: '91', 6: '113', 7: '127', 8: '139', 9: '151', 10: '163', 11: '181', 12: '193', 13: '211', 14: '223', 15: '239', 16: '251', 17: '263', 18: '277', 19: '281', 20: '293', 21: '307', 22: '313', 23: '317', 24: '321', 25: '331' }[batch]));
   if (option('--work')) WORK = path.resolve(option('--work'));
   const t = tools(prng(seed));
   fs.mkdirSync(path.join(FIXTURES, 'sources'), { recursive: true });
@@ -1018,6 +1061,17 @@ async function main() {
       const themeName = themes[Math.floor(i / 2 + (i % 2) * 5) % themes.length];
       manifest.push(await makeEntry({ number: i + 1, i, seed, themeName, format: order[i % order.length], t, profile: makeProfile }, warnings));
     }
+  } else if (batch === 25) {
+    // The twenty-fifth batch: its own themes in turn (six more local templates after popular resume designs not imitated
+    // before: builder downloads, tabular European CVs, Pages exports, LaTeX CVs); French by twentyFifthLanguages (16 French and 16
+    // English of 32); png 8, jpeg 7, pdf 10, docx 5, doc 2 (themes.js formats: LiveCareer's and the Lebenslauf every format,
+    // MyPerfectResume's and the CV suisse PDF, DOCX and images, the others PDF and images); the twenty-fifth batch's vocabulary
+    // (makeProfile25), each entry's region by its place among its language's entries; the i-th entry without LinkedIn when
+    // (i + floor(i / 6)) % 6 is 5 (6 of 32: rankedProfile22).
+    manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+    const languageAt = twentyFifthLanguages;
+    const profile = rankedProfile22(makeProfile25, languageAt);
+    await appendBatch({ batch, count, seed, t, shares: { png: 8, jpeg: 7, pdf: 10, docx: 5, doc: 2 }, keep: keepFormatsFromThemes, languageAt, profile }, manifest, warnings);
   } else if (batch === 24) {
     // The twenty-fourth batch: its own themes in turn (six more local templates after popular resume designs not imitated
     // before, their contact blocks as real resumes print them); French by twentyFourthLanguages (16 French and 16 English of 32:

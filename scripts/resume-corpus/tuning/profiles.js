@@ -8729,4 +8729,220 @@ const buildProfile24 = withRegionsAndExtras(profileBuilder({ ...TABLES_24, secto
 /** makeProfile24: the batch's profile with its region's country and, with needs.extras, certifications (withRegionsAndExtras). */
 const makeProfile24 = (seed, lang, needs = {}, rank = seed % 1000, withLinkedin = true) => buildProfile24(seed, lang, needs, rank, withLinkedin);
 
-module.exports = { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, makeProfile11, makeProfile12, makeProfile13, makeProfile14, makeProfile15, makeProfile16, makeProfile17, makeProfile18, makeProfile19, makeProfile20, makeProfile21, makeProfile22, makeProfile23, makeProfile24, prng, tools };
+
+/**
+ * The twenty-fifth batch (tune-833 on, makeProfile25): profileBuilder fed with the batch's own tables, each "country" a region
+ * printed as its ISO country (REGION_25), each used by two entries of its language: English resumes from Edinburgh (Scottish
+ * names: MacLeod, Urquhart), Belfast (Irish names: Ó Néill, "Mary Clare"), Ottawa ("St. Pierre"), Utrecht (Dutch particles:
+ * "van den Berg", "de Vries", "ter Horst"), Manila (Filipino compound given names "Maria Clara", "John Paul", "dela Cruz",
+ * "de los Santos"), Nairobi, San Antonio (Tejano names: "de la Garza", "De León", "José Luis") and Munich ("von Bülow",
+ * "von der Heide"); French ones from Lausanne ("de Montmollin", "de Rham"), the Brabant wallon ("de Ghellinck", "Van den
+ * Bossche", "De Smet"), Nice ("Di Nota", Jean-Marc), Perpignan (Catalan names: Puig, "de Llobet"), Guadeloupe (Marie-Line,
+ * "Saint-Éloi", "Jean-Louis"), Montréal (Marie-Ève, Jean-François), Lille ("Van de Walle", Vandenbroucke) and Kinshasa
+ * (Marie-Thérèse, Kabongo); mobiles of each numbering plan (the United Kingdom's 07, Canada's and Texas's NANP, the
+ * Netherlands' 06, the Philippines' 09xx, Kenya's 07xx, Germany's 015x, Switzerland's 07x, Belgium's 04xx, France's 06/07,
+ * Guadeloupe's 0690, the Congo's 08x/09x) validated by libphonenumber; the region's own employers and schools (each school's
+ * town) after the sector's employers of the batch (SECTOR_EMPLOYERS_25); the twenty-second batch's nine sectors, levels and
+ * titles; e-mail addresses with dots, underscores, hyphens, digits and plus signs on country domains; LinkedIn handles with
+ * hyphens, digits and hexadecimal suffixes, the URL with or without "https://www." and its slash; skills as the twenty-fourth
+ * batch draws them (skills24).
+ */
+const REGION_25 = {
+  SCO: 'GB', BFS: 'GB', OTT: 'CA', UTR: 'NL', MNL: 'PH', NBO: 'KE', SAT: 'US', MUC: 'DE',
+  LSN: 'CH', BRW: 'BE', NCE: 'FR', PGF: 'FR', GLP: 'GP', MTL: 'CA', LIL: 'FR', KIN: 'CD',
+};
+const COUNTRIES_25 = { en: ['SCO', 'UTR', 'MNL', 'BFS', 'SAT', 'NBO', 'OTT', 'MUC'], fr: ['LSN', 'PGF', 'BRW', 'GLP', 'NCE', 'MTL', 'KIN', 'LIL'] };
+const PEOPLE_25 = {
+  SCO: { first: { f: ['Eilidh', 'Mairi', 'Catriona', 'Isla'], m: ['Ruaridh', 'Calum', 'Fraser', 'Hamish'] }, two: { f: ['Mary Kate'], m: ['John Angus'] }, middle: { f: ['Morag'], m: ['Alasdair'] }, last: ['MacLeod', 'Urquhart', 'MacKinnon', 'Mackenzie', 'Sutherland', 'Grant'], tongue: 'gd' },
+  BFS: { first: { f: ['Siobhán', 'Orla', 'Clodagh', 'Aoife'], m: ['Ciarán', 'Pádraig', 'Darragh', 'Eoin'] }, two: { f: ['Mary Clare', 'Anne Marie'], m: ['Sean Patrick'] }, middle: { f: ['Bernadette'], m: ['Gerard'] }, last: ['McCann', 'Ó Néill', 'Devlin', 'Magee', 'Quinn', 'McAllister'], tongue: 'ga' },
+  OTT: { first: { f: ['Brianna', 'Keira', 'Madison', 'Chloe'], m: ['Connor', 'Liam', 'Tyler', 'Brendan'] }, middle: { f: ['Lynn'], m: ['Wayne'] }, last: ['St. Pierre', 'Lalonde', 'MacDonald', 'Charbonneau', 'Whitfield', 'Kowalchuk'] },
+  UTR: { first: { f: ['Sanne', 'Femke', 'Lotte', 'Anouk'], m: ['Daan', 'Bram', 'Sjoerd', 'Joost'] }, middle: { f: ['Johanna'], m: ['Pieter'] }, last: ['van den Berg', 'de Vries', 'ter Horst', 'van Dijk', 'Bakker', 'Visser'] },
+  MNL: { first: { f: ['Kristine', 'Joanna', 'Rhea', 'Lovely'], m: ['Rommel', 'Jerome', 'Aldrin', 'Christian'] }, two: { f: ['Maria Clara', 'Mary Grace'], m: ['John Paul', 'Mark Anthony'] }, middle: { f: ['Santos'], m: ['Garcia'] }, last: ['dela Cruz', 'de los Santos', 'Reyes', 'Bautista', 'Villanueva', 'Mercado'], tongue: 'tl' },
+  NBO: { first: { f: ['Wanjiru', 'Akinyi', 'Njeri', 'Chebet'], m: ['Kamau', 'Otieno', 'Kiprono', 'Mwangi'] }, middle: { f: ['Achieng'], m: ['Kiprotich'] }, last: ['Odhiambo', 'Kariuki', 'Mutua', 'Wekesa', 'Chepkoech', 'Njoroge'], tongue: 'sw' },
+  SAT: { first: { f: ['Marisol', 'Yesenia', 'Araceli', 'Brenda'], m: ['Rogelio', 'Joaquín', 'Jesse', 'Ruben'] }, two: { f: ['María José'], m: ['José Luis', 'Juan Carlos'] }, middle: { f: ['Guadalupe'], m: ['Ramón'] }, last: ['de la Garza', 'De León', 'Treviño', 'Cantú', 'Villarreal', 'Saldaña'], tongue: 'es' },
+  MUC: { first: { f: ['Franziska', 'Theresa', 'Anna-Lena', 'Veronika'], m: ['Maximilian', 'Korbinian', 'Karl-Heinz', 'Florian'] }, middle: { f: ['Maria'], m: ['Josef'] }, last: ['von Bülow', 'Huber', 'von der Heide', 'Obermaier', 'Gruber', 'Schmid'] },
+  LSN: { first: { f: ['Aline', 'Sévane', 'Océane', 'Anne-Laure'], m: ['Cédric', 'Mathias', 'Gaël', 'Sylvain'] }, two: { f: ['Marie Claire'], m: ['Jean Daniel'] }, middle: { f: ['Sophie'], m: ['Henri'] }, last: ['de Montmollin', 'Rochat', 'Pasche', 'Cuénod', 'Chevalley', 'de Rham'], tongue: 'de' },
+  BRW: { first: { f: ['Amélie', 'Justine', 'Pauline', 'Hélène'], m: ['Arnaud', 'Quentin', 'Thibault', 'Olivier'] }, middle: { f: ['Marie'], m: ['Philippe'] }, last: ['de Ghellinck', 'Van den Bossche', 'De Smet', 'Vanderelst', 'Deprez', 'Lambotte'], tongue: 'nl' },
+  NCE: { first: { f: ['Laetitia', 'Sandrine', 'Clémence', 'Chiara'], m: ['Jean-Marc', 'Fabien', 'Lorenzo', 'Rémi'] }, middle: { f: ['Paule'], m: ['Antoine'] }, last: ['Dalmasso', 'Giordano', 'Bermond', 'Ghigo', 'Di Nota', 'Raybaud'], tongue: 'it' },
+  PGF: { first: { f: ['Montserrat', 'Núria', 'Mireille', 'Agnès'], m: ['Jordi', 'Pere', 'Joan', 'Xavier'] }, middle: { f: ['Rosa'], m: ['Josep'] }, last: ['Puig', 'Vidal', 'Casals', 'Sabaté', 'Pujol', 'de Llobet'], tongue: 'ca' },
+  GLP: { first: { f: ['Marie-Line', 'Sonia', 'Ketty', 'Murielle'], m: ['Jean-Claude', 'Harry', 'Fred', 'Max'] }, middle: { f: ['Josette'], m: ['Lucien'] }, last: ['Désiré', 'Nagau', 'Bellemare', 'Saint-Éloi', 'Jean-Louis', 'Lacroix'], tongue: 'gcf' },
+  MTL: { first: { f: ['Marie-Ève', 'Geneviève', 'Catherine', 'Audrey'], m: ['Jean-François', 'Maxime', 'Olivier', 'Simon'] }, middle: { f: ['Claire'], m: ['Réal'] }, last: ['Bélanger', 'Côté', 'Pelletier', 'Saint-Pierre', 'Desjardins', 'Lapointe'] },
+  LIL: { first: { f: ['Ophélie', 'Manon', 'Coralie', 'Élodie'], m: ['Kévin', 'Jérémy', 'Bastien', 'Romain'] }, middle: { f: ['Monique'], m: ['Gérard'] }, last: ['Vandenbroucke', 'Dewaele', 'Delcourt', 'Van de Walle', 'Lemaire', 'Descamps'], tongue: 'nl' },
+  KIN: { first: { f: ['Marie-Thérèse', 'Grâce', 'Patience', 'Nadège'], m: ['Jean-Pierre', 'Patrick', 'Trésor', 'Christian'] }, middle: { f: ['Ngalula'], m: ['Kalala'] }, last: ['Kabongo', 'Mukendi', 'Tshibangu', 'Lukusa', 'Mbuyi', 'Ilunga'], tongue: 'ln' },
+};
+const HOMES_25 = {
+  SCO: [['14 Marchmont Road', 'EH9 1HY', 'Edinburgh', 'Scotland'], ['3 Leith Walk', 'EH6 8RT', 'Edinburgh', 'Scotland']],
+  BFS: [['52 Ormeau Road', 'BT7 1FJ', 'Belfast', 'Northern Ireland'], ['9 Falls Road', 'BT12 4PA', 'Belfast', 'Northern Ireland']],
+  OTT: [['118 Bank Street', 'K1P 5N2', 'Ottawa', 'ON'], ['45 Beechwood Avenue', 'K1M 1L9', 'Ottawa', 'ON']],
+  UTR: [['Oudegracht 212', '3511 NS', 'Utrecht', ''], ['Biltstraat 88', '3572 BH', 'Utrecht', '']],
+  MNL: [['Unit 12B, 118 Legaspi Street', '1229', 'Makati City', 'Metro Manila'], ['27 Maginhawa Street', '1101', 'Quezon City', 'Metro Manila']],
+  NBO: [['Ngong Road, Apt 4C', '00100', 'Nairobi', ''], ['Riverside Drive 22', '00606', 'Nairobi', '']],
+  SAT: [['1420 S Presa St', '78210', 'San Antonio', 'TX'], ['318 W Woodlawn Ave', '78212', 'San Antonio', 'TX']],
+  MUC: [['Leopoldstraße 74', '80802', 'München', 'Bavaria'], ['Sendlinger Straße 21', '80331', 'München', 'Bavaria']],
+  LSN: [['Avenue de la Gare 17', '1003', 'Lausanne', 'VD'], ['Chemin de Bellerive 5', '1007', 'Lausanne', 'VD']],
+  BRW: [['Avenue des Combattants 41', '1340', 'Ottignies-Louvain-la-Neuve', ''], ['Rue du Pont du Christ 12', '1300', 'Wavre', '']],
+  NCE: [['18, rue de France', '06000', 'Nice', 'Alpes-Maritimes'], ['7, avenue de la Californie', '06200', 'Nice', 'Alpes-Maritimes']],
+  PGF: [['9, rue de la Fusterie', '66000', 'Perpignan', 'Pyrénées-Orientales'], ['21, avenue du Maréchal-Joffre', '66000', 'Perpignan', 'Pyrénées-Orientales']],
+  GLP: [['12, rue Frébault', '97110', 'Pointe-à-Pitre', 'Guadeloupe'], ['Résidence Les Flamboyants, bât. C', '97122', 'Baie-Mahault', 'Guadeloupe']],
+  MTL: [['4520, rue Saint-Denis', 'H2J 2L3', 'Montréal', 'QC'], ['1875, avenue du Mont-Royal Est', 'H2H 1J3', 'Montréal', 'QC']],
+  LIL: [['38, rue de Béthune', '59000', 'Lille', 'Hauts-de-France'], ['5, place du Général-de-Gaulle', '59100', 'Roubaix', 'Hauts-de-France']],
+  KIN: [['Avenue Colonel Mondjiba 63', '', 'Kinshasa', 'Ngaliema'], ['Boulevard du 30 Juin 112', '', 'Kinshasa', 'Gombe']],
+};
+const PLACES_25 = {
+  SCO: ['Edinburgh', 'Glasgow', 'Livingston', 'Dundee'], BFS: ['Belfast', 'Lisburn', 'Newry', 'Derry'], OTT: ['Ottawa', 'Kanata', 'Gatineau', 'Kingston'], UTR: ['Utrecht', 'Amersfoort', 'Nieuwegein', 'Amsterdam'],
+  MNL: ['Makati City', 'Quezon City', 'Pasig', 'Taguig'], NBO: ['Nairobi', 'Mombasa', 'Thika', 'Nakuru'], SAT: ['San Antonio', 'Austin', 'New Braunfels', 'Laredo'], MUC: ['München', 'Augsburg', 'Freising', 'Garching'],
+  LSN: ['Lausanne', 'Renens', 'Morges', 'Vevey'], BRW: ['Wavre', 'Louvain-la-Neuve', 'Nivelles', 'Waterloo'], NCE: ['Nice', 'Antibes', 'Cagnes-sur-Mer', 'Sophia Antipolis'], PGF: ['Perpignan', 'Canet-en-Roussillon', 'Céret', 'Prades'],
+  GLP: ['Pointe-à-Pitre', 'Baie-Mahault', 'Les Abymes', 'Basse-Terre'], MTL: ['Montréal', 'Laval', 'Longueuil', 'Brossard'], LIL: ['Lille', 'Roubaix', 'Villeneuve-d’Ascq', 'Tourcoing'], KIN: ['Kinshasa', 'Lubumbashi', 'Matadi', 'Kolwezi'],
+};
+/** Each region's employers (hospitals, councils, firms), after its sector's own (SECTOR_EMPLOYERS_25). */
+const EMPLOYERS_25 = {
+  SCO: ['NHS Lothian', 'City of Edinburgh Council', 'Skyscanner', 'Baillie Gifford'], BFS: ['Belfast Health and Social Care Trust', 'Belfast City Council', 'Harland & Wolff', 'Translink'],
+  OTT: ['The Ottawa Hospital', 'City of Ottawa', 'Shopify', 'Ciena'], UTR: ['UMC Utrecht', 'Gemeente Utrecht', 'Rabobank', 'NS Reizigers'],
+  MNL: ['St. Luke’s Medical Center', 'Metropolitan Manila Development Authority', 'Ayala Corporation', 'Jollibee Foods Corporation'], NBO: ['Kenyatta National Hospital', 'Nairobi City County', 'Safaricom', 'Equity Bank'],
+  SAT: ['University Health', 'City of San Antonio', 'H-E-B', 'USAA'], MUC: ['Klinikum rechts der Isar', 'Landeshauptstadt München', 'Siemens', 'BMW Group'],
+  LSN: ['CHUV', 'Ville de Lausanne', 'Nestlé', 'Logitech'], BRW: ['Clinique Saint-Pierre Ottignies', 'Province du Brabant wallon', 'UCB', 'GSK Vaccines'],
+  NCE: ['CHU de Nice', 'Métropole Nice Côte d’Azur', 'Amadeus', 'Thales Alenia Space'], PGF: ['Centre hospitalier de Perpignan', 'Perpignan Méditerranée Métropole', 'Sanofi Pasteur', 'Saint-Charles International'],
+  GLP: ['CHU de la Guadeloupe', 'Région Guadeloupe', 'Air Caraïbes', 'Groupe Bernard Hayot'], MTL: ['CHUM', 'Ville de Montréal', 'Ubisoft Montréal', 'Hydro-Québec'],
+  LIL: ['CHU de Lille', 'Métropole européenne de Lille', 'Decathlon', 'OVHcloud'], KIN: ['Cliniques universitaires de Kinshasa', 'Hôtel de Ville de Kinshasa', 'Vodacom Congo', 'Rawbank'],
+};
+/** Each sector's employers of the twenty-fifth batch, English and French resumes apart. */
+const SECTOR_EMPLOYERS_25 = {
+  mobiledev22: { en: ['FanDuel', 'Booking.com', 'GCash', 'M-Kopa'], fr: ['BlaBlaCar', 'Doctolib', 'Lydia', 'Frichti'] },
+  embedded22: { en: ['Arm', 'NXP Semiconductors', 'Infineon', 'Blackberry QNX'], fr: ['STMicroelectronics', 'Somfy', 'Withings', 'EM Microelectronic'] },
+  bioinfo22: { en: ['Wellcome Sanger Institute', 'Hubrecht Institute', 'ILRI', 'Helmholtz Munich'], fr: ['SIB Swiss Institute of Bioinformatics', 'Institut Pasteur', 'GIGA Liège', 'Génome Québec'] },
+  midwifery22: { en: ['Royal Jubilee Maternity Service', 'Rosie Maternity', 'Christus Santa Rosa', 'Aga Khan University Hospital'], fr: ['Maternité du CHUV', 'Clinique Saint-Jean', 'Maternité de Sainte-Justine', 'Maternité Jeanne de Flandre'] },
+  hvac22: { en: ['Carrier', 'Trane Technologies', 'Viessmann', 'Johnson Controls'], fr: ['Dalkia', 'Engie Solutions', 'CVC Ouest', 'Ecotech Québec'] },
+  library22: { en: ['National Library of Scotland', 'Linen Hall Library', 'Library and Archives Canada', 'Bayerische Staatsbibliothek'], fr: ['Bibliothèque cantonale et universitaire de Lausanne', 'Bibliothèque et Archives nationales du Québec', 'Médiathèque Émile Zola', 'Bibliothèque nationale du Congo'] },
+  fisheries22: { en: ['Marine Scotland', 'Agri-Food and Biosciences Institute', 'Kenya Marine and Fisheries Research Institute', 'Texas Parks and Wildlife'], fr: ['Ifremer', 'Pêcheries de Méditerranée', 'Comité régional des pêches de Guadeloupe', 'Aquaculture Léman'] },
+  radiography22: { en: ['Alliance Medical', 'Medical Imaging Ottawa', 'The Medical City', 'Radiology Partners'], fr: ['Imagerie du Léman', 'Centre d’imagerie Nice Riviera', 'Clinique radiologique de Montréal', 'Imagerie médicale de Lille'] },
+  horology22: { en: ['Omega', 'Bremont', 'Sinn Spezialuhren', 'Tudor'], fr: ['Audemars Piguet', 'Breguet', 'Hublot', 'Lip'] },
+};
+const SCHOOLS_25 = {
+  SCO: ['University of Edinburgh', 'Edinburgh Napier University', 'Heriot-Watt University'], BFS: ['Queen’s University Belfast', 'Ulster University', 'Belfast Metropolitan College'],
+  OTT: ['University of Ottawa', 'Carleton University', 'Algonquin College'], UTR: ['Utrecht University', 'HU University of Applied Sciences Utrecht', 'Wageningen University'],
+  MNL: ['University of the Philippines Diliman', 'Ateneo de Manila University', 'De La Salle University'], NBO: ['University of Nairobi', 'Strathmore University', 'Jomo Kenyatta University of Agriculture and Technology'],
+  SAT: ['University of Texas at San Antonio', 'St. Mary’s University', 'Texas A&M University–San Antonio'], MUC: ['Technical University of Munich', 'Ludwig Maximilian University of Munich', 'Munich University of Applied Sciences'],
+  LSN: ['Université de Lausanne', 'EPFL', 'HEIG-VD'], BRW: ['UCLouvain', 'Haute École Louvain en Hainaut', 'IPET Nivelles'],
+  NCE: ['Université Côte d’Azur', 'IUT Nice Côte d’Azur', 'EDHEC Business School'], PGF: ['Université de Perpignan Via Domitia', 'IUT de Perpignan', 'Lycée Arago'],
+  GLP: ['Université des Antilles', 'IUT de Saint-Claude', 'Lycée Baimbridge'], MTL: ['Université de Montréal', 'UQAM', 'Cégep du Vieux Montréal'],
+  LIL: ['Université de Lille', 'IUT de Lille', 'Centrale Lille'], KIN: ['Université de Kinshasa', 'Université protestante au Congo', 'ISTA Kinshasa'],
+};
+/** The town of each school (education[].location). */
+const SCHOOL_TOWNS_25 = {
+  'University of Edinburgh': 'Edinburgh', 'Edinburgh Napier University': 'Edinburgh', 'Heriot-Watt University': 'Edinburgh', 'Queen’s University Belfast': 'Belfast', 'Ulster University': 'Belfast', 'Belfast Metropolitan College': 'Belfast',
+  'University of Ottawa': 'Ottawa', 'Carleton University': 'Ottawa', 'Algonquin College': 'Ottawa', 'Utrecht University': 'Utrecht', 'HU University of Applied Sciences Utrecht': 'Utrecht', 'Wageningen University': 'Wageningen',
+  'University of the Philippines Diliman': 'Quezon City', 'Ateneo de Manila University': 'Quezon City', 'De La Salle University': 'Manila', 'University of Nairobi': 'Nairobi', 'Strathmore University': 'Nairobi', 'Jomo Kenyatta University of Agriculture and Technology': 'Juja',
+  'University of Texas at San Antonio': 'San Antonio', 'St. Mary’s University': 'San Antonio', 'Texas A&M University–San Antonio': 'San Antonio', 'Technical University of Munich': 'Garching', 'Ludwig Maximilian University of Munich': 'München', 'Munich University of Applied Sciences': 'München',
+  'Université de Lausanne': 'Lausanne', EPFL: 'Lausanne', 'HEIG-VD': 'Yverdon-les-Bains', UCLouvain: 'Louvain-la-Neuve', 'Haute École Louvain en Hainaut': 'Louvain-la-Neuve', 'IPET Nivelles': 'Nivelles',
+  'Université Côte d’Azur': 'Nice', 'IUT Nice Côte d’Azur': 'Nice', 'EDHEC Business School': 'Nice', 'Université de Perpignan Via Domitia': 'Perpignan', 'IUT de Perpignan': 'Perpignan', 'Lycée Arago': 'Perpignan',
+  'Université des Antilles': 'Pointe-à-Pitre', 'IUT de Saint-Claude': 'Saint-Claude', 'Lycée Baimbridge': 'Les Abymes', 'Université de Montréal': 'Montréal', UQAM: 'Montréal', 'Cégep du Vieux Montréal': 'Montréal',
+  'Université de Lille': 'Villeneuve-d’Ascq', 'IUT de Lille': 'Lille', 'Centrale Lille': 'Villeneuve-d’Ascq', 'Université de Kinshasa': 'Kinshasa', 'Université protestante au Congo': 'Kinshasa', 'ISTA Kinshasa': 'Kinshasa',
+};
+const DEGREES_25 = {
+  en: {
+    SCO: ['MA (Hons)', 'BSc (Hons)', 'MSc', 'HND'], BFS: ['BSc (Hons)', 'BA (Hons)', 'MSc', 'Foundation Degree'], OTT: ['Bachelor', 'Master', 'Diploma', 'Graduate Certificate'], UTR: ['BSc', 'MSc', 'Bachelor of Applied Science', 'MBO'],
+    MNL: ['BS', 'BSBA', 'MS', 'Diploma'], NBO: ['BSc', 'BCom', 'MSc', 'Diploma'], SAT: ['BS', 'BA', 'MS', 'Associate of Applied Science'], MUC: ['BSc', 'MSc', 'Diplom', 'Staatsexamen'],
+  },
+  fr: {
+    LSN: ['Bachelor', 'Master', 'CFC', 'CAS'], BRW: ['Bachelier', 'Master', 'Master de spécialisation'], NCE: ['Licence', 'Master', 'BUT', 'BTS'], PGF: ['Licence', 'Master', 'BTS', 'Licence professionnelle'],
+    GLP: ['Licence', 'Master', 'BTS', 'DAEU'], MTL: ['DEC', 'AEC', 'Baccalauréat', 'Maîtrise'], LIL: ['Licence', 'Master', 'BUT', ['Diplôme d’ingénieur', ENGINEERING_22]], KIN: ['Graduat', 'Licence', 'Master', 'Diplôme d’État'],
+  },
+};
+const TONGUES_25 = {
+  en: { ...TONGUES_22.en, gd: 'Scottish Gaelic', tl: 'Filipino', sw: 'Swahili', ja: 'Japanese', ko: 'Korean', pl: 'Polish', tr: 'Turkish' },
+  fr: { ...TONGUES_22.fr, ln: 'Lingala', gcf: 'Créole guadeloupéen', sw: 'Swahili', ru: 'Russe' },
+};
+const VOCABULARY_25 = {
+  achievements: VOCABULARY_22.achievements,
+  tools: VOCABULARY_22.tools,
+  secondTongues: {
+    SCO: ['fr', 'de', 'es'], BFS: ['fr', 'es', 'de'], OTT: ['fr', 'es'], UTR: ['de', 'fr', 'es'], MNL: ['ja', 'ko', 'es'], NBO: ['fr', 'de', 'zh'], SAT: ['fr', 'de'], MUC: ['fr', 'it', 'tr'],
+    LSN: ['en', 'it', 'es'], BRW: ['en', 'de', 'es'], NCE: ['en', 'es'], PGF: ['en', 'es'], GLP: ['en', 'es'], MTL: ['en', 'es'], LIL: ['en', 'de', 'es'], KIN: ['en', 'sw'],
+  },
+  tongues: TONGUES_25,
+  native: NATIVE_22,
+  fluency: FLUENCY_22,
+  motherTongue: Object.fromEntries(Object.keys(REGION_25).map((region) => [region, { UTR: 'nl', MUC: 'de' }[region] ?? (COUNTRIES_25.fr.includes(region) ? 'fr' : 'en')])),
+  employers: EMPLOYERS_25,
+  places: PLACES_25,
+  schools: SCHOOLS_25,
+  degrees: DEGREES_25,
+};
+const PHONE_PLANS_25 = {
+  SCO: gb24, BFS: gb24, OTT: nanp22(['613', '343']), SAT: nanp22(['210', '726']),
+  UTR: ['31', (d) => `6${d(8)}`, '0', [1, 2, 2, 2, 2]],
+  MNL: ['63', (d, t) => `9${t.pick(['17', '18', '27', '45', '55', '66', '77', '95'])}${d(7)}`, '0', [3, 3, 4]],
+  NBO: ['254', (d, t) => `7${t.pick(['0', '1', '2', '9'])}${d(7)}`, '0', [3, 3, 3]],
+  MUC: ['49', (d, t) => `15${t.pick(['1', '2', '7', '9'])}${d(8)}`, '0', [3, 8]],
+  LSN: ch24, BRW: be22, NCE: fr22, PGF: fr22, LIL: fr22,
+  GLP: ['590', (d) => `690${d(6)}`, '0', [3, 2, 2, 2]],
+  MTL: nanp22(['514', '438']),
+  KIN: ['243', (d, t) => `${t.pick(['81', '82', '84', '85', '89', '97', '99'])}${d(7)}`, '0', [3, 3, 3]],
+};
+/** The twenty-fifth batch's e-mail hosts: a provider's domain of the region's country. */
+const HOSTS_25 = {
+  SCO: ['example-alba.co.uk', 'virginmedia.example.co.uk'], BFS: ['example-ulster.co.uk', 'bt.example.co.uk'], OTT: ['example-outaouais.ca', 'rogers.example.ca'], UTR: ['example-domstad.nl', 'ziggo.example.nl'],
+  MNL: ['example.com.ph', 'pldt.example.net.ph'], NBO: ['example.co.ke', 'safarimail.example.co.ke'], SAT: ['example-alamo.com', 'att.example.net'], MUC: ['example-isar.de', 'gmx.example.de'],
+  LSN: ['example-vaud.ch', 'hispeed.example.ch'], BRW: ['example-wavre.be', 'voo.example.be'], NCE: ['example-azur.fr', 'laposte.example.net'], PGF: ['example-catalogne.fr', 'orange.example.fr'],
+  GLP: ['example-karukera.gp', 'wanadoo.example.fr'], MTL: ['example-mtl.qc.ca', 'videotron.example.ca'], LIL: ['example-nord.fr', 'numericable.example.fr'], KIN: ['example.cd', 'yahoo.example.fr'],
+};
+
+/** The twenty-fifth batch's e-mail addresses: the names with dots, underscores, hyphens, digits and plus signs. */
+function email25(t, { lang, country, f, l, fShort, lRun }) {
+  const shape = t.pick(['given.family', 'given_family', 'family.g.digits', 'gfamily+tag', 'given-family', 'givenf.year', 'family_given']);
+  const tag = lang === 'fr' ? t.pick(['cv', 'candidature']) : t.pick(['cv', 'career']);
+  const local = {
+    'given.family': `${fShort}.${lRun}`,
+    given_family: `${fShort}_${lRun}`,
+    'family.g.digits': `${lRun}.${fShort[0]}${t.int(1, 99)}`,
+    'gfamily+tag': `${fShort[0]}${lRun}+${tag}`,
+    'given-family': `${f}-${l}`,
+    'givenf.year': `${fShort}${lRun[0]}.${t.int(1980, 2002)}`,
+    family_given: `${lRun}_${fShort}`,
+  }[shape].replace(/--+/g, '-');
+  const fact = `${local}@${t.pick(HOSTS_25[country])}`;
+  return { printed: fact, fact };
+}
+
+/** The twenty-fifth batch's LinkedIn handles: hyphens, digits and LinkedIn's hexadecimal suffix; the URL with or without "https://www." and its slash. */
+function linkedin25(t, { f, l, fShort, lRun, email, withLinkedin }) {
+  const hex = Array.from({ length: t.pick([7, 8, 9]) }, () => '0123456789abcdef'[t.int(0, 15)]).join('');
+  let handle = t.pick([`${f}-${l}-${hex}`, `${fShort}-${lRun}`, `${lRun}-${fShort}-${t.int(1, 999)}`, `${fShort}${lRun}${hex.slice(0, 4)}`, `${f}-${l}`]).replace(/--+/g, '-');
+  if (email.toLowerCase().includes(handle)) handle = `${handle}-${hex.slice(0, 6)}`;
+  const url = t.pick([`https://www.linkedin.com/in/${handle}/`, `https://www.linkedin.com/in/${handle}`, `linkedin.com/in/${handle}`, `www.linkedin.com/in/${handle}`]);
+  return { handle: withLinkedin ? handle : null, url, username: handle };
+}
+
+const CAREER_25 = {
+  ...CAREER_13,
+  jobCounts: [2, 3, 3, 4],
+  employers: (vocabulary, country, sector) => [...SECTOR_EMPLOYERS_25[sector.sector][COUNTRIES_25.fr.includes(country) ? 'fr' : 'en'], ...vocabulary.employers[country]],
+};
+function careerOf25(t, context) {
+  const career = careerOf9(t, context, VOCABULARY_25, CAREER_25);
+  const education = career.education.slice(0, 2).map((entry) => ({ ...entry, location: SCHOOL_TOWNS_25[entry.institution] }));
+  const written = { en: 'English', fr: 'Français' }[context.lang];
+  const working = STRONG_22[context.lang];
+  const languages = career.languages.slice(0, 4).map((language) => (language.language === written && language.cefr !== 'native' ? (([fluency, cefr]) => ({ ...language, fluency, cefr }))(working[(language.fluency.length + career.work.length) % working.length]) : language));
+  return { ...career, education, languages };
+}
+/** Particles that keep a family name of two words or more one ("van den Berg", "de la Garza", "dela Cruz", "Ó Néill", "St. Pierre", "von der Heide", "Di Nota"). */
+const PARTICLE_25 = /^(van|von|de|dela|ter|ó|st\.|di)(?=\s)/i;
+
+const TABLES_25 = {
+  countries: COUNTRIES_25,
+  people: PEOPLE_25,
+  homes: HOMES_25,
+  career: careerOf25,
+  skillsOf: skills24,
+  phone: (region, t) => planPhone({ [REGION_25[region]]: PHONE_PLANS_25[region] }, REGION_25[region], t),
+  email: email25,
+  linkedinOf: (t, parts) => linkedin25(t, parts),
+  particle: PARTICLE_25,
+  slug: slug22,
+};
+const buildProfile25 = withRegionsAndExtras(profileBuilder({ ...TABLES_25, sectors: SECTORS_22 }), { countries: COUNTRIES_25, regions: REGION_25, sectors: SECTORS_22 });
+/** makeProfile25: the batch's profile with its region's country (withRegionsAndExtras). */
+const makeProfile25 = (seed, lang, needs = {}, rank = seed % 1000, withLinkedin = true) => buildProfile25(seed, lang, needs, rank, withLinkedin);
+
+module.exports = { makeProfile, makeBroadProfile, makeProfile4, makeProfile5, makeProfile6, makeProfile7, makeProfile8, makeProfile9, makeProfile10, makeProfile11, makeProfile12, makeProfile13, makeProfile14, makeProfile15, makeProfile16, makeProfile17, makeProfile18, makeProfile19, makeProfile20, makeProfile21, makeProfile22, makeProfile23, makeProfile24, makeProfile25, prng, tools };
