@@ -261,6 +261,8 @@ describe('names a line could not tell alone', () => {
   it.each([
     ['Nom : MARTIN\nPrénom : Julien\nNé le 04/11/1994', { firstName: 'Julien', lastName: 'Martin' }],
     ['CURRICULUM VITAE\nNom : DIALLO Prénoms : Mamadou Lamine', { firstName: 'Mamadou Lamine', lastName: 'Diallo' }],
+    ['Informations personnelles\nNom :\nDeprez\nPrénom(s) :\nHélène\nTéléphone :', { firstName: 'Hélène', lastName: 'Deprez' }],
+    ['Personal details\nSurname: Keane\nFirst name(s): Aoife Mary', { firstName: 'Aoife Mary', lastName: 'Keane' }],
   ])('reads the labelled family and given names: %s', (text, expected) => {
     expect(labelledName(resumeLines(text))).toEqual(expected);
   });

@@ -68,10 +68,11 @@ const GREETING = /^(?:(?:hi|hello|hey|bonjour|salut)[,!]?\s+)?(?:i['’]m|i am|m
 const NAME_LABEL = /^(?:name\s+and\s+surname|(?:full\s*)?name|nom\s+(?:et\s+)?pr[ée]noms?|pr[ée]noms?\s+(?:et\s+)?nom|nom(?:\s+complet)?|candidate|candidat(?:e)?)\s*[:：]?\s+(?=\p{Lu})/iu;
 // (a label and its value in a Word table flattened with a bar: "Nom | VAN DE WALLE", "Given names | Eszter Katalin")
 const FAMILY_LABEL = /^(?:nom(?:\s+de\s+famille)?|surname|last\s+name|family\s+name)\s*[:：|]\s*(\S.*)$/iu;
-const GIVEN_LABEL = /^(?:pr[ée]noms?|first\s+names?|given\s+names?|forenames?)\s*[:：|]\s*(\S.*)$/iu;
+// (a plural in brackets too: "Prénom(s) :", "First name(s):")
+const GIVEN_LABEL = /^(?:pr[ée]noms?|first\s+names?|given\s+names?|forenames?)(?:\(s\))?\s*[:：|]\s*(\S.*)$/iu;
 
 /** A family or given name's label alone on its line. */
-const BARE_NAME_LABEL = /^\s*(?:name|nom(?:\s+de\s+famille)?|surname|last\s+name|family\s+name|pr[ée]noms?|first\s+names?|given\s+names?|forenames?)\s*[:：|]\s*$/iu;
+const BARE_NAME_LABEL = /^\s*(?:name|nom(?:\s+de\s+famille)?|surname|last\s+name|family\s+name|pr[ée]noms?|first\s+names?|given\s+names?|forenames?)(?:\(s\))?\s*[:：|]\s*$/iu;
 
 /** A state, province or territory code in capitals after a town ("Sydney NSW", "Surrey, BC"): a place, not a family name. */
 const isRegionCodeInCapitals = (token: string): boolean => token === token.toUpperCase() && isRegionCode(token);
