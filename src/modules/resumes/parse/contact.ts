@@ -123,6 +123,13 @@ function ownerKeys(owner?: PersonName | null): string[] {
   return (owner ? [owner.lastName, owner.firstName] : []).map((part) => fold(part).replace(/[^a-z0-9]/g, '')).filter((part) => part.length >= 3);
 }
 
+/** Each of the candidate's given names, folded to letters and digits ("Laura Marie" is "laura" and "marie"). */
+function givenNameKeys(owner: PersonName): string[] {
+  return fold(owner.firstName)
+    .split(/[\s-]+/)
+    .map((word) => word.replace(/[^a-z0-9]/g, ''));
+}
+
 /** Top-level domains as OCR misreads them, none a real one: ".ora" for ".org", ".con" for ".com". */
 const TLD_MISREADS: Record<string, string> = { ora: 'org', orq: 'org', '0rg': 'org', con: 'com', c0m: 'com', corn: 'com', nct: 'net' };
 
@@ -207,7 +214,7 @@ function withProviderSpelled(domain: string): string {
 function withoutGluedCapital(address: string, owner?: PersonName | null): string {
   const family = owner ? fold(owner.lastName).replace(/[^a-z0-9]/g, '') : '';
   // (each given name: "Klauradubois@" for Laura Marie Dubois)
-  const givens = owner ? fold(owner.firstName).split(/[\s-]+/).map((word) => word.replace(/[^a-z0-9]/g, '')) : [];
+  const givens = owner ? givenNameKeys(owner) : [];
   const match = /^([A-Z])([a-z0-9._%+-]+@.*)$/.exec(address);
   // (or before the given name: "Memily.harrington@" for Emily Harrington)
   // (or before the given name's initial and the family name: "Mt.moreau-lambert@" for Théo Moreau-Lambert)
@@ -230,7 +237,7 @@ function withoutIconLetters(address: string, owner?: PersonName | null): string 
   // (or its first four letters: "ka_icons.92@" for Ionuț Constantinescu's icons.92@)
   const local = match[2].split('@')[0];
   // (or a given name of four letters or more: "ka_ludovicl@" for Ludovic Larcher's ludovicl@)
-  const givens = owner.firstName.split(/[\s-]+/).map((word) => fold(word).replace(/[^a-z0-9]/g, ''));
+  const givens = givenNameKeys(owner);
   const carriesName = (family.length >= 3 && (local.includes(family) || (family.length >= 6 && local.includes(family.slice(0, 4))))) || givens.some((given) => given.length >= 4 && local.startsWith(given));
   return carriesName && !initials.startsWith(match[1].charAt(0)) ? match[2] : address;
 }
