@@ -1036,6 +1036,24 @@ async function appendBatch({ batch, count, seed, t, shares, keep, languageAt, pr
 }
 
 /** The k-th entry of theme j (third and fourth batches) is French when (j + k) % 3 is 0. */
+/**
+ * The batches from the twenty-second on, which differ only in these: the languages' function, the vocabulary and the
+ * formats' shares (themes.js formats say which theme takes which format).
+ *   22: six local templates after popular designs, their contact blocks and skills sections as real resumes print them
+ *       (word-polished every format, gdocs-serif PDF, DOCX and images; makeProfile22, a technical sector for Jake's and Deedy's resumes);
+ *   23: six more, their skills sections and LinkedIn profiles as real resumes print them (word-bold-modern every format,
+ *       cv-etudiant PDF, DOCX and images);
+ *   24: six more, their contact blocks as real resumes print them (gdocs-spearmint every format, cv-wttj PDF, DOCX and images);
+ *   25: six more, builder downloads, tabular European CVs, Pages exports, LaTeX CVs (LiveCareer's and the Lebenslauf every
+ *       format, MyPerfectResume's and the CV suisse PDF, DOCX and images).
+ */
+const RANKED_BATCHES = {
+  22: { languageAt: twentySecondLanguages, vocabulary: makeProfile22, shares: { png: 9, jpeg: 8, pdf: 9, docx: 4, doc: 2 } },
+  23: { languageAt: twentyThirdLanguages, vocabulary: makeProfile23, shares: { png: 9, jpeg: 8, pdf: 9, docx: 4, doc: 2 } },
+  24: { languageAt: twentyFourthLanguages, vocabulary: makeProfile24, shares: { png: 9, jpeg: 8, pdf: 9, docx: 4, doc: 2 } },
+  25: { languageAt: twentyFifthLanguages, vocabulary: makeProfile25, shares: { png: 8, jpeg: 7, pdf: 10, docx: 5, doc: 2 } },
+};
+
 const thirdFrench = (i, themes) => (((i % themes) + Math.floor(i / themes)) % 3 === 0 ? 'fr' : 'en');
 
 async function main() {
@@ -1061,50 +1079,13 @@ async function main() {
       const themeName = themes[Math.floor(i / 2 + (i % 2) * 5) % themes.length];
       manifest.push(await makeEntry({ number: i + 1, i, seed, themeName, format: order[i % order.length], t, profile: makeProfile }, warnings));
     }
-  } else if (batch === 25) {
-    // The twenty-fifth batch: its own themes in turn (six more local templates after popular resume designs not imitated
-    // before: builder downloads, tabular European CVs, Pages exports, LaTeX CVs); French by twentyFifthLanguages (16 French and 16
-    // English of 32); png 8, jpeg 7, pdf 10, docx 5, doc 2 (themes.js formats: LiveCareer's and the Lebenslauf every format,
-    // MyPerfectResume's and the CV suisse PDF, DOCX and images, the others PDF and images); the twenty-fifth batch's vocabulary
-    // (makeProfile25), each entry's region by its place among its language's entries; the i-th entry without LinkedIn when
-    // (i + floor(i / 6)) % 6 is 5 (6 of 32: rankedProfile22).
+  } else if (RANKED_BATCHES[batch]) {
+    // The twenty-second batch on: its own themes in turn, French by its languages' function, its formats' shares (images
+    // first), its vocabulary, each entry's region by its place among its language's entries, the i-th entry without LinkedIn
+    // when (i + floor(i / 6)) % 6 is 5 (6 of 32: rankedProfile22). What each batch holds: RANKED_BATCHES and the header.
     manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
-    const languageAt = twentyFifthLanguages;
-    const profile = rankedProfile22(makeProfile25, languageAt);
-    await appendBatch({ batch, count, seed, t, shares: { png: 8, jpeg: 7, pdf: 10, docx: 5, doc: 2 }, keep: keepFormatsFromThemes, languageAt, profile }, manifest, warnings);
-  } else if (batch === 24) {
-    // The twenty-fourth batch: its own themes in turn (six more local templates after popular resume designs not imitated
-    // before, their contact blocks as real resumes print them); French by twentyFourthLanguages (16 French and 16 English of 32:
-    // three, three, two, two, two and four of each theme's); images first (png 9, jpeg 8, pdf 9, docx 4, doc 2; themes.js
-    // formats: gdocs-spearmint every format, cv-wttj PDF, DOCX and images, the others PDF and images); the twenty-fourth batch's
-    // vocabulary (makeProfile24), each entry's region by its place among its language's entries; the i-th entry without
-    // LinkedIn when (i + floor(i / 6)) % 6 is 5 (6 of 32: rankedProfile22).
-    manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
-    const languageAt = twentyFourthLanguages;
-    const profile = rankedProfile22(makeProfile24, languageAt);
-    await appendBatch({ batch, count, seed, t, shares: { png: 9, jpeg: 8, pdf: 9, docx: 4, doc: 2 }, keep: keepFormatsFromThemes, languageAt, profile }, manifest, warnings);
-  } else if (batch === 23) {
-    // The twenty-third batch: its own themes in turn (six more local templates after popular resume designs not imitated
-    // before, their skills sections and LinkedIn profiles as real resumes print them); French by twentyThirdLanguages (16 French
-    // and 16 English of 32: three, three, two, two, two and four of each theme's); images first (png 9, jpeg 8, pdf 9, docx 4,
-    // doc 2; themes.js formats: word-bold-modern every format, cv-etudiant PDF, DOCX and images, the others PDF and images); the
-    // twenty-third batch's vocabulary (makeProfile23), each entry's region by its place among its language's entries; the i-th
-    // entry without LinkedIn when (i + floor(i / 6)) % 6 is 5 (6 of 32: rankedProfile22).
-    manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
-    const languageAt = twentyThirdLanguages;
-    const profile = rankedProfile22(makeProfile23, languageAt);
-    await appendBatch({ batch, count, seed, t, shares: { png: 9, jpeg: 8, pdf: 9, docx: 4, doc: 2 }, keep: keepFormatsFromThemes, languageAt, profile }, manifest, warnings);
-  } else if (batch === 22) {
-    // The twenty-second batch: its own themes in turn (six more local templates in the manner of popular resume designs, their
-    // contact blocks and skills sections as real resumes print them); French by twentySecondLanguages (16 French and 16 English
-    // of 32: two, two, two, three, three and four of each theme's); images first (png 9, jpeg 8, pdf 9, docx 4, doc 2; themes.js
-    // formats: word-polished every format, gdocs-serif PDF, DOCX and images, the others PDF and images); the twenty-second
-    // batch's vocabulary (makeProfile22, a technical sector for Jake's and Deedy's resumes), each entry's region by its place
-    // among its language's entries; the i-th entry without LinkedIn when (i + floor(i / 6)) % 6 is 5 (6 of 32).
-    manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
-    const languageAt = twentySecondLanguages;
-    const profile = rankedProfile22(makeProfile22, languageAt);
-    await appendBatch({ batch, count, seed, t, shares: { png: 9, jpeg: 8, pdf: 9, docx: 4, doc: 2 }, keep: keepFormatsFromThemes, languageAt, profile }, manifest, warnings);
+    const { languageAt, vocabulary, shares } = RANKED_BATCHES[batch];
+    await appendBatch({ batch, count, seed, t, shares, keep: keepFormatsFromThemes, languageAt, profile: rankedProfile22(vocabulary, languageAt) }, manifest, warnings);
   } else if (batch === 21) {
     // The twenty-first batch: its own themes in turn (six more local templates in the manner of popular resume designs);
     // French by twentyFirstLanguages (14 French and 18 English of 32: two, five, two, two, two and one of each theme's);
